@@ -1,0 +1,9 @@
+"""`python -m ninjatable` runs the same command line as the `ninjatable` script."""
+
+from __future__ import annotations
+
+import sys
+
+from ninjatable.app import main
+
+sys.exit(main())
