@@ -1,0 +1,69 @@
+"""Reading Tiled `.tmx` maps with pytmx, for the map loaders of the games (no pygame involved).
+
+The loaders of the games turn what this returns into their own dataclasses, so nothing past a loader knows
+pytmx. Tiles are keyed by their own properties, never by gid (pytmx renumbers gids). Every problem raises
+`MapError` naming the file and, where it applies, the layer.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+from ninjatable.engine.errors import MapError
+
+
+def load_tmx(path: str | os.PathLike[str]) -> Any:
+    """Parse a `.tmx` file (images are not loaded). Raises MapError naming the file."""
+    import pytmx  # imported here so that rules modules that never load maps do not need it
+
+    source = str(path)
+    if not Path(path).is_file():
+        raise MapError(source, "the file does not exist")
+    try:
+        return pytmx.TiledMap(source, load_all_tiles=False)
+    except ET.ParseError as exc:
+        raise MapError(source, f"not a readable Tiled map (XML error: {exc})") from exc
+    except Exception as exc:  # pytmx raises plain Exceptions/ValueErrors/KeyErrors for broken files
+        raise MapError(source, f"not a readable Tiled map ({exc.__class__.__name__}: {exc})") from exc
+
+
+def object_type(obj: Any) -> str:
+    """An object's type: Tiled 1.9+ writes `class`, older versions `type`; pytmx may expose either."""
+    for attribute in ("type", "class_", "class"):
+        value = getattr(obj, attribute, None)
+        if value:
+            return str(value)
+    return str(obj.properties.get("type", "") or obj.properties.get("class", ""))
+
+
+def get_layer(tmx: Any, name: str, path: str) -> Any:
+    """The layer called `name`. Raises MapError if the map lacks it."""
+    for layer in tmx.layers:
+        if getattr(layer, "name", None) == name:
+            return layer
+    raise MapError(path, "the layer is missing", layer=name)
+
+
+def map_property(tmx: Any, name: str, path: str) -> Any:
+    """A property of the map itself. Raises MapError if missing."""
+    if name not in tmx.properties:
+        raise MapError(path, f"the map property '{name}' is missing")
+    return tmx.properties[name]
+
+
+def tile_properties_grid(tmx: Any, layer_name: str, path: str) -> list[list[dict[str, Any] | None]]:
+    """For a tile layer, the properties of the tile in every cell ([y][x]; None for an empty cell)."""
+    layer = get_layer(tmx, layer_name, path)
+    if not hasattr(layer, "data"):
+        raise MapError(path, "expected a tile layer", layer=layer_name)
+    grid: list[list[dict[str, Any] | None]] = []
+    for y in range(tmx.height):
+        row: list[dict[str, Any] | None] = []
+        for x in range(tmx.width):
+            gid = layer.data[y][x]
+            row.append(dict(tmx.get_tile_properties_by_gid(gid) or {}) if gid else None)
+        grid.append(row)
+    return grid
