@@ -159,6 +159,11 @@ class Game(ABC):
             params[key] = value
         return params
 
+    def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
+        """For the seat setup screen: each parameter a player may choose, with its allowed values
+        (the first is the default). Parameters not listed keep their defaults."""
+        return {}
+
     def seat_label(self, num_seats: int, seat: int) -> str:
         return f"Player {seat + 1}"
 
