@@ -33,9 +33,11 @@ class _Node:
 
 def ismcts_decide(game: Game, view: Any, seat: int, legal: Sequence[Command], rng: Rng, *,
                   iterations: int, seconds: float, exploration: float = 0.7,
-                  max_playout: int = 200, max_tree_depth: int = 60) -> Command:
+                  max_playout: int | None = None, max_tree_depth: int = 60) -> Command:
     """The command with the most visits at the root after `iterations` (or `seconds`, whichever ends first)."""
     legal = list(legal)
+    if max_playout is None:
+        max_playout = game.playout_depth
     if len(legal) == 1:
         return legal[0]
     root = _Node(seat)

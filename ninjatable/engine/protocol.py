@@ -141,6 +141,8 @@ class Game(ABC):
     default_parameters: ClassVar[dict[str, Any]] = {}
     rules_doc: ClassVar[str] = ""
     command_types: ClassVar[tuple[type[Command], ...]] = ()
+    #: how many commands a search playout plays before `evaluate` judges the position.
+    playout_depth: ClassVar[int] = 200
 
     def __init__(self) -> None:
         self._commands = CommandSet(self.command_types)

@@ -1,0 +1,1 @@
+"""One package per game: pure rules, data, view, AI heuristics, and the table scene that draws it."""

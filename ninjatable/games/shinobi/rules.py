@@ -1,0 +1,401 @@
+"""Shinobi's rules: three orders a turn, the Ninja, attacks on weaker armies, hidden clans.
+
+Each player is secretly loyal to one clan (a red loyalty card). The space in front of each player is a
+province where armies of any clan may stand. On a turn the player gives three orders in this order:
+
+1. deploy: one card from the hand into another player's province (or, instead, play a Ninja onto an army in
+   another player's province: the Ninja and one card of that army are discarded);
+2. either deploy one card into the own province, or relocate one card of an army from a province that is not
+   the player's own into any other province (the own province included);
+3. attack: an army in the own province strikes a weaker army (fewer cards) of another clan in another
+   province, which loses one card. The attack must be made when one is possible; it may not strike an army
+   the player added cards to this turn (deploy, Ninja, relocation into it).
+
+Then the player draws back to four cards. Once the deck is empty, every player has one more turn: the turn of
+the player who drew the last card comes round once more and is the last of the game. The clan with the
+largest army on the table (all its cards in all provinces) wins; see `outcome` for ties and neutral clans.
+An order that has no legal option is skipped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjatable.engine.commands import Command, command_kind
+from ninjatable.engine.protocol import Event, Outcome, State
+from ninjatable.engine.rng import Rng
+from ninjatable.games.shinobi.data import CLANS, HAND_SIZE, card, clan_name, troop_deck
+
+FIRST, SECOND, ATTACK, OVER = "first", "second", "attack", "over"
+
+
+@command_kind("deploy")
+class Deploy(Command):
+    """First order: a card from the hand into another player's province."""
+
+    card: int
+    province: int
+
+
+@command_kind("ninja")
+class PlayNinja(Command):
+    """Instead of the first order: a Ninja strikes an army in another player's province."""
+
+    card: int
+    province: int
+    clan: str
+
+
+@command_kind("deploy-own")
+class DeployOwn(Command):
+    """Second order, first choice: a card from the hand into the own province."""
+
+    card: int
+
+
+@command_kind("relocate")
+class Relocate(Command):
+    """Second order, other choice: one card of an army moves to another province (never out of the own)."""
+
+    from_province: int
+    clan: str
+    to_province: int
+
+
+@command_kind("attack")
+class Attack(Command):
+    """Third order: the army `clan` in the own province strikes army `target` in `province`."""
+
+    clan: str
+    province: int
+    target: str
+
+
+COMMAND_TYPES: tuple[type[Command], ...] = (Deploy, PlayNinja, DeployOwn, Relocate, Attack)
+
+
+class ShinobiState(State):
+    """The whole truth of a Shinobi game (hands, loyalties and deck order included)."""
+
+    def __init__(self, num_seats: int, seed: int) -> None:
+        if num_seats not in (3, 4, 5):
+            raise ValueError("Shinobi is played by 3 to 5 players")
+        self.num_seats = num_seats
+        self.rng = Rng(seed)
+        loyalty = list(CLANS)
+        self.rng.shuffle(loyalty)
+        #: the clan each seat is loyal to; the loyalty cards left over go back to the box unseen.
+        self.clans: list[str] = loyalty[:num_seats]
+        deck = [c.id for c in troop_deck()]
+        self.rng.shuffle(deck)
+        #: the draw pile; the top card is the last of the list.
+        self.deck: list[int] = deck
+        self.hands: list[list[int]] = [[] for _ in range(num_seats)]
+        #: province of each seat: clan -> the cards of that army, bottom first.
+        self.provinces: list[dict[str, list[int]]] = [{} for _ in range(num_seats)]
+        self.discard: list[int] = []
+        for _ in range(HAND_SIZE):
+            for seat in range(num_seats):
+                self.hands[seat].append(self.deck.pop())
+        self.first_player = self.rng.randint(0, num_seats - 1)
+        self.current = self.first_player
+        self.order = FIRST
+        self.turn_number = 1
+        #: armies (province, clan) the player on turn added cards to: they may not be attacked this turn.
+        self.protected: set[tuple[int, str]] = set()
+        self.deployed_twice = False
+        #: the seat who drew the last card of the deck; its next turn is the last of the game.
+        self.last_card_drawn_by: int | None = None
+        self.last_turn = False
+        self._skip_empty_orders([])
+
+    # --- the protocol ------------------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.order == OVER else (self.current,)
+
+    def is_over(self) -> bool:
+        return self.order == OVER
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def legal_commands(self, seat: int) -> list[Command]:
+        if self.order == OVER or seat != self.current:
+            return []
+        if self.order == FIRST:
+            return self._first_orders(seat)
+        if self.order == SECOND:
+            return self._second_orders(seat)
+        return self._attacks(seat)
+
+    def _first_orders(self, seat: int) -> list[Command]:
+        commands: list[Command] = []
+        for card_id in self.hands[seat]:
+            if card(card_id).is_ninja:
+                for province in range(self.num_seats):
+                    if province != seat:
+                        commands.extend(PlayNinja(card_id, province, clan) for clan in self.provinces[province])
+            else:
+                commands.extend(Deploy(card_id, province) for province in range(self.num_seats) if province != seat)
+        return commands
+
+    def _second_orders(self, seat: int) -> list[Command]:
+        commands: list[Command] = [DeployOwn(card_id) for card_id in self.hands[seat] if not card(card_id).is_ninja]
+        for source in range(self.num_seats):
+            if source == seat:
+                continue
+            for clan in self.provinces[source]:
+                commands.extend(Relocate(source, clan, target) for target in range(self.num_seats) if target != source)
+        return commands
+
+    def _attacks(self, seat: int) -> list[Command]:
+        commands: list[Command] = []
+        for clan, army in self.provinces[seat].items():
+            strength = len(army)
+            for province in range(self.num_seats):
+                if province == seat:
+                    continue
+                for target, defenders in self.provinces[province].items():
+                    if target != clan and len(defenders) < strength and (province, target) not in self.protected:
+                        commands.append(Attack(clan, province, target))
+        return commands
+
+    def why_illegal(self, seat: int, command: Command) -> str | None:
+        hand = self.hands[seat]
+        if isinstance(command, (Deploy, PlayNinja, DeployOwn)) and command.card not in hand:
+            return "That card is not in your hand."
+        if self.order == FIRST:
+            return self._why_not_first(seat, command)
+        if self.order == SECOND:
+            return self._why_not_second(seat, command)
+        return self._why_not_attack(seat, command)
+
+    def _why_not_first(self, seat: int, command: Command) -> str | None:
+        if isinstance(command, DeployOwn) or (isinstance(command, Deploy) and command.province == seat):
+            return ("Your first order places a card in another player's province; "
+                    "your own province comes with the second order.")
+        if isinstance(command, Deploy) and card(command.card).is_ninja:
+            return "A Ninja is not deployed as a troop: drop it onto an army in another province."
+        if isinstance(command, PlayNinja):
+            if not card(command.card).is_ninja:
+                return "Only a Ninja card can strike a stack."
+            if command.province == seat:
+                return "Ninja cannot target your own province."
+            if not self._has_army(command.province, command.clan):
+                return "There is no such army there for the Ninja to strike."
+        if isinstance(command, (Relocate, Attack)):
+            return "First give your first order: deploy a card into another province (or play a Ninja)."
+        return None
+
+    def _why_not_second(self, seat: int, command: Command) -> str | None:
+        if isinstance(command, (Deploy, PlayNinja)):
+            return "Your first order is done: now deploy into your own province or relocate an army."
+        if isinstance(command, DeployOwn) and card(command.card).is_ninja:
+            return "A Ninja is not deployed as a troop."
+        if isinstance(command, Relocate):
+            if command.from_province == seat:
+                return "You may not move forces out of your own province."
+            if command.from_province == command.to_province:
+                return "Choose a different province to move the card to."
+            if not self._has_army(command.from_province, command.clan):
+                return "There is no such army there."
+        if isinstance(command, Attack):
+            return "Give your second order first: deploy into your own province or relocate an army."
+        return None
+
+    def _why_not_attack(self, seat: int, command: Command) -> str | None:
+        if not isinstance(command, Attack):
+            return "Only the attack is left this turn."
+        if not self._has_army(seat, command.clan):
+            return "You attack only with an army in your own province."
+        if command.province == seat:
+            return "You may only attack armies in other provinces."
+        if not self._has_army(command.province, command.target):
+            return "There is no such army there."
+        if command.target == command.clan:
+            return "An army may not attack an army of its own clan."
+        strength, defence = len(self.provinces[seat][command.clan]), len(self.provinces[command.province][command.target])
+        if defence >= strength:
+            return (f"You may only attack a weaker army: your {clan_name(command.clan)} army has {strength} "
+                    f"card{'s' if strength != 1 else ''}, the target {defence}.")
+        if (command.province, command.target) in self.protected:
+            return "You played cards for that army this turn, so you may not attack it."
+        return None
+
+    def _has_army(self, province: int, clan: str) -> bool:
+        return 0 <= province < self.num_seats and bool(self.provinces[province].get(clan))
+
+    # --- carrying out orders -------------------------------------------------------------------------------
+    def _apply(self, seat: int, command: Command) -> list[Event]:
+        name = self.seat_name(seat)
+        events: list[Event]
+        if isinstance(command, Deploy):
+            clan = self._play_from_hand(seat, command.card, command.province)
+            self.protected.add((command.province, clan))
+            events = [Event(f"{name} deploys a {clan_name(clan)} card in {self._province_name(command.province)}.",
+                            seat, "deploy", data={"card": command.card, "from": "hand", "to": command.province,
+                                                  "clan": clan})]
+            self.order = SECOND
+        elif isinstance(command, PlayNinja):
+            self.hands[seat].remove(command.card)
+            self.discard.append(command.card)
+            self.discard.append(self.provinces[command.province][command.clan].pop())
+            self._drop_empty(command.province, command.clan)
+            self.protected.add((command.province, command.clan))
+            events = [Event(f"{name} plays a Ninja on the {clan_name(command.clan)} army in "
+                            f"{self._province_name(command.province)}: it loses a card.", seat, "ninja",
+                            data={"card": command.card, "from": "hand", "to": command.province,
+                                  "clan": command.clan})]
+            self.order = SECOND
+        elif isinstance(command, DeployOwn):
+            clan = self._play_from_hand(seat, command.card, seat)
+            self.deployed_twice = True
+            events = [Event(f"{name} deploys a {clan_name(clan)} card in their own province.", seat, "deploy",
+                            data={"card": command.card, "from": "hand", "to": seat, "clan": clan})]
+            self.order = ATTACK
+        elif isinstance(command, Relocate):
+            army = self.provinces[command.from_province][command.clan]
+            moved = army.pop()
+            self._drop_empty(command.from_province, command.clan)
+            self.provinces[command.to_province].setdefault(command.clan, []).append(moved)
+            self.protected.add((command.to_province, command.clan))
+            events = [Event(f"{name} moves a {clan_name(command.clan)} card from "
+                            f"{self._province_name(command.from_province)} to {self._province_name(command.to_province)}.",
+                            seat, "relocate", data={"from": command.from_province, "to": command.to_province,
+                                                    "clan": command.clan})]
+            self.order = ATTACK
+        elif isinstance(command, Attack):
+            defenders = self.provinces[command.province][command.target]
+            self.discard.append(defenders.pop())
+            self._drop_empty(command.province, command.target)
+            events = [Event(f"{name}'s {clan_name(command.clan)} army attacks the {clan_name(command.target)} army "
+                            f"in {self._province_name(command.province)}: it loses a card.", seat, "attack",
+                            data={"from": seat, "clan": command.clan, "to": command.province,
+                                  "target": command.target})]
+            self._end_turn(events)
+            return events
+        else:  # pragma: no cover - legal_commands only yields the types above
+            raise TypeError(f"not a Shinobi command: {command!r}")
+        self._skip_empty_orders(events)
+        return events
+
+    def _play_from_hand(self, seat: int, card_id: int, province: int) -> str:
+        self.hands[seat].remove(card_id)
+        clan = card(card_id).clan
+        assert clan is not None
+        self.provinces[province].setdefault(clan, []).append(card_id)
+        return clan
+
+    def _drop_empty(self, province: int, clan: str) -> None:
+        if not self.provinces[province][clan]:
+            del self.provinces[province][clan]
+
+    def _province_name(self, province: int) -> str:
+        return f"{self.seat_name(province)}'s province"
+
+    def _skip_empty_orders(self, events: list[Event]) -> None:
+        """Pass over orders that have no legal option; end the turn after the attack order."""
+        while self.order != OVER:
+            if self.legal_commands(self.current):
+                return
+            if self.order == FIRST:
+                events.append(Event(f"{self.seat_name(self.current)} cannot give a first order.", self.current, "skip"))
+                self.order = SECOND
+            elif self.order == SECOND:
+                events.append(Event(f"{self.seat_name(self.current)} cannot give a second order.", self.current, "skip"))
+                self.order = ATTACK
+            else:
+                events.append(Event(f"{self.seat_name(self.current)} has no army that can attack.", self.current, "skip"))
+                self._end_turn(events)
+
+    def _end_turn(self, events: list[Event]) -> None:
+        """Draw back to four, then pass the turn on (or end the game after the last turn)."""
+        seat = self.current
+        drawn: list[int] = []
+        while len(self.hands[seat]) + len(drawn) < HAND_SIZE and self.deck:
+            drawn.append(self.deck.pop())
+            if not self.deck:
+                self.last_card_drawn_by = seat
+        self.hands[seat].extend(drawn)
+        if drawn:
+            names = ", ".join(clan_name(card(c).clan) for c in drawn)
+            events.append(Event(f"{self.seat_name(seat)} draws {len(drawn)} card{'s' if len(drawn) > 1 else ''}.",
+                                seat, "draw", private={seat: f"You draw {names}."}, irreversible=True,
+                                data={"count": len(drawn), "seat": seat}))
+            if self.last_card_drawn_by == seat and not self.deck and not self.last_turn:
+                events.append(Event(f"{self.seat_name(seat)} drew the last card: every player has one more turn.",
+                                    seat, "final-round"))
+        if self.last_turn:
+            self.order = OVER
+            events.append(Event("The last turn is over: the clans are revealed.", None, "game-over",
+                                irreversible=True))
+            events.extend(Event(line, None, "result") for line in self.outcome().explanation)
+            return
+        self.current = (seat + 1) % self.num_seats
+        self.turn_number += 1
+        self.order = FIRST
+        self.protected = set()
+        self.deployed_twice = False
+        if self.last_card_drawn_by == self.current:
+            self.last_turn = True
+            events.append(Event(f"{self.seat_name(self.current)} begins the last turn of the game.", self.current,
+                                "last-turn"))
+        self._skip_empty_orders(events)
+
+    # --- the end -------------------------------------------------------------------------------------------
+    def clan_totals(self) -> dict[str, int]:
+        """Each clan's strength on the table: its cards in all provinces together."""
+        totals = dict.fromkeys(CLANS, 0)
+        for province in self.provinces:
+            for clan, army in province.items():
+                totals[clan] += len(army)
+        return totals
+
+    def outcome(self) -> Outcome:
+        """The clan with the largest army wins.
+
+        A neutral clan (no player loyal to it) cannot win: if it is the largest, the next largest clan wins,
+        passing over every neutral clan (our reading when two neutral clans lead). Players whose clans tie
+        are separated by the number of their own clan's cards in their own province; if that ties too, they
+        share the win.
+        """
+        totals = self.clan_totals()
+        own_home = [len(self.provinces[seat].get(self.clans[seat], ())) for seat in range(self.num_seats)]
+        scores = tuple(float(totals[self.clans[seat]]) for seat in range(self.num_seats))
+        ranking = tuple(sorted(range(self.num_seats), key=lambda s: (-scores[s], -own_home[s], s)))
+        best = max(scores)
+        tied = [seat for seat in range(self.num_seats) if scores[seat] == best]
+        best_home = max(own_home[seat] for seat in tied)
+        winners = tuple(seat for seat in tied if own_home[seat] == best_home)
+        lines = ["Clan totals: " + ", ".join(
+            f"{clan_name(clan)} {totals[clan]}" + (f" ({self.seat_name(self.clans.index(clan))})"
+                                                  if clan in self.clans else " (neutral)")
+            for clan in sorted(CLANS, key=lambda c: -totals[c]))]
+        neutral_leaders = [c for c in CLANS if c not in self.clans and totals[c] > best]
+        if neutral_leaders:
+            lines.append(f"The neutral {', '.join(clan_name(c) for c in neutral_leaders)} had more cards, but a "
+                         "neutral clan cannot win: the largest clan with a player wins.")
+        if len(tied) > 1:
+            lines.append("Tie at " + f"{int(best)} cards between " + ", ".join(self.seat_name(s) for s in tied)
+                         + "; own clan in own province: " + ", ".join(f"{self.seat_name(s)} {own_home[s]}" for s in tied)
+                         + ".")
+        winner_names = " and ".join(f"{self.seat_name(s)} ({clan_name(self.clans[s])})" for s in winners)
+        lines.append(f"{winner_names} win{'s' if len(winners) == 1 else ''} with {int(best)} cards on the table.")
+        return Outcome(scores=scores, winners=winners, ranking=ranking, explanation=tuple(lines))
+
+    def view(self, seat: int | None) -> Any:
+        from ninjatable.games.shinobi.view import view_of
+
+        return view_of(self, seat)
+
+    def clone(self) -> ShinobiState:
+        twin = ShinobiState.__new__(ShinobiState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.copy()
+        twin.clans = list(self.clans)
+        twin.deck = list(self.deck)
+        twin.hands = [list(h) for h in self.hands]
+        twin.provinces = [{clan: list(army) for clan, army in p.items()} for p in self.provinces]
+        twin.discard = list(self.discard)
+        twin.protected = set(self.protected)
+        return twin

@@ -1,0 +1,64 @@
+"""What one Shinobi seat may know: its own hand and loyalty, the table, counts of the rest."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from ninjatable.games.shinobi.data import Card, card
+
+if TYPE_CHECKING:
+    from ninjatable.games.shinobi.rules import ShinobiState
+
+
+@dataclasses.dataclass(frozen=True)
+class ShinobiView:
+    """A seat's share of the game. Other hands, other loyalties, the unused loyalty cards and the deck order
+    are not in it (loyalties of all seats appear once the game is over)."""
+
+    seat: int | None
+    num_seats: int
+    current: int | None
+    order: str
+    my_clan: str | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    provinces: tuple[dict[str, int], ...]
+    deck_size: int
+    discard_counts: dict[str, int]
+    protected: frozenset[tuple[int, str]]
+    final_round: bool
+    last_turn: bool
+    last_card_drawn_by: int | None
+    clans: tuple[str | None, ...]
+    turn_number: int
+    first_player: int
+    deployed_twice: bool
+
+
+def view_of(state: ShinobiState, seat: int | None) -> ShinobiView:
+    over = state.is_over()
+    discard: dict[str, int] = {}
+    for card_id in state.discard:
+        key = card(card_id).clan or "ninja"
+        discard[key] = discard.get(key, 0) + 1
+    return ShinobiView(
+        seat=seat,
+        num_seats=state.num_seats,
+        current=None if over else state.current,
+        order=state.order,
+        my_clan=state.clans[seat] if seat is not None else None,
+        hand=tuple(card(c) for c in state.hands[seat]) if seat is not None else (),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        provinces=tuple({clan: len(army) for clan, army in p.items()} for p in state.provinces),
+        deck_size=len(state.deck),
+        discard_counts=discard,
+        protected=frozenset(state.protected),
+        final_round=state.last_card_drawn_by is not None,
+        last_turn=state.last_turn,
+        last_card_drawn_by=state.last_card_drawn_by,
+        clans=tuple(c if over or s == seat else None for s, c in enumerate(state.clans)),
+        turn_number=state.turn_number,
+        first_player=state.first_player,
+        deployed_twice=state.deployed_twice,
+    )
