@@ -1,0 +1,46 @@
+"""The rules, the engine and the AI never import pygame; every game has the same package shape."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from ninjatable.engine.registry import GAME_MODULES, game_names, get_game
+
+ROOT = Path(__file__).resolve().parents[2] / "ninjatable"
+DRAWING_FILES = {"table.py"}
+
+
+def pure_modules():
+    for path in sorted(ROOT.rglob("*.py")):
+        rel = path.relative_to(ROOT)
+        if rel.parts[0] in ("engine", "ai") or (rel.parts[0] == "games" and path.name not in DRAWING_FILES
+                                               and "table" not in rel.parts):
+            yield path
+
+
+@pytest.mark.parametrize("path", list(pure_modules()), ids=lambda p: str(p.relative_to(ROOT)))
+def test_rules_engine_and_ai_never_import_pygame(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module]
+        assert not any(name == "pygame" or name.startswith("pygame.") for name in names), path
+
+
+def test_every_registered_game_is_present():
+    assert game_names() == list(GAME_MODULES)[: len(game_names())]
+    assert "shinobi" in game_names()
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_has_a_rules_document(name):
+    game = get_game(name)
+    doc = ROOT.parent / "docs" / "rules" / game.rules_doc
+    assert game.rules_doc and doc.is_file(), f"{name}: {doc} missing"
+    assert len(doc.read_text(encoding="utf-8")) > 500
