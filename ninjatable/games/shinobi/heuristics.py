@@ -18,17 +18,7 @@ def determinize(view: ShinobiView, seat: int, rng: Rng) -> ShinobiState:
     state = ShinobiState.__new__(ShinobiState)
     state.num_seats = view.num_seats
     state.rng = rng.fork()
-    others = [c for c in CLANS if c != view.my_clan]
-    rng.shuffle(others)
-    known = [c for c in view.clans]
-    state.clans = []
-    for s in range(view.num_seats):
-        if known[s] is not None:
-            state.clans.append(known[s])
-            if known[s] in others:
-                others.remove(known[s])
-        else:
-            state.clans.append(others.pop())
+    state.clans = sample_loyalties(view, rng)
     hand_ids = {c.id for c in view.hand}
     pool: dict[str | None, list[int]] = {}
     for c in troop_deck():
@@ -61,7 +51,31 @@ def determinize(view: ShinobiView, seat: int, rng: Rng) -> ShinobiState:
     state.deployed_twice = view.deployed_twice
     state.last_card_drawn_by = view.last_card_drawn_by
     state.last_turn = view.last_turn
+    state.record = [dict(r) for r in view.record]
     return state
+
+
+#: how strongly the public record of a player's orders is read as a sign of its loyalty.
+LOYALTY_EVIDENCE = 0.8
+
+
+def sample_loyalties(view: ShinobiView, rng: Rng) -> list[str]:
+    """Deal the unknown loyalties, each seat in random order drawing from the clans still free, weighted by
+    how much its public orders favoured each clan (a player who keeps building one clan at home is probably
+    loyal to it)."""
+    clans: list[str | None] = list(view.clans)
+    free = [c for c in CLANS if c not in clans]
+    unknown = [s for s in range(view.num_seats) if clans[s] is None]
+    rng.shuffle(unknown)
+    for seat in unknown:
+        weights = [math.exp(LOYALTY_EVIDENCE * max(-4.0, min(4.0, view.record[seat].get(c, 0.0)))) for c in free]
+        pick = rng.random() * sum(weights)
+        index = 0
+        while index < len(free) - 1 and pick > weights[index]:
+            pick -= weights[index]
+            index += 1
+        clans[seat] = free.pop(index)
+    return [c for c in clans if c is not None]
 
 
 def standing(state: ShinobiState, seat: int) -> float:

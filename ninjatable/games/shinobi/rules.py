@@ -107,6 +107,8 @@ class ShinobiState(State):
         #: the seat who drew the last card of the deck; its next turn is the last of the game.
         self.last_card_drawn_by: int | None = None
         self.last_turn = False
+        #: public signs of loyalty: per seat, per clan, how much its orders favoured that clan (see `_note`).
+        self.record: list[dict[str, float]] = [dict.fromkeys(CLANS, 0.0) for _ in range(num_seats)]
         self._skip_empty_orders([])
 
     # --- the protocol ------------------------------------------------------------------------------------
@@ -229,6 +231,7 @@ class ShinobiState(State):
     def _apply(self, seat: int, command: Command) -> list[Event]:
         name = self.seat_name(seat)
         events: list[Event]
+        self._note(seat, command)
         if isinstance(command, Deploy):
             clan = self._play_from_hand(seat, command.card, command.province)
             self.protected.add((command.province, clan))
@@ -278,6 +281,22 @@ class ShinobiState(State):
             raise TypeError(f"not a Shinobi command: {command!r}")
         self._skip_empty_orders(events)
         return events
+
+    def _note(self, seat: int, command: Command) -> None:
+        """Keep the public record of what each player's orders did for each clan (everybody saw them)."""
+        record = self.record[seat]
+        if isinstance(command, DeployOwn):
+            clan = card(command.card).clan
+            assert clan is not None
+            record[clan] += 1.0
+        elif isinstance(command, Relocate) and command.to_province == seat:
+            record[command.clan] += 0.5
+        elif isinstance(command, Relocate) and command.from_province != seat:
+            record[command.clan] -= 0.2
+        elif isinstance(command, PlayNinja):
+            record[command.clan] -= 1.0
+        elif isinstance(command, Attack):
+            record[command.target] -= 1.0
 
     def _play_from_hand(self, seat: int, card_id: int, province: int) -> str:
         self.hands[seat].remove(card_id)
@@ -398,4 +417,5 @@ class ShinobiState(State):
         twin.provinces = [{clan: list(army) for clan, army in p.items()} for p in self.provinces]
         twin.discard = list(self.discard)
         twin.protected = set(self.protected)
+        twin.record = [dict(r) for r in self.record]
         return twin

@@ -34,6 +34,7 @@ class ShinobiView:
     turn_number: int
     first_player: int
     deployed_twice: bool
+    record: tuple[dict[str, float], ...]
 
 
 def view_of(state: ShinobiState, seat: int | None) -> ShinobiView:
@@ -61,4 +62,5 @@ def view_of(state: ShinobiState, seat: int | None) -> ShinobiView:
         turn_number=state.turn_number,
         first_player=state.first_player,
         deployed_twice=state.deployed_twice,
+        record=tuple(dict(r) for r in state.record),
     )
