@@ -1,0 +1,308 @@
+"""The AI's knowledge of Ronin: dealing the unknown from a view, judging a position, the playout policy and
+the easy player.
+
+The playout policy and the easy player share one greedy scoring of commands: fulfil the best mission,
+collect and buy the goods the held missions still need, place ronin in the cities of held missions, build
+castles next to one's own castles, and give an action up for points only when nothing better is on offer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.rng import Rng
+from ninjatable.games.ronin.commands import (
+    Build,
+    Buy,
+    ChooseBonus,
+    ChooseCharacter,
+    ChooseMission,
+    Collect,
+    Discard,
+    Done,
+    Fulfil,
+    Place,
+    TakeMission,
+)
+from ninjatable.games.ronin.data import DATA, GOODS, flag_points
+from ninjatable.games.ronin.rules import JOKER, POINTS, SHOGUN, RoninState
+from ninjatable.games.ronin.view import PUBLIC_FIELDS, RoninView, dup
+
+CHARACTER_VALUE = {"geisha": 9, "samurai": 7, "architect": 6, "merchant": 6, "traveller": 8, "rider": 5,
+                   "scout": 5, "farmer": 6, "brewer": 6, "tea_master": 5, "student": 4, "sensei": 4,
+                   "monk": 3, "hermit": 4, "bannerman": 6}
+ROUNDS = DATA["rounds"]
+
+
+# ---------------------------------------------------------------------------------------------- sampling
+def determinize(view: RoninView, seat: int, rng: Rng) -> RoninState:
+    """A full state consistent with `view`: the unseen missions shuffled into the deck, the unseen Shogun
+    cards dealt to the face-down row (the rest to the box), and a fresh generator."""
+    state = RoninState.__new__(RoninState)
+    for name in PUBLIC_FIELDS:
+        setattr(state, name, dup(getattr(view, name)))
+    state.rng = rng.fork()
+    seen = set(view.boxed_missions) | set(view.discard) | set(view.display) | set(view.drawn)
+    for held in view.missions:
+        seen.update(held)
+    for done in view.fulfilled:
+        seen.update(done)
+    deck = [m for m in DATA.missions if m not in seen]
+    rng.shuffle(deck)
+    assert len(deck) == view.deck_size, "the mission deck does not add up"
+    state.deck = deck
+    unseen = [c for c in DATA.shogun_cards if c not in view.shogun_revealed]
+    rng.shuffle(unseen)
+    state.shogun_deck = unseen[:view.shogun_deck_size]
+    state.shogun_box = unseen[view.shogun_deck_size:]
+    return state
+
+
+# ---------------------------------------------------------------------------------------------- judging
+def need_of(state: Any, seat: int) -> dict[str, int]:
+    """How many of each good the missions held by `seat` still ask for beyond what it holds."""
+    need = {g: 0 for g in GOODS}
+    for mission_id in state.missions[seat]:
+        for good in DATA.missions[mission_id].goods:
+            need[good] += 1
+    for good in GOODS:
+        need[good] = max(0, need[good] - state.goods[seat][good])
+    return need
+
+
+def estimate(state: RoninState, seat: int) -> float:
+    """The points `seat` may expect at the end: scored points, castles, flags and bonus tiles as they
+    stand, and a share of the goods, jokers and held missions that may still pay."""
+    rounds_left = max(0, ROUNDS - state.round) + (0 if state.phase in ("discard", "over") else 1)
+    value = float(state.points[seat])
+    if state.phase != "over":
+        value += state.castle_score(seat) + flag_points(state.flags[seat]) + state.bonus_score(seat)
+        value += 2.0 * state.jokers[seat] + 0.4 * state.meditation[seat]
+        wanted = {g: 0 for g in GOODS}
+        for mission_id in state.missions[seat]:
+            mission = DATA.missions[mission_id]
+            have = sum(min(c, state.goods[seat][g]) for g, c in mission.need().items())
+            share = (have + 0.6 * state.jokers[seat]) / len(mission.goods)
+            value += mission.points * min(1.0, share) * (0.5 if rounds_left else 0.0)
+            for good in mission.goods:
+                wanted[good] += 1
+        for good in GOODS:
+            value += 1.0 * min(state.goods[seat][good], wanted[good]) + 0.3 * state.goods[seat][good]
+        value += 0.6 * state.tea[seat] + 3.0 * len(state.characters[seat]) * rounds_left / ROUNDS
+    return value
+
+
+def evaluate(state: RoninState) -> tuple[float, ...]:
+    """Solo: the expected score on the scale of the outcome (250 points = 1). Otherwise: each seat's share
+    of the expected scores, sharpened towards the leader."""
+    values = [estimate(state, seat) for seat in range(state.num_seats)]
+    if state.num_seats == 1:
+        return (max(0.0, min(1.0, values[0] / 250.0)),)
+    top = max(values)
+    weights = [2.718281828 ** ((v - top) / 12.0) for v in values]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+# ---------------------------------------------------------------------------------------------- greedy
+def _mission_cities(state: Any, seat: int) -> dict[str, float]:
+    """Cities that let a held mission be fulfilled, weighted by how close the mission is."""
+    weights: dict[str, float] = {}
+    for mission_id in state.missions[seat]:
+        mission = DATA.missions[mission_id]
+        have = sum(min(c, state.goods[seat][g]) for g, c in mission.need().items()) + state.jokers[seat]
+        closeness = min(1.0, have / len(mission.goods))
+        for city in mission.cities:
+            weights[city] = max(weights.get(city, 0.0), mission.points * (0.3 + closeness))
+    return weights
+
+
+def _region_goods_value(state: Any, seat: int, city: str, need: dict[str, int]) -> float:
+    """What a ronin in `city` may bring in goods: for each region of the city, the best good there."""
+    from ninjatable.games.ronin.board import load_board
+
+    board = load_board()
+    total = 0.0
+    for region in board.cities[city].regions:
+        if region not in state.spaces:
+            continue
+        goods = [g for g in state.spaces[region] if g is not None]
+        if not goods:
+            continue
+        mine = sum(1 for c in board.regions[region].cities if seat in state.occupants.get(c, ()))
+        if mine:
+            continue
+        others = max([sum(1 for c in board.regions[region].cities if s in state.occupants.get(c, ()))
+                      for s in set(x for c in board.regions[region].cities for x in state.occupants.get(c, ()))
+                      if s != seat] or [0])
+        contested = 0.6 if others >= 1 else 1.0
+        total += contested * (1.5 + max(need.get(g, 0) for g in goods) * 1.5)
+    return total
+
+
+def _action_value(state: Any, seat: int, action: str, city: str, need: dict[str, int]) -> float:
+    rounds_left = ROUNDS - state.round
+    if action == POINTS:
+        return 4.0 if "sensei" in state.characters[seat] else 2.0
+    if action == "build":
+        return 7.0 + 1.0 * rounds_left if state.castles_left[seat] > 0 else 0.0
+    if action == "mission":
+        return 5.0 if rounds_left >= 1 or state.phase == "place" else 1.0
+    if action == "character":
+        return 4.0 + 2.0 * rounds_left
+    if action == "tea":
+        nxt = [b for b in DATA["tea_bonus_spaces"] if b > state.tea[seat]]
+        gain = 2 + (1 if "tea_master" in state.characters[seat] else 0)
+        return 3.0 + (6.0 if nxt and nxt[0] - state.tea[seat] <= gain else 0.0)
+    if action == "joker":
+        return 3.0 + (2.0 if sum(need.values()) else 0.0)
+    if action == "market":
+        return 2.5 + (2.0 if sum(need.values()) else 0.0)
+    if action == "flag":
+        return flag_points(state.flags[seat] + 1) - flag_points(state.flags[seat]) + 1.0
+    if action == "meditate":
+        return 1.5 if state.meditation[seat] < 2 else 0.5
+    return 1.0
+
+
+def command_score(state: Any, seat: int, command: Command) -> float:
+    """The greedy value of one command (higher is better)."""
+    need = need_of(state, seat)
+    if isinstance(command, Fulfil):
+        return 100.0 + DATA.missions[command.mission].points
+    if isinstance(command, Done):
+        return 0.0
+    if isinstance(command, Collect):
+        good = state.spaces[command.region][command.space]
+        value = 1.0 + 3.0 * need.get(good, 0)
+        if command.space == 0 and state.mode == "duel":
+            value += 0.5
+        return value
+    if isinstance(command, Buy):
+        return 1.0 + 3.0 * need[command.good] - 0.01 * state.bag[command.good]
+    if isinstance(command, Discard):
+        if command.good == JOKER:
+            return -10.0
+        return -3.0 * need[command.good] + state.goods[seat][command.good] * 0.1
+    if isinstance(command, ChooseCharacter):
+        return CHARACTER_VALUE.get(command.character, 3)
+    if isinstance(command, ChooseBonus):
+        kind = DATA.bonus_kinds[command.tile]
+        return kind.points * _bonus_count_guess(state, seat, kind.per)
+    if isinstance(command, ChooseMission) or isinstance(command, TakeMission):
+        mission = DATA.missions[state.display[command.slot]]
+        have = sum(min(c, state.goods[seat][g]) for g, c in mission.need().items())
+        value = mission.points * (0.3 + have / len(mission.goods)) - 0.8 * len(state.missions[seat])
+        if isinstance(command, TakeMission):
+            value -= 4.0 + 3.0 * DATA["display_costs"][command.slot]
+        return value
+    if isinstance(command, Build):
+        mine = {r for r, spaces in state.castle_spaces.items() if seat in spaces}
+        from ninjatable.games.ronin.board import load_board
+
+        neighbours = load_board().regions[command.region].neighbours
+        value = 5.0 + 3.0 * sum(1 for r in neighbours if r in mine)
+        if command.pay == JOKER:
+            value -= 3.0
+        else:
+            value -= 2.0 * need[command.pay]
+        return value
+    if isinstance(command, Place):
+        source = command.source or command.city
+        value = _action_value(state, seat, command.action, source, need)
+        value += 0.25 * _mission_cities(state, seat).get(command.city, 0.0)
+        value += _region_goods_value(state, seat, command.city, need)
+        if command.source:
+            value -= 0.5
+        return value
+    return 0.0
+
+
+def _bonus_count_guess(state: Any, seat: int, per: str) -> float:
+    left = ROUNDS - state.round
+    if per == "castle":
+        return DATA["castles_per_player"] - state.castles_left[seat] + 0.7 * left
+    if per == "flag":
+        return state.flags[seat] + 0.5 * left
+    if per == "character":
+        return len(state.characters[seat]) + 0.5 * left
+    if per == "tea":
+        return state.tea[seat] + 1.5 * left
+    if per == "good":
+        return 2.5
+    if per == "meditation":
+        return min(3, state.meditation[seat]) * 0.8
+    if per == "mission":
+        return len(state.fulfilled[seat]) + 1.5 * left
+    return 0.0
+
+
+def greedy(state: Any, seat: int, legal: Sequence[Command], rng: Rng, noise: float) -> Command:
+    best, best_value = legal[0], float("-inf")
+    for command in legal:
+        value = command_score(state, seat, command) + (rng.random() * noise if noise else 0.0)
+        if value > best_value:
+            best, best_value = command, value
+    return best
+
+
+def playout_command(state: RoninState, seat: int, rng: Rng) -> Command:
+    """Greedy with some noise; now and then a random legal command."""
+    legal = state.legal_commands(seat)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < 0.1:
+        return rng.choice(legal)
+    return greedy(state, seat, legal, rng, noise=3.0)
+
+
+def easy_command(view: RoninView, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
+    """The easy player: the greedy choice over the view, with a little noise."""
+    return greedy(view, seat, list(legal), rng, noise=1.0)
+
+
+# ---------------------------------------------------------------------------------------------- words
+def describe(command: Command, view: RoninView) -> str:
+    """A command in a player's words."""
+    if isinstance(command, Place):
+        if command.action == POINTS:
+            return f"Ronin to {command.city}: give the action up for 2 points"
+        text = f"Ronin to {command.city}: {DATA.actions[command.action]}"
+        if command.source:
+            text += f" (the Rider uses the tile of {command.source})"
+        return text
+    if isinstance(command, TakeMission):
+        mission = DATA.missions[view.display[command.slot]]
+        return (f"Take the mission {mission.cities[0]}/{mission.cities[1]} ({', '.join(mission.goods)}, "
+                f"{mission.points} points) for {DATA['display_costs'][command.slot]} meditation")
+    if isinstance(command, ChooseMission):
+        mission = DATA.missions[view.display[command.slot]]
+        return (f"Take the mission {mission.cities[0]}/{mission.cities[1]} ({', '.join(mission.goods)}, "
+                f"{mission.points} points)")
+    if isinstance(command, ChooseCharacter):
+        character = DATA.characters[command.character]
+        return f"Take the {character.name}: {character.text}"
+    if isinstance(command, Build):
+        return f"Build a castle in region {command.region}, paying {command.pay}"
+    if isinstance(command, Buy):
+        return f"Take {command.good} from the bag"
+    if isinstance(command, ChooseBonus):
+        kind = DATA.bonus_kinds[command.tile]
+        return f"Take the bonus tile {kind.name} ({kind.text})"
+    if isinstance(command, Collect):
+        good = view.spaces[command.region][command.space]
+        where = " from the horse-head space" if command.space == 0 else ""
+        return f"Take {good}{where} in region {command.region}"
+    if isinstance(command, Fulfil):
+        mission = DATA.missions[command.mission]
+        return f"Fulfil the mission {', '.join(mission.goods)} for {mission.points} points"
+    if isinstance(command, Done):
+        return "Fulfil no more missions this round"
+    if isinstance(command, Discard):
+        return f"Give back {command.good}"
+    return command.to_text()
+
+
+__all__ = ["SHOGUN", "describe", "determinize", "easy_command", "estimate", "evaluate", "playout_command"]
