@@ -1,0 +1,408 @@
+"""The command line and the window.
+
+    ninjatable                                  the window, on the lobby
+    ninjatable play GAME [--seats human,normal,easy] [--seed N] [--load FILE]
+    ninjatable simulate GAME --seats S1,S2,... --games N [--seed N] [--jobs N]
+    ninjatable screenshot GAME --out FILE.png [--seed N] [--moves K] [--seats ...]
+    ninjatable bench
+
+Imports are lazy: the lobby must be on screen quickly and no game is imported before it is chosen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+_STARTED = time.perf_counter()
+
+SIM_KINDS = ("random", "easy", "normal", "hard")
+
+
+class CommandLineError(Exception):
+    """A mistake in the command line or its files: printed without a traceback, exit code 2."""
+
+
+def _game(name: str):
+    from ninjatable.engine.registry import get_game
+
+    try:
+        return get_game(name)
+    except KeyError as exc:
+        raise CommandLineError(str(exc.args[0])) from exc
+    except Exception as exc:  # a game package that is present but not finished
+        raise CommandLineError(f"the game '{name}' cannot be loaded: {exc}") from exc
+
+
+def _seats(text: str | None, game, allowed: tuple[str, ...], default_first: str = "human") -> list[str]:
+    if not text:
+        count = 4 if 4 in game.seat_counts else game.seat_counts[0]
+        return [default_first] + ["normal"] * (count - 1)
+    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
+    for kind in seats:
+        if kind not in allowed:
+            raise CommandLineError(f"unknown seat kind '{kind}' (use {', '.join(allowed)})")
+    if len(seats) not in game.seat_counts:
+        counts = ", ".join(str(n) for n in game.seat_counts)
+        raise CommandLineError(f"{game.title} is played by {counts} players, not {len(seats)}")
+    return seats
+
+
+# --- the window ------------------------------------------------------------------------------------------
+def _open_app():
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ninjatable.ui.window import App
+
+    return App()
+
+
+def run_window(lobby_once: bool = False) -> int:
+    app = _open_app()
+    app.show_lobby()
+    if lobby_once:
+        app.step(0.0)
+        print(f"lobby drawn {(time.perf_counter() - _STARTED) * 1000:.1f} ms", flush=True)
+        app.shutdown()
+        return 0
+    app.run()
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from ninjatable.engine.errors import SaveError
+    from ninjatable.engine.match import SEAT_KINDS, Match
+
+    if args.load:
+        try:
+            match = Match.load(args.load)
+        except SaveError as exc:
+            raise CommandLineError(f"{exc.path}: {exc.problem}") from exc
+        if match.game.name != args.game:
+            raise CommandLineError(f"{args.load}: this save is a game of {match.game.title}, not {args.game}")
+    else:
+        game = _game(args.game)
+        seats = _seats(args.seats, game, SEAT_KINDS)
+        seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
+        try:
+            match = Match(game, seats, seed)
+        except ValueError as exc:
+            raise CommandLineError(str(exc)) from exc
+    from ninjatable.ui.window import table_scene_class
+
+    if table_scene_class(match.game.name) is None:
+        raise CommandLineError(f"{match.game.title} has no table yet (see `ninjatable simulate`).")
+    app = _open_app()
+    app.show_lobby()
+    app.start_match(match)
+    app.run()
+    return 0
+
+
+# --- simulate --------------------------------------------------------------------------------------------
+def _simulate_one(job: tuple[str, list[str], int]) -> dict[str, Any]:
+    """One AI-vs-AI game with fixed search budgets (iterations only), so results depend on the seed alone."""
+    from ninjatable.ai.bots import BUDGETS, SearchBudget, make_bot
+    from ninjatable.ai.runner import play_to_end
+    from ninjatable.engine.match import Match
+    from ninjatable.engine.registry import get_game
+
+    name, seats, seed = job
+    try:
+        game = get_game(name)
+        match = Match(game, seats, seed)
+        bots = {}
+        for seat, kind in enumerate(seats):
+            budget = SearchBudget(BUDGETS[kind].iterations, float("inf")) if kind in BUDGETS else None
+            bots[seat] = make_bot(game, kind, seed * 7919 + seat, budget)
+        play_to_end(match, bots)
+        outcome = match.state.outcome()
+        return {"seed": seed, "scores": list(outcome.scores), "winners": list(outcome.winners),
+                "commands": len(match.history), "error": None}
+    except Exception as exc:
+        return {"seed": seed, "error": f"{exc.__class__.__name__}: {exc}"}
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    seats = _seats(args.seats, game, SIM_KINDS, default_first="normal")
+    if args.games < 1:
+        raise CommandLineError("--games must be at least 1")
+    seed = args.seed if args.seed is not None else 1
+    jobs = [(game.name, seats, seed + i) for i in range(args.games)]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            results = pool.map(_simulate_one, jobs, chunksize=1)
+    else:
+        results = [_simulate_one(job) for job in jobs]
+    elapsed = time.perf_counter() - started
+    wins = [0] * len(seats)
+    totals = [0.0] * len(seats)
+    draws = errors = commands = finished = 0
+    for result in results:
+        if result["error"]:
+            errors += 1
+            print(f"game with seed {result['seed']} failed: {result['error']}", file=sys.stderr)
+            continue
+        finished += 1
+        commands += result["commands"]
+        for seat in result["winners"]:
+            wins[seat] += 1
+        if len(result["winners"]) > 1:
+            draws += 1
+        for seat, score in enumerate(result["scores"]):
+            totals[seat] += score
+        print(f"seed {result['seed']}: winners {', '.join(f'seat {w}' for w in result['winners'])}; "
+              f"scores {result['scores']}; {result['commands']} commands")
+    summary = {
+        "game": game.name, "games": args.games, "seats": seats, "wins": wins,
+        "mean_scores": [round(t / finished, 4) if finished else 0.0 for t in totals],
+        "draws": draws, "errors": errors,
+        "mean_commands": round(commands / finished, 2) if finished else 0.0,
+        "games_per_s": round(args.games / elapsed, 3) if elapsed > 0 else 0.0,
+    }
+    print(json.dumps(summary))
+    return 1 if errors else 0
+
+
+# --- screenshot ------------------------------------------------------------------------------------------
+def _headless() -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def advanced_match(name: str, seats: list[str], seed: int, moves: int, level_for_humans: str = "easy"):
+    """A match after `moves` AI commands (human seats are played by `level_for_humans` bots meanwhile)."""
+    from ninjatable.ai.bots import make_bot
+    from ninjatable.ai.runner import bot_step
+    from ninjatable.engine.match import Match
+
+    game = _game(name)
+    match = Match(game, seats, seed)
+    bots = {seat: make_bot(game, level_for_humans if kind == "human" else kind, seed * 7919 + seat)
+            for seat, kind in enumerate(seats)}
+    for _ in range(moves):
+        if match.state.is_over() or not bot_step(match, bots):
+            break
+    return match
+
+
+def render_table(match, out: Path | None = None, storage_root: Path | None = None):
+    """Draw `match` on its table at 1280x800 headless; save a PNG to `out` if given. Returns the App."""
+    _headless()
+    from ninjatable.ui.storage import Settings, Storage
+    from ninjatable.ui.window import App, table_scene_class
+
+    if table_scene_class(match.game.name) is None:
+        raise CommandLineError(f"{match.game.title} has no table yet.")
+    root = storage_root or Path(tempfile.mkdtemp(prefix="ninjatable-shot-"))
+    app = App(Storage(root), Settings())
+    app.start_match(match, ai_inline=True)
+    if match.state.is_over():
+        table = app.table()
+        assert table is not None
+        table.results_shown = True
+        table.show_results()
+    app.draw()
+    if out is not None:
+        import pygame
+
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.surface, str(out))
+    return app
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    _headless()
+    from ninjatable.engine.match import SEAT_KINDS
+
+    game = _game(args.game)
+    if args.seats:
+        seats = _seats(args.seats, game, SEAT_KINDS)
+    else:
+        count = max(game.seat_counts)
+        seats = ["human"] + ["easy"] * (count - 1)
+    match = advanced_match(game.name, seats, args.seed, args.moves)
+    app = render_table(match, Path(args.out))
+    app.shutdown()
+    print(f"wrote {args.out} (1280x800, {len(match.history)} commands in, seen from seat 0)")
+    return 0
+
+
+# --- bench -----------------------------------------------------------------------------------------------
+def _startup_ms(runs: int = 3) -> float:
+    times = []
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as home:
+            env["NINJATABLE_HOME"] = home
+            started = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, "-m", "ninjatable", "--lobby-once"], stdout=subprocess.PIPE,
+                                    stderr=subprocess.DEVNULL, text=True, env=env)
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.startswith("lobby drawn"):
+                    times.append((time.perf_counter() - started) * 1000)
+                    break
+            proc.wait()
+    return round(statistics.median(times), 1) if times else -1.0
+
+
+def _frame_ms(name: str) -> float | None:
+    from ninjatable.ui.window import table_scene_class
+
+    if table_scene_class(name) is None:
+        return None
+    game = _game(name)
+    count = max(game.seat_counts)
+    match = advanced_match(name, ["human"] + ["random"] * (count - 1), 7, 20, level_for_humans="random")
+    app = render_table(match)
+    table = app.table()
+    assert table is not None
+    import pygame
+
+    times = []
+    sources = table.drag_sources()
+    if sources:  # the busiest frame: a piece is being dragged and the legal targets are lit
+        src = sources[0]
+        for event in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=src.rect.center),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=(src.rect.centerx + 40, src.rect.centery - 200),
+                                         rel=(40, -200), buttons=(1, 0, 0))):
+            app.scenes.handle_event(event)
+    for i in range(150):
+        started = time.perf_counter()
+        app.scenes.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(300 + i, 300), rel=(1, 0),
+                                                   buttons=(1, 0, 0)))
+        app.draw()
+        app.present()
+        times.append((time.perf_counter() - started) * 1000)
+    app.shutdown()
+    return round(statistics.median(times[10:]), 3)
+
+
+def _ai_ms(name: str, games: int = 2, decisions_per_game: int = 8) -> float:
+    """p95 of normal-level decision times: one normal seat against random seats, a few games."""
+    from ninjatable.ai.bots import make_bot
+    from ninjatable.engine.match import Match
+
+    game = _game(name)
+    count = 4 if 4 in game.seat_counts else game.seat_counts[0]
+    times = []
+    for g in range(games):
+        match = Match(game, ["normal"] + ["random"] * (count - 1), 100 + g)
+        bots = {seat: make_bot(game, "normal" if seat == 0 else "random", 31 * g + seat) for seat in range(count)}
+        taken = 0
+        for _ in range(5000):
+            if match.state.is_over() or taken >= decisions_per_game:
+                break
+            seat = match.state.to_act()[0]
+            view = match.state.view(seat)
+            legal = match.state.legal_commands(seat)
+            started = time.perf_counter()
+            command = bots[seat].choose(view, seat, legal)
+            if seat == 0 and len(legal) > 1:
+                times.append((time.perf_counter() - started) * 1000)
+                taken += 1
+            match.submit(seat, command)
+    if not times:
+        return 0.0
+    times.sort()
+    return round(times[min(len(times) - 1, int(0.95 * len(times)))], 1)
+
+
+def _playouts_per_s(name: str, seconds: float = 1.5) -> float:
+    from ninjatable.engine.rng import Rng
+
+    game = _game(name)
+    count = game.seat_counts[0]
+    rng = Rng(5)
+    done = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = game.new_state(count, done + 1, None)
+        for _ in range(100_000):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply_unchecked(seat, rng.choice(state.legal_commands(seat)))
+        done += 1
+    return round(done / (time.perf_counter() - started), 1)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    _headless()
+    from ninjatable.engine.registry import game_names
+
+    startup = _startup_ms()
+    print(f"startup to lobby: {startup} ms (budget 1500)")
+    report: dict[str, Any] = {"startup_ms": startup, "games": {}}
+    for name in game_names():
+        try:
+            _game(name)
+        except CommandLineError as exc:
+            print(f"{name}: skipped ({exc})")
+            report["games"][name] = {"error": str(exc)}
+            continue
+        figures: dict[str, Any] = {}
+        frame = _frame_ms(name)
+        if frame is not None:
+            figures["frame_ms"] = frame
+        figures["ai_ms"] = _ai_ms(name)
+        figures["playouts_per_s"] = _playouts_per_s(name)
+        print(f"{name}: frame {figures.get('frame_ms', 'no table')} ms (budget 8), normal AI p95 "
+              f"{figures['ai_ms']} ms (budget 1000), {figures['playouts_per_s']} random games/s")
+        report["games"][name] = figures
+    print(json.dumps(report))
+    return 0
+
+
+# --- entry point -----------------------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ninjatable", description="Japan-themed board and card games.")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="open the window straight into a game")
+    play.add_argument("game")
+    play.add_argument("--seats", help="comma-separated: human, easy, normal, hard")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--load", help="a save file to continue")
+    sim = sub.add_parser("simulate", help="headless AI-vs-AI games; the last line is JSON")
+    sim.add_argument("game")
+    sim.add_argument("--seats", required=True, help="comma-separated: random, easy, normal, hard")
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--jobs", type=int, default=1)
+    shot = sub.add_parser("screenshot", help="render the table after K AI commands to a PNG (1280x800)")
+    shot.add_argument("game")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=20)
+    shot.add_argument("--seats")
+    sub.add_parser("bench", help="start-up, frame, AI and playout figures; the last line is JSON")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv == ["--lobby-once"]:
+        return run_window(lobby_once=bool(argv))
+    args = build_parser().parse_args(argv)
+    handlers = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot, "bench": cmd_bench}
+    if args.command not in handlers:
+        return run_window()
+    try:
+        return handlers[args.command](args)
+    except CommandLineError as exc:
+        print(f"ninjatable: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,280 @@
+"""The app window: a 1280x800 logical surface scaled (letterboxed) into a resizable window, the scene stack,
+the main loop, autosave on quit and the crash guard.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import time
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjatable.engine import registry
+from ninjatable.ui import theme
+from ninjatable.ui.scene import Scene, SceneManager
+from ninjatable.ui.storage import Settings, Storage
+
+if TYPE_CHECKING:
+    from ninjatable.engine.match import Match
+    from ninjatable.ui.table import TableScene
+
+_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def game_title(name: str) -> str:
+    """A game's title without importing it: 'ninja-all-stars' -> 'Ninja All-Stars'."""
+    titles = {"ninja-all-stars": "Ninja All-Stars"}
+    return titles.get(name, "-".join(part.capitalize() for part in name.split("-")))
+
+
+def game_package(name: str) -> str:
+    """The package (module path) of a registered game."""
+    return registry.GAME_MODULES[name]
+
+
+def table_module_exists(name: str) -> bool:
+    """True if the game has a table scene (`<package>/table.py`), checked without importing the game."""
+    try:
+        spec = importlib.util.find_spec(game_package(name))
+    except (ImportError, KeyError, ValueError):
+        return False
+    if spec is None or not spec.submodule_search_locations:
+        return False
+    return any((Path(folder) / "table.py").is_file() for folder in spec.submodule_search_locations)
+
+
+def table_scene_class(name: str) -> type[TableScene] | None:
+    """The game's `TABLE_SCENE` class from `<package>.table`, or None when the game has no table yet."""
+    if not table_module_exists(name):
+        return None
+    module = importlib.import_module(game_package(name) + ".table")
+    return getattr(module, "TABLE_SCENE", None)
+
+
+class App:
+    """The window and its scenes. `step()` runs one frame; `run()` loops until the player quits."""
+
+    def __init__(self, storage: Storage | None = None, settings: Settings | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.storage = storage or Storage()
+        self.settings = settings or self.storage.load_settings()
+        self.surface = pygame.Surface(theme.LOGICAL_SIZE)
+        self.window: pygame.Surface = self._open_window()
+        pygame.display.set_caption("ninjatable")
+        pygame.key.set_repeat(350, 40)
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.last_frame_ms = 0.0
+        self._scaled: pygame.Surface | None = None
+
+    # --- window --------------------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def apply_window_settings(self) -> None:
+        """Reopen the window after the size or full screen setting changed."""
+        self.window = self._open_window()
+        self.storage.save_settings(self.settings)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_window_settings()
+
+    def viewport(self) -> pygame.Rect:
+        """Where the logical surface goes in the window: scaled to fit, centred, bars around it."""
+        win_w, win_h = self.window.get_size()
+        log_w, log_h = theme.LOGICAL_SIZE
+        scale = min(win_w / log_w, win_h / log_h) if win_w and win_h else 1.0
+        w, h = max(1, int(log_w * scale)), max(1, int(log_h * scale))
+        return pygame.Rect((win_w - w) // 2, (win_h - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window position in logical coordinates."""
+        view = self.viewport()
+        log_w, log_h = theme.LOGICAL_SIZE
+        x = (pos[0] - view.x) * log_w / view.width
+        y = (pos[1] - view.y) * log_h / view.height
+        return int(x), int(y)
+
+    def present(self) -> None:
+        """Copy the logical surface to the window (scaled when the window is another size) and flip."""
+        view = self.viewport()
+        if view.size == theme.LOGICAL_SIZE and view.topleft == (0, 0):
+            self.window.blit(self.surface, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            if self._scaled is None or self._scaled.get_size() != view.size:
+                self._scaled = pygame.Surface(view.size)
+            pygame.transform.smoothscale(self.surface, view.size, self._scaled)
+            self.window.blit(self._scaled, view.topleft)
+        pygame.display.flip()
+
+    # --- events and frames ---------------------------------------------------------------------------
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Mouse events with positions mapped to logical coordinates (wheel events get the mouse position)."""
+        if event.type in _MOUSE_EVENTS:
+            data = dict(event.dict)
+            data["pos"] = self.to_logical(event.pos)
+            return pygame.event.Event(event.type, data)
+        if event.type == pygame.MOUSEWHEEL:
+            data = dict(event.dict)
+            data["pos"] = self.to_logical(pygame.mouse.get_pos())
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.window = pygame.display.get_surface()
+            return
+        self.scenes.handle_event(self.translate(event))
+
+    def step(self, dt: float | None = None) -> None:
+        """One frame: events, update, draw, present. `dt` in seconds (measured when not given)."""
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        elapsed = self.clock.tick(0) / 1000.0
+        self.scenes.update(min(0.1, elapsed) if dt is None else dt)
+        self.draw()
+        self.present()
+        self.frame += 1
+        self.last_frame_ms = (time.perf_counter() - started) * 1000
+
+    def draw(self) -> None:
+        self.surface.fill(theme.FELT_DARK)
+        self.scenes.draw(self.surface)
+
+    def run(self, max_frames: int | None = None) -> None:
+        """The main loop. An unexpected error autosaves, writes the traceback to the crash log and shows an
+        error scene; the app keeps running."""
+        frames = 0
+        while self.running:
+            try:
+                self.step()
+                self.clock.tick(60)
+            except Exception as exc:  # the guard: never die with a traceback
+                self.crashed(exc)
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+        self.shutdown()
+
+    def crashed(self, exc: BaseException) -> None:
+        """Autosave, log the traceback, show an error scene instead of dying."""
+        from ninjatable.ui.scenes import MessageScene
+
+        log = self.storage.write_crash_log(
+            time.strftime("%Y-%m-%d %H:%M:%S ") + "".join(traceback.format_exception(exc)))
+        saved = ""
+        try:
+            if self.autosave():
+                saved = " The game was saved; choose Resume in the lobby to go on."
+        except Exception:
+            saved = ""
+        message = f"Something went wrong: {exc.__class__.__name__}: {exc}.{saved} Details are in {log}."
+        if isinstance(self.scenes.top, MessageScene) and self.scenes.top.is_error:
+            self.running = False  # the error screen itself failed: stop rather than loop
+            return
+        self.scenes.reset(MessageScene(self, "Unexpected error", message, is_error=True))
+
+    def quit(self) -> None:
+        """Leave the app from anywhere: the game in progress is saved first."""
+        try:
+            self.autosave()
+        finally:
+            self.running = False
+
+    def shutdown(self) -> None:
+        while self.scenes.stack:
+            self.scenes.stack.pop().leave()
+        pygame.display.quit()
+
+    # --- navigation ----------------------------------------------------------------------------------
+    def table(self) -> TableScene | None:
+        from ninjatable.ui.table import TableScene
+
+        scene = self.scenes.find(TableScene)
+        return scene if isinstance(scene, TableScene) else None
+
+    def autosave(self) -> bool:
+        table = self.table()
+        return table.autosave() if table is not None else False
+
+    def show_lobby(self) -> Scene:
+        from ninjatable.ui.scenes import LobbyScene
+
+        return self.scenes.reset(LobbyScene(self))
+
+    def open_setup(self, name: str) -> Scene:
+        from ninjatable.ui.scenes import SetupScene
+
+        return self.scenes.push(SetupScene(self, name))
+
+    def open_rules(self, name: str) -> Scene:
+        from ninjatable.ui.scenes import RulesScene
+
+        return self.scenes.push(RulesScene(self, name))
+
+    def open_settings(self) -> Scene:
+        from ninjatable.ui.scenes import SettingsScene
+
+        return self.scenes.push(SettingsScene(self))
+
+    def show_message(self, title: str, message: str, back_to_lobby: bool = False) -> Scene:
+        from ninjatable.ui.scenes import MessageScene
+
+        return self.scenes.push(MessageScene(self, title, message, back_to_lobby=back_to_lobby))
+
+    def start_match(self, match: Match, save_path: Path | None = None, **options: Any) -> TableScene | None:
+        """Show `match` on its game's table (replacing everything on the stack). None if it has no table."""
+        scene_class = table_scene_class(match.game.name)
+        if scene_class is None:
+            self.show_lobby()
+            self.show_message("No table yet", f"{match.game.title} has no table yet.")
+            return None
+        scene = scene_class(self, match, save_path=save_path, **options)
+        self.scenes.reset(scene)
+        return scene
+
+    def new_match(self, name: str, seats: list[str], seed: int, parameters: dict[str, Any] | None = None,
+                  casual_undo: bool = False, **options: Any) -> TableScene | None:
+        from ninjatable.engine.match import Match
+
+        match = Match(registry.get_game(name), seats, seed, parameters, casual_undo=casual_undo)
+        return self.start_match(match, **options)
+
+    def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
+        """Open a save (the latest autosave by default). A damaged or foreign save shows a message naming the
+        file, and that file is never written to again in this session."""
+        from ninjatable.engine.errors import SaveError
+        from ninjatable.engine.match import Match
+
+        path = path or self.storage.latest_autosave()
+        if path is None:
+            self.show_message("Nothing to resume", "There is no saved game yet.")
+            return None
+        try:
+            match = Match.load(path)
+        except SaveError as exc:
+            self.storage.mark_damaged(Path(path))
+            self.show_message("The save cannot be read", f"{exc.path}: {exc.problem}. The file was left as it is.")
+            return None
+        in_saves = Path(path).resolve().parent == self.storage.saves_dir.resolve()
+        return self.start_match(match, save_path=Path(path) if in_saves else None, **options)
