@@ -229,7 +229,7 @@ def _bonus_count_guess(state: Any, seat: int, per: str) -> float:
     if per == "character":
         return len(state.characters[seat]) + 0.5 * left
     if per == "tea":
-        return state.tea[seat] + 1.5 * left
+        return sum(1 for b in DATA["tea_bonus_spaces"] if b <= state.tea[seat]) + 0.5 * left
     if per == "good":
         return 2.5
     if per == "meditation":

@@ -368,14 +368,18 @@ class RoninState(State):
         if kind == "market":
             return [Buy(g) for g in GOODS if self.bag[g] > 0]
         if kind == "bonus":
-            seen = []
-            for b in self.bonus_supply:
-                if b not in seen:
-                    seen.append(b)
-            return [ChooseBonus(b) for b in seen]
+            return [ChooseBonus(b) for b in self.bonus_choices(seat)]
         if kind == "collect":
             return [Collect(int(extra), space) for space in self.collect_spaces(int(extra))]
         raise AssertionError(kind)
+
+    def bonus_choices(self, seat: int) -> list[str]:
+        """The bonus tiles a player may take: one of each kind at most."""
+        seen: list[str] = []
+        for b in self.bonus_supply:
+            if b not in seen and b not in self.bonus[seat]:
+                seen.append(b)
+        return seen
 
     def collect_spaces(self, region: int) -> list[int]:
         """The spaces a player may take from: the horse-head space, and one of each kind among the others."""
@@ -598,7 +602,7 @@ class RoninState(State):
 
     def _after_action(self, seat: int, events: list[Event]) -> None:
         self.pending = None
-        if self.pending_bonus[seat] > 0 and self.bonus_supply:
+        if self.pending_bonus[seat] > 0 and self.bonus_choices(seat):
             self.pending = ("bonus", seat, "")
             return
         self.pending_bonus[seat] = 0
@@ -907,7 +911,7 @@ class RoninState(State):
         if per == "character":
             return len(self.characters[seat])
         if per == "tea":
-            return self.tea[seat]
+            return sum(1 for b in DATA["tea_bonus_spaces"] if b <= self.tea[seat])
         if per == "good":
             return self.goods_count(seat)
         if per == "meditation":
