@@ -23,6 +23,7 @@ class AIWorker:
         self._busy = False
         self._result: tuple[int, int, Command | None, BaseException | None] | None = None
         self.seat: int | None = None
+        self._finished = threading.Event()
 
     @property
     def busy(self) -> bool:
@@ -35,6 +36,7 @@ class AIWorker:
             generation = self._generation
             self._busy = True
             self._result = None
+        self._finished.clear()
         self.seat = seat
         legal = list(legal)
 
@@ -49,8 +51,13 @@ class AIWorker:
                 if generation == self._generation:
                     self._result = (generation, seat, command, error)
                     self._busy = False
+            self._finished.set()
 
         threading.Thread(target=run, name=f"ai-seat-{seat}", daemon=True).start()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the decision in progress is finished (for tests and tools; the UI polls)."""
+        return self._finished.wait(timeout)
 
     def poll(self) -> tuple[int, Command] | None:
         """(seat, command) once the decision is ready; raises the bot's exception if it failed."""

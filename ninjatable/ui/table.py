@@ -100,7 +100,7 @@ class TableScene(Scene):
         self.drag = DragController(self)
         self.animations: list[Animation] = []
         self.ai_pause = 0.0
-        self.results_shown = match.state.is_over()
+        self.results_shown = False
         self.last_refusal: str | None = None
         #: the human whose private things are on screen after a hand-over (several humans only).
         self.revealed: int | None = None
@@ -215,7 +215,7 @@ class TableScene(Scene):
         self.worker.cancel()
         self.animations.clear()
         self.ai_pause = 0.0
-        self.results_shown = self.match.state.is_over()
+        self.results_shown = False
         self.autosave()
         self.refresh()
         self.toast.show("Undone.", (490, 400), seconds=1.5, colour=theme.LEGAL)

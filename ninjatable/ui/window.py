@@ -163,7 +163,8 @@ class App:
 
     def run(self, max_frames: int | None = None) -> None:
         """The main loop. An unexpected error autosaves, writes the traceback to the crash log and shows an
-        error scene; the app keeps running."""
+        error scene; the app keeps running. With `max_frames` it returns after that many frames (the window
+        stays open)."""
         frames = 0
         while self.running:
             try:
@@ -173,7 +174,7 @@ class App:
                 self.crashed(exc)
             frames += 1
             if max_frames is not None and frames >= max_frames:
-                break
+                return
         self.shutdown()
 
     def crashed(self, exc: BaseException) -> None:

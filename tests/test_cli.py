@@ -1,0 +1,89 @@
+"""The command line: simulate's JSON, screenshots, play's refusal of damaged saves, the start-up path."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from ninjatable.app import main
+
+
+def _last_json(out: str) -> dict:
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_simulate_prints_one_json_object_last(capsys):
+    assert main(["simulate", "shinobi", "--seats", "random,easy,random", "--games", "3", "--seed", "5"]) == 0
+    summary = _last_json(capsys.readouterr().out)
+    assert summary["game"] == "shinobi" and summary["games"] == 3
+    assert summary["seats"] == ["random", "easy", "random"]
+    assert len(summary["wins"]) == 3 and sum(summary["wins"]) >= 3
+    assert len(summary["mean_scores"]) == 3
+    assert summary["errors"] == 0 and summary["draws"] <= 3
+    assert summary["mean_commands"] > 0 and summary["games_per_s"] > 0
+
+
+def test_simulate_in_parallel_gives_the_same_results(capsys):
+    args = ["simulate", "shinobi", "--seats", "random,random,easy,random", "--games", "4", "--seed", "9"]
+    assert main(args) == 0
+    alone = _last_json(capsys.readouterr().out)
+    assert main(args + ["--jobs", "2"]) == 0
+    parallel = _last_json(capsys.readouterr().out)
+    for field in ("wins", "mean_scores", "draws", "errors", "mean_commands"):
+        assert alone[field] == parallel[field]
+
+
+def test_simulate_refuses_an_unknown_seat_kind(capsys):
+    assert main(["simulate", "shinobi", "--seats", "random,human,random", "--games", "1"]) == 2
+    assert "unknown seat kind 'human'" in capsys.readouterr().err
+
+
+def test_screenshot_writes_a_1280x800_png(tmp_path):
+    out = tmp_path / "table.png"
+    assert main(["screenshot", "shinobi", "--out", str(out), "--seed", "3", "--moves", "12"]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 800)
+
+
+def test_screenshot_of_a_finished_game_shows_the_results(tmp_path):
+    out = tmp_path / "end.png"
+    assert main(["screenshot", "shinobi", "--out", str(out), "--seats", "random,random,random", "--moves",
+                 "1000"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 800)
+
+
+def test_play_with_a_damaged_save_names_the_file_and_exits_2(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert main(["play", "shinobi", "--load", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert str(bad) in err and "Traceback" not in err
+    assert bad.read_text(encoding="utf-8") == "{ not json"
+
+
+def test_play_refuses_an_unknown_game(capsys):
+    assert main(["play", "go"]) == 2
+    assert "unknown game 'go'" in capsys.readouterr().err
+
+
+def test_play_refuses_a_wrong_seat_count(capsys):
+    assert main(["play", "shinobi", "--seats", "human,easy"]) == 2
+    assert "Shinobi is played by 3, 4, 5 players, not 2" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args", [["--lobby-once"]])
+def test_the_lobby_comes_up_in_a_fresh_process_without_importing_games(args, tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", NINJATABLE_HOME=str(tmp_path))
+    code = ("import sys, runpy; sys.argv=['ninjatable', '--lobby-once']\n"
+            "from ninjatable.app import main; main(['--lobby-once'])\n"
+            "print(sorted(m for m in sys.modules if m.startswith('ninjatable.games.')))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines[0].startswith("lobby drawn")
+    assert lines[-1] == "[]"

@@ -1,0 +1,230 @@
+"""The Shinobi table driven by real mouse events: drags and clicks become orders, refusals are explained."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ninjatable.engine.errors import IllegalCommand
+from ninjatable.games.shinobi.rules import Attack, Deploy, PlayNinja, Relocate
+from ninjatable.games.shinobi.table import LOYALTY_RECT
+from ninjatable.ui.scenes import HandOverScene, PauseScene, ResultsScene
+from ninjatable.ui.table import TableScene
+
+from .helpers import click, drag, find_match, frames, key
+
+SEATS = ["human", "random", "random"]
+
+
+def _my_turn(order: str, kind: type | None = None):
+    def predicate(match) -> bool:
+        state = match.state
+        if state.to_act() != (0,) or state.order != order:
+            return False
+        return kind is None or any(isinstance(c, kind) for c in state.legal_commands(0))
+    return predicate
+
+
+def _table(app, match) -> TableScene:
+    table = app.start_match(match, ai_inline=True)
+    frames(app)
+    assert table is app.scenes.top and table.human_seat() == 0
+    return table
+
+
+def _army_total(view, province: int) -> int:
+    return sum(view.provinces[province].values())
+
+
+def test_card_dragged_from_hand_onto_another_province_is_deployed(app):
+    table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
+    rect, card = next((r, c) for r, c in table.hand_rects if c.clan is not None)
+    province = 1
+    before_history = len(table.match.history)
+    before = _army_total(table.view, province)
+    target = table.province_rects[province]
+    drag(app, rect.center, (target.x + 12, target.bottom - 12))
+    assert len(table.match.history) == before_history + 1
+    assert table.match.history[-1] == (0, Deploy(card.id, province))
+    assert _army_total(table.match.state.view(0), province) == before + 1
+
+
+def test_drop_on_illegal_target_shows_the_reason_and_changes_nothing(app):
+    table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
+    rect, card = next((r, c) for r, c in table.hand_rects if c.clan is not None)
+    before = table.match.to_json()
+    with pytest.raises(IllegalCommand) as refused:
+        table.match.state.check(0, Deploy(card.id, 0))
+    own = table.province_rects[0]
+    drag(app, rect.center, (own.x + 10, own.bottom - 12))
+    assert table.match.to_json() == before
+    assert table.toast.visible
+    assert table.toast.message == refused.value.reason
+    frames(app, 3)
+    assert not table.drag.dragging and table.drag.pressed is None
+
+
+def test_click_card_then_province_deploys(app):
+    table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
+    rect, card = next((r, c) for r, c in table.hand_rects if c.clan is not None)
+    click(app, rect.center)
+    assert table.drag.selected is not None
+    lit = [t for t in table.drag.targets if t.legal]
+    assert {t.key for t in lit} == {("province", 1), ("province", 2)}
+    target = table.province_rects[2]
+    click(app, (target.x + 10, target.bottom - 10))
+    assert table.match.history[-1] == (0, Deploy(card.id, 2))
+
+
+def test_ninja_dragged_onto_a_stack_strikes_it(app):
+    table = _table(app, find_match(_my_turn("first", PlayNinja), SEATS, seeds=range(1, 2000)))
+    rect, card = next((r, c) for r, c in table.hand_rects if c.clan is None)
+    command = next(c for c in table.legal if isinstance(c, PlayNinja) and c.card == card.id)
+    before = table.view.provinces[command.province][command.clan]
+    army = table.army_rects[(command.province, command.clan)]
+    drag(app, rect.center, army.center)
+    assert table.match.history[-1] == (0, command)
+    after = table.match.state.view(0).provinces[command.province].get(command.clan, 0)
+    assert after == before - 1
+
+
+def test_attack_by_dragging_your_army_onto_a_weaker_one(app):
+    table = _table(app, find_match(_my_turn("attack", Attack), SEATS, seeds=range(1, 2000)))
+    command = next(c for c in table.legal if isinstance(c, Attack))
+    mine = table.army_rects[(0, command.clan)]
+    target = table.army_rects[(command.province, command.target)]
+    index = len(table.match.history)
+    drag(app, mine.center, target.center)
+    assert table.match.history[index] == (0, command)
+    struck = [e.event for e in table.match.log if e.command_index == index and e.event.kind == "attack"]
+    assert struck and struck[0].data["target"] == command.target and "loses a card" in struck[0].text
+
+
+def test_relocate_by_dragging_an_army_to_another_province(app):
+    table = _table(app, find_match(_my_turn("second", Relocate), SEATS, seeds=range(1, 2000)))
+    command = next(c for c in table.legal if isinstance(c, Relocate) and c.to_province == 0)
+    source = table.army_rects[(command.from_province, command.clan)]
+    own = table.province_rects[0]
+    drag(app, source.center, (own.x + 8, own.bottom - 10))
+    assert table.match.history[-1] == (0, command)
+
+
+def test_moving_out_of_your_own_province_is_refused_with_the_reason(app):
+    def predicate(match):
+        return _my_turn("second")(match) and bool(match.state.view(0).provinces[0])
+
+    table = _table(app, find_match(predicate, SEATS, seeds=range(1, 2000)))
+    clan = next(iter(table.view.provinces[0]))
+    before = table.match.to_json()
+    target = table.province_rects[1]
+    drag(app, table.army_rects[(0, clan)].center, (target.x + 8, target.bottom - 10))
+    assert table.match.to_json() == before
+    assert table.toast.message == "You may not move forces out of your own province."
+
+
+def test_undo_with_ctrl_z_takes_the_order_back(app):
+    table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
+    rect, _ = next((r, c) for r, c in table.hand_rects if c.clan is not None)
+    before = table.match.to_json()
+    target = table.province_rects[1]
+    drag(app, rect.center, (target.x + 8, target.bottom - 10))
+    assert table.match.to_json() != before
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.match.to_json() == before
+
+
+def test_undo_refused_shows_the_reason(app):
+    table = app.new_match("shinobi", ["human", "random", "random"], 3, ai_inline=True)
+    table.match.history.clear()
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert table.toast.message == "There is nothing of yours to undo."
+
+
+def test_loyalty_card_shows_only_while_held(app):
+    table = _table(app, find_match(_my_turn("first"), SEATS))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=LOYALTY_RECT.center, button=1))
+    frames(app)
+    assert table.peeking
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=LOYALTY_RECT.center, button=1))
+    frames(app)
+    assert not table.peeking
+
+
+def test_hand_over_screen_before_a_private_hand_when_two_humans_play(app):
+    table = app.new_match("shinobi", ["human", "human", "random"], 11, ai_inline=True)
+    for _ in range(20):
+        frames(app)
+        if isinstance(app.scenes.top, HandOverScene):
+            break
+    handover = app.scenes.top
+    assert isinstance(handover, HandOverScene)
+    seat = handover.seat
+    assert table.view.hand == () and not table.show_private
+    click(app, handover.buttons.get("confirm").rect.center)
+    assert app.scenes.top is table
+    assert table.show_private and table.view.hand == table.match.state.view(seat).hand
+    # play the whole turn of that human; the next human gets the hand-over screen again
+    while table.actor() == seat:
+        table.submit(table.legal[0])
+        frames(app)
+    for _ in range(20):
+        if isinstance(app.scenes.top, HandOverScene):
+            break
+        frames(app)
+    assert isinstance(app.scenes.top, HandOverScene) and app.scenes.top.seat != seat
+    assert table.view.hand == ()
+
+
+def test_ai_seats_play_until_the_human_may_act(app):
+    table = app.new_match("shinobi", ["random", "human", "random"], 5, ai_inline=True)
+    for _ in range(30):
+        frames(app)
+        if table.human_seat() == 1:
+            break
+    assert table.human_seat() == 1
+    assert table.log_panel.lines == table.match.log_for(1)
+
+
+def test_ai_thinks_in_a_worker_thread(app):
+    table = app.new_match("shinobi", ["random", "random", "random"], 8)
+    frames(app)
+    assert table.worker.seat is not None
+    assert "is thinking" in table.status_text()
+    assert table.worker.wait(5)
+    frames(app)
+    assert len(table.match.history) == 1
+
+
+def test_escape_opens_the_pause_menu_and_save_and_quit_goes_to_the_lobby(app, home):
+    table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    click(app, app.scenes.top.buttons.get("Save & quit to lobby").rect.center)
+    from ninjatable.ui.scenes import LobbyScene
+
+    assert isinstance(app.scenes.top, LobbyScene)
+    assert (home / "saves" / "autosave.json").exists()
+    assert table.save_path == home / "saves" / "autosave.json"
+
+
+def test_results_reveal_every_clan_and_the_count_behind_the_winner(app):
+    def over(match):
+        return match.state.is_over()
+
+    table = app.start_match(find_match(over, ["random", "random", "random"]), ai_inline=True)
+    frames(app)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    lines = table.result_lines(results.outcome)
+    assert len(lines) == 3 and all("was loyal to" in line for line in lines)
+    assert any("win" in line for line in results.outcome.explanation)
+
+
+def test_table_draws_every_seat_count(app):
+    for seats in (["human", "easy", "easy"], ["human"] + ["easy"] * 3, ["human"] + ["easy"] * 4):
+        table = app.new_match("shinobi", seats, 2, ai_inline=True)
+        frames(app, 3)
+        rects = [r for i, r in enumerate(table.province_rects)]
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                assert not a.colliderect(b)
