@@ -67,6 +67,7 @@ class DragController:
         self.targets: list[DropTarget] = []
         #: a piece flying back to where it came from: (image, from, to, progress 0..1).
         self.snap: tuple[pygame.Surface, tuple[int, int], tuple[int, int], float] | None = None
+        self.snap_key: Hashable | None = None
 
     # --- queries -------------------------------------------------------------------------------------
     @property
@@ -163,12 +164,15 @@ class DragController:
         if not accepted and source.image is not None:
             start = (pos[0] - self.grab[0], pos[1] - self.grab[1])
             self.snap = (source.image, start, source.rect.topleft, 0.0)
+            self.snap_key = source.key
 
     def update(self, dt: float) -> None:
         if self.snap is not None:
             image, start, end, progress = self.snap
             progress += dt / 0.25
             self.snap = None if progress >= 1 else (image, start, end, progress)
+            if self.snap is None:
+                self.snap_key = None
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw_targets(self, surface: pygame.Surface) -> None:
@@ -180,7 +184,7 @@ class DragController:
         for target in self.targets:
             if target.legal:
                 colour = theme.SELECT if hovered is not None and hovered.key == target.key else theme.LEGAL
-                surface.blit(cards.highlight(target.rect.size, colour), target.rect)
+                surface.blit(cards.highlight(target.rect.size, colour, alpha=40), target.rect)
         if self.selected is not None:
             surface.blit(cards.highlight(self.selected.rect.inflate(8, 8).size, theme.SELECT, alpha=40),
                          self.selected.rect.inflate(8, 8))
@@ -195,5 +199,7 @@ class DragController:
             surface.blit(image, (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
 
     def is_dragging(self, key: Hashable) -> bool:
-        """True while the source `key` is under the mouse (the host draws it there, not in place)."""
+        """True while the source `key` is under the mouse or flying back (the host does not draw it in place)."""
+        if self.snap is not None and self.snap_key == key:
+            return True
         return self.dragging and self.pressed is not None and self.pressed.key == key

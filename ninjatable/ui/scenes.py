@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjatable.engine import registry
-from ninjatable.ui import markdown, text, theme
+from ninjatable.ui import cards, markdown, text, theme
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import AI_PACINGS, ANIMATION_SPEEDS, WINDOW_SIZES
 from ninjatable.ui.widgets import Button, ButtonRow, dim, draw_panel
@@ -346,13 +346,15 @@ class ResultsScene(Scene):
         panel = pygame.Rect(200, 90, 880, 630)
         draw_panel(surface, panel)
         text.blit_text(surface, self.winner_title(), (640, 130), 48, theme.ACCENT, bold=True, anchor="center")
+        text.blit_text(surface, "Score", (1020, 160), 20, theme.MUTED, anchor="topright")
         y = 180
         ranking = self.outcome.ranking or tuple(range(len(self.outcome.scores)))
         for seat in ranking:
             win = seat in self.outcome.winners
             colour = theme.ACCENT if win else theme.INK
-            text.blit_text(surface, ("★ " if win else "   ") + self.table.seat_label(seat), (250, y), 28, colour,
-                           bold=win)
+            if win:
+                surface.blit(cards.crest("shuriken", 22, theme.GOLD), (222, y))
+            text.blit_text(surface, self.table.seat_label(seat), (250, y), 28, colour, bold=win)
             score = self.outcome.scores[seat]
             text.blit_text(surface, f"{score:g}", (1020, y), 28, colour, bold=win, anchor="topright")
             y += 32

@@ -324,12 +324,14 @@ class TableScene(Scene):
             hovered = self.buttons.hovered()
             if hovered is not None and hovered.tooltip:
                 self.tooltip.set(hovered.tooltip, event.pos)
-            elif self.drag.active is None:
+            elif self.drag.active is None and self.drag.pressed is None and not any(getattr(event, "buttons", ())):
                 hint = self.hover_text(event.pos)
                 if hint:
                     self.tooltip.set(hint, event.pos)
         elif self.buttons.handle_event(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.tooltip.clear()
         if self.log_panel.handle_event(event):
             return True
         if self.handle_table_event(event):
