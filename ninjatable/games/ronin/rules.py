@@ -864,6 +864,7 @@ class RoninState(State):
                 self.flags[seat] += 1
         for city in self.occupants:
             self.occupants[city] = []
+        self.ronin_placed = [0] * self.num_seats
         for region in self.regions:
             self._fill_region(region)
         if self.mode == "solo":
