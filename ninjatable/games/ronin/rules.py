@@ -78,6 +78,7 @@ class RoninState(State):
         self.face: dict[str, int] = {c: 0 for c in self.cities}
         self.ronin_total = [DATA["ronin_by_players"][key]] * n
         self.ronin_placed = [0] * n
+        self.ronin_idle = [0] * n
         self.fifth_waiting = [True] * n
         self.goods: list[dict[str, int]] = [{g: 0 for g in GOODS} for _ in range(n)]
         self.jokers = [0] * n
@@ -612,6 +613,7 @@ class RoninState(State):
     def _start_round(self, events: list[Event]) -> None:
         self.phase = "place"
         self.ronin_placed = [0] * self.num_seats
+        self.ronin_idle = [0] * self.num_seats
         self.rider_used = [False] * self.num_seats
         self.student_used = [False] * self.num_seats
         for seat in range(self.num_seats):
@@ -660,7 +662,7 @@ class RoninState(State):
         events.append(Event(text, None, "shogun", irreversible=True, data={"card": card_id, "region": region}))
 
     def _can_place(self, seat: int) -> bool:
-        return self.ronin_placed[seat] < self.ronin_total[seat]
+        return self.ronin_placed[seat] + self.ronin_idle[seat] < self.ronin_total[seat]
 
     def _next_turn(self, events: list[Event], first: bool = False) -> None:
         """The next player in turn order with a ronin left places; when nobody has, goods are collected."""
@@ -675,7 +677,9 @@ class RoninState(State):
             if not self.placement_cities(seat):
                 events.append(Event(f"{self.seat_name(seat)} finds no free city: the other ronin stay home.",
                                     seat, "info"))
-                self.ronin_placed[seat] = self.ronin_total[seat]
+                self.ronin_idle[seat] = self.ronin_total[seat] - self.ronin_placed[seat]
+                self.discard.extend(self.drawn)
+                self.drawn = []
                 continue
             self.turn_seat = seat
             return
@@ -865,6 +869,7 @@ class RoninState(State):
         for city in self.occupants:
             self.occupants[city] = []
         self.ronin_placed = [0] * self.num_seats
+        self.ronin_idle = [0] * self.num_seats
         for region in self.regions:
             self._fill_region(region)
         if self.mode == "solo":

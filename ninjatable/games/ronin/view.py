@@ -14,8 +14,8 @@ from typing import Any
 PUBLIC_FIELDS = (
     "mode", "num_seats", "regions", "cities", "round", "phase", "bag", "out_of_game", "spaces", "horse_marker",
     "horse_castle", "castle_spaces", "castles_left", "shogun_castles_left", "shogun_castles_boxed",
-    "occupants", "face", "ronin_total", "ronin_placed", "fifth_waiting", "goods", "jokers", "meditation",
-    "flags", "points", "score_parts", "missions", "fulfilled", "characters", "char_display", "bonus",
+    "occupants", "face", "ronin_total", "ronin_placed", "ronin_idle", "fifth_waiting", "goods", "jokers",
+    "meditation", "flags", "points", "score_parts", "missions", "fulfilled", "characters", "char_display", "bonus",
     "bonus_supply", "supply", "tea", "tea_stamp", "stamp_counter", "shogun_tea", "boxed_missions", "discard",
     "display", "drawn", "any_city", "shogun_revealed", "start_gate", "order", "turn_seat", "display_taken",
     "rider_used", "student_used", "pending", "pending_bonus", "collect_index", "collect_queue",
@@ -64,6 +64,7 @@ class RoninView:
     face: dict[str, int]
     ronin_total: list[int]
     ronin_placed: list[int]
+    ronin_idle: list[int]
     fifth_waiting: list[bool]
     goods: list[dict[str, int]]
     jokers: list[int]
