@@ -345,7 +345,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     _headless()
     from ninjatable.engine.registry import game_names
 
-    startup = _startup_ms()
+    quick = getattr(args, "quick", False)
+    startup = _startup_ms(1 if quick else 3)
     print(f"startup to lobby: {startup} ms (budget 1500)")
     report: dict[str, Any] = {"startup_ms": startup, "games": {}}
     for name in game_names():
@@ -359,8 +360,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         frame = _frame_ms(name)
         if frame is not None:
             figures["frame_ms"] = frame
-        figures["ai_ms"] = _ai_ms(name)
-        figures["playouts_per_s"] = _playouts_per_s(name)
+        figures["ai_ms"] = _ai_ms(name, 1, 2) if quick else _ai_ms(name)
+        figures["playouts_per_s"] = _playouts_per_s(name, 0.3 if quick else 1.5)
         print(f"{name}: frame {figures.get('frame_ms', 'no table')} ms (budget 8), normal AI p95 "
               f"{figures['ai_ms']} ms (budget 1000), {figures['playouts_per_s']} random games/s")
         report["games"][name] = figures
@@ -389,7 +390,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=20)
     shot.add_argument("--seats")
-    sub.add_parser("bench", help="start-up, frame, AI and playout figures; the last line is JSON")
+    bench = sub.add_parser("bench", help="start-up, frame, AI and playout figures; the last line is JSON")
+    bench.add_argument("--quick", action="store_true", help="fewer samples (a smoke test of the figures)")
     return parser
 
 

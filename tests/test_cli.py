@@ -87,3 +87,22 @@ def test_the_lobby_comes_up_in_a_fresh_process_without_importing_games(args, tmp
     lines = result.stdout.strip().splitlines()
     assert lines[0].startswith("lobby drawn")
     assert lines[-1] == "[]"
+
+
+def test_bench_prints_its_figures_as_json_last(capsys):
+    assert main(["bench", "--quick"]) == 0
+    report = _last_json(capsys.readouterr().out)
+    assert report["startup_ms"] > 0
+    shinobi = report["games"]["shinobi"]
+    assert shinobi["frame_ms"] > 0 and shinobi["ai_ms"] > 0 and shinobi["playouts_per_s"] > 0
+
+
+def test_screenshot_sets_the_dummy_video_driver_itself(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env["NINJATABLE_HOME"] = str(tmp_path / "home")
+    out = tmp_path / "shot.png"
+    result = subprocess.run([sys.executable, "-m", "ninjatable", "screenshot", "shinobi", "--out", str(out),
+                             "--moves", "5"], capture_output=True, text=True, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert pygame.image.load(str(out)).get_size() == (1280, 800)
+    assert not (tmp_path / "home").exists()

@@ -173,6 +173,7 @@ class TableScene(Scene):
             self.legal = []
         self.legal_set = set(self.legal)
         self.log_panel.set_lines(self.match.log_for(seat))
+        self.buttons.get("Undo").enabled = bool(self.humans) and self.match.undo_reason(self.humans) is None
         self.drag.cancel()
         self.on_refresh()
 
@@ -351,7 +352,6 @@ class TableScene(Scene):
         self.drag.draw_dragged(surface)
         self.draw_status(surface)
         self.log_panel.draw(surface)
-        self.buttons.get("Undo").enabled = bool(self.humans) and self.match.undo_reason(self.humans) is None
         self.buttons.draw(surface)
         self.toast.draw(surface)
         self.tooltip.draw(surface)

@@ -228,3 +228,55 @@ def test_table_draws_every_seat_count(app):
         for i, a in enumerate(rects):
             for b in rects[i + 1:]:
                 assert not a.colliderect(b)
+
+
+def test_ai_move_is_animated_and_paced_before_the_next_one(home):
+    from ninjatable.ui.storage import Settings, Storage
+    from ninjatable.ui.window import App
+
+    app = App(Storage(home), Settings(animation_speed="normal", ai_pacing="normal"))
+    try:
+        table = app.new_match("shinobi", ["random", "random", "random"], 6, ai_inline=True)
+        frames(app)
+        assert len(table.match.history) == 1
+        assert table.animations and table.ai_pause > 0 and table.last_move
+        frames(app, 3)
+        assert len(table.match.history) == 1  # dt 0: time does not pass, the move stays on show
+        app.step(1.0)
+        app.step(1.0)
+        assert len(table.match.history) == 2
+    finally:
+        app.shutdown()
+
+
+def test_drawing_changes_nothing(app):
+    table = _table(app, find_match(_my_turn("attack", Attack), SEATS, seeds=range(1, 2000)))
+    rect = next(iter(table.army_rects.values()))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 300), rel=(1, 1), buttons=(1, 0, 0)))
+    frames(app)
+    saved = table.match.to_json()
+    attributes = dict(vars(table))
+    drag_state = dict(vars(table.drag))
+    for _ in range(3):
+        app.draw()
+    assert table.match.to_json() == saved
+    assert all(vars(table)[k] is v for k, v in attributes.items())
+    assert all(vars(table.drag)[k] is v for k, v in drag_state.items())
+
+
+def test_undo_while_an_ai_thinks_drops_its_answer(app):
+    def predicate(match):
+        return match.state.to_act() == (1,) and any(seat == 0 for seat, _ in match.history)
+
+    match = find_match(predicate, SEATS)
+    table = app.start_match(match, ai_inline=False)
+    frames(app)
+    assert table.worker.seat == 1
+    length = len(table.match.history)
+    table.match.casual_undo = True
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.match.history) < length
+    assert table.actor() == 0 and table.worker.seat is None
+    frames(app, 3)
+    assert table.actor() == 0
