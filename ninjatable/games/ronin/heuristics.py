@@ -13,6 +13,7 @@ from typing import Any
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.rng import Rng
+from ninjatable.games.ronin.board import load_board
 from ninjatable.games.ronin.commands import (
     Build,
     Buy,
@@ -107,59 +108,95 @@ def evaluate(state: RoninState) -> tuple[float, ...]:
 
 
 # ---------------------------------------------------------------------------------------------- greedy
-def _mission_cities(state: Any, seat: int) -> dict[str, float]:
-    """Cities that let a held mission be fulfilled, weighted by how close the mission is."""
-    weights: dict[str, float] = {}
-    for mission_id in state.missions[seat]:
-        mission = DATA.missions[mission_id]
-        have = sum(min(c, state.goods[seat][g]) for g, c in mission.need().items()) + state.jokers[seat]
-        closeness = min(1.0, have / len(mission.goods))
-        for city in mission.cities:
-            weights[city] = max(weights.get(city, 0.0), mission.points * (0.3 + closeness))
-    return weights
+_BOARD = load_board()
+CITY_REGIONS = {name: city.regions for name, city in _BOARD.cities.items()}
+REGION_CITIES = {number: region.cities for number, region in _BOARD.regions.items()}
+REGION_NEIGHBOURS = {number: region.neighbours for number, region in _BOARD.regions.items()}
+MISSION_NEEDS = {m.id: tuple(m.need().items()) for m in DATA.missions.values()}
 
 
-def _region_goods_value(state: Any, seat: int, city: str, need: dict[str, int]) -> float:
-    """What a ronin in `city` may bring in goods: for each region of the city, the best good there."""
-    from ninjatable.games.ronin.board import load_board
+class _Context:
+    """What the greedy scoring of one decision needs, worked out once for all the legal commands."""
 
-    board = load_board()
-    total = 0.0
-    for region in board.cities[city].regions:
-        if region not in state.spaces:
-            continue
-        goods = [g for g in state.spaces[region] if g is not None]
-        if not goods:
-            continue
-        mine = sum(1 for c in board.regions[region].cities if seat in state.occupants.get(c, ()))
-        if mine:
-            continue
-        others = max([sum(1 for c in board.regions[region].cities if s in state.occupants.get(c, ()))
-                      for s in set(x for c in board.regions[region].cities for x in state.occupants.get(c, ()))
-                      if s != seat] or [0])
-        contested = 0.6 if others >= 1 else 1.0
-        total += contested * (1.5 + max(need.get(g, 0) for g in goods) * 1.5)
-    return total
+    __slots__ = ("city_cache", "mission_cities", "need", "seat", "state", "wants")
+
+    def __init__(self, state: Any, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        goods = state.goods[seat]
+        need = dict.fromkeys(GOODS, 0)
+        weights: dict[str, float] = {}
+        jokers = state.jokers[seat]
+        for mission_id in state.missions[seat]:
+            mission = DATA.missions[mission_id]
+            have = jokers
+            for good, count in MISSION_NEEDS[mission_id]:
+                need[good] += count
+                have += min(count, goods[good])
+            closeness = min(1.0, have / len(mission.goods))
+            value = mission.points * (0.3 + closeness)
+            for city in mission.cities:
+                if weights.get(city, 0.0) < value:
+                    weights[city] = value
+        for good in GOODS:
+            need[good] = max(0, need[good] - goods[good])
+        self.need = need
+        self.wants = sum(need.values()) > 0
+        self.mission_cities = weights
+        self.city_cache: dict[str, float] = {}
+
+    def city_value(self, city: str) -> float:
+        """Held missions fulfilled there, and what the city's regions may bring in goods."""
+        cached = self.city_cache.get(city)
+        if cached is not None:
+            return cached
+        state, seat, need = self.state, self.seat, self.need
+        total = 0.25 * self.mission_cities.get(city, 0.0)
+        occupants = state.occupants
+        for region in CITY_REGIONS[city]:
+            spaces = state.spaces.get(region)
+            if not spaces:
+                continue
+            best = -1
+            for good in spaces:
+                if good is not None and need[good] > best:
+                    best = need[good]
+            if best < 0:
+                continue
+            mine = others = 0
+            for other_city in REGION_CITIES[region]:
+                for figure in occupants.get(other_city, ()):
+                    if figure == seat:
+                        mine += 1
+                    else:
+                        others += 1
+            if mine:
+                continue
+            total += (0.6 if others else 1.0) * (1.5 + 1.5 * best)
+        self.city_cache[city] = total
+        return total
 
 
-def _action_value(state: Any, seat: int, action: str, city: str, need: dict[str, int]) -> float:
+def _action_value(ctx: _Context, action: str) -> float:
+    state, seat = ctx.state, ctx.seat
     rounds_left = ROUNDS - state.round
     if action == POINTS:
         return 4.0 if "sensei" in state.characters[seat] else 2.0
     if action == "build":
         return 7.0 + 1.0 * rounds_left if state.castles_left[seat] > 0 else 0.0
     if action == "mission":
-        return 5.0 if rounds_left >= 1 or state.phase == "place" else 1.0
+        return 5.0 if rounds_left >= 1 else 1.0
     if action == "character":
         return 4.0 + 2.0 * rounds_left
     if action == "tea":
-        nxt = [b for b in DATA["tea_bonus_spaces"] if b > state.tea[seat]]
         gain = 2 + (1 if "tea_master" in state.characters[seat] else 0)
-        return 3.0 + (6.0 if nxt and nxt[0] - state.tea[seat] <= gain else 0.0)
+        position = state.tea[seat]
+        reaches = any(position < b <= position + gain for b in DATA["tea_bonus_spaces"])
+        return 3.0 + (6.0 if reaches else 0.0)
     if action == "joker":
-        return 3.0 + (2.0 if sum(need.values()) else 0.0)
+        return 3.0 + (2.0 if ctx.wants else 0.0)
     if action == "market":
-        return 2.5 + (2.0 if sum(need.values()) else 0.0)
+        return 2.5 + (2.0 if ctx.wants else 0.0)
     if action == "flag":
         return flag_points(state.flags[seat] + 1) - flag_points(state.flags[seat]) + 1.0
     if action == "meditate":
@@ -167,9 +204,16 @@ def _action_value(state: Any, seat: int, action: str, city: str, need: dict[str,
     return 1.0
 
 
-def command_score(state: Any, seat: int, command: Command) -> float:
+def command_score(state: Any, seat: int, command: Command, ctx: _Context | None = None) -> float:
     """The greedy value of one command (higher is better)."""
-    need = need_of(state, seat)
+    if ctx is None:
+        ctx = _Context(state, seat)
+    need = ctx.need
+    if isinstance(command, Place):
+        value = _action_value(ctx, command.action) + ctx.city_value(command.city)
+        if command.source:
+            value -= 0.5
+        return value
     if isinstance(command, Fulfil):
         return 100.0 + DATA.missions[command.mission].points
     if isinstance(command, Done):
@@ -191,31 +235,20 @@ def command_score(state: Any, seat: int, command: Command) -> float:
     if isinstance(command, ChooseBonus):
         kind = DATA.bonus_kinds[command.tile]
         return kind.points * _bonus_count_guess(state, seat, kind.per)
-    if isinstance(command, ChooseMission) or isinstance(command, TakeMission):
+    if isinstance(command, (ChooseMission, TakeMission)):
         mission = DATA.missions[state.display[command.slot]]
-        have = sum(min(c, state.goods[seat][g]) for g, c in mission.need().items())
+        have = sum(min(c, state.goods[seat][g]) for g, c in MISSION_NEEDS[mission.id])
         value = mission.points * (0.3 + have / len(mission.goods)) - 0.8 * len(state.missions[seat])
         if isinstance(command, TakeMission):
             value -= 4.0 + 3.0 * DATA["display_costs"][command.slot]
         return value
     if isinstance(command, Build):
         mine = {r for r, spaces in state.castle_spaces.items() if seat in spaces}
-        from ninjatable.games.ronin.board import load_board
-
-        neighbours = load_board().regions[command.region].neighbours
-        value = 5.0 + 3.0 * sum(1 for r in neighbours if r in mine)
+        value = 5.0 + 3.0 * sum(1 for r in REGION_NEIGHBOURS[command.region] if r in mine)
         if command.pay == JOKER:
             value -= 3.0
         else:
             value -= 2.0 * need[command.pay]
-        return value
-    if isinstance(command, Place):
-        source = command.source or command.city
-        value = _action_value(state, seat, command.action, source, need)
-        value += 0.25 * _mission_cities(state, seat).get(command.city, 0.0)
-        value += _region_goods_value(state, seat, command.city, need)
-        if command.source:
-            value -= 0.5
         return value
     return 0.0
 
@@ -240,9 +273,10 @@ def _bonus_count_guess(state: Any, seat: int, per: str) -> float:
 
 
 def greedy(state: Any, seat: int, legal: Sequence[Command], rng: Rng, noise: float) -> Command:
+    ctx = _Context(state, seat)
     best, best_value = legal[0], float("-inf")
     for command in legal:
-        value = command_score(state, seat, command) + (rng.random() * noise if noise else 0.0)
+        value = command_score(state, seat, command, ctx) + (rng.random() * noise if noise else 0.0)
         if value > best_value:
             best, best_value = command, value
     return best
