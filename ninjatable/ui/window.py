@@ -73,6 +73,7 @@ class App:
         self.frame = 0
         self.last_frame_ms = 0.0
         self._scaled: pygame.Surface | None = None
+        self._last_step: float | None = None
 
     # --- window --------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -150,7 +151,8 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
-        elapsed = self.clock.tick(0) / 1000.0
+        elapsed = started - self._last_step if self._last_step is not None else 0.0
+        self._last_step = started
         self.scenes.update(min(0.1, elapsed) if dt is None else dt)
         self.draw()
         self.present()

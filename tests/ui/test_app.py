@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from ninjatable.engine.registry import game_names
 from ninjatable.games.shinobi.rules import Deploy
@@ -206,3 +207,23 @@ def test_lobby_marks_games_without_a_table(app):
     for name in game_names():
         assert lobby.buttons.get(f"play:{name}").enabled == table_module_exists(name)
     assert table_module_exists("shinobi")
+
+
+def test_frames_advance_scene_time_by_the_measured_clock(app, monkeypatch):
+    import ninjatable.ui.window as window
+
+    seen = []
+
+    class Clockwork(Scene):
+        def update(self, dt):
+            seen.append(dt)
+
+    now = [100.0]
+    monkeypatch.setattr(window.time, "perf_counter", lambda: now[0])
+    app.scenes.push(Clockwork(app))
+    app.step()
+    now[0] += 0.05
+    app.step()
+    now[0] += 0.02
+    app.run(max_frames=1)
+    assert seen[1:] == [pytest.approx(0.05), pytest.approx(0.02)]

@@ -280,3 +280,41 @@ def test_undo_while_an_ai_thinks_drops_its_answer(app):
     assert table.actor() == 0 and table.worker.seat is None
     frames(app, 3)
     assert table.actor() == 0
+
+
+def _gesture(table, command):
+    """Where to press and where to release for `command` on this table."""
+    def corner(province):
+        rect = table.province_rects[province]
+        return (rect.x + 8, rect.bottom - 10)
+
+    hand = {card.id: rect for rect, card in table.hand_rects}
+    if isinstance(command, Deploy):
+        return hand[command.card].center, corner(command.province)
+    if isinstance(command, PlayNinja):
+        return hand[command.card].center, table.army_rects[(command.province, command.clan)].center
+    if isinstance(command, Relocate):
+        return table.army_rects[(command.from_province, command.clan)].center, corner(command.to_province)
+    if isinstance(command, Attack):
+        return table.army_rects[(0, command.clan)].center, table.army_rects[(command.province, command.target)].center
+    return hand[command.card].center, corner(0)  # DeployOwn
+
+
+def test_a_whole_game_played_with_the_mouse_reaches_the_results(app):
+    from ninjatable.engine.rng import Rng
+
+    table = app.new_match("shinobi", ["human", "easy", "random"], 12, ai_inline=True)
+    rng = Rng(3)
+    for _ in range(2000):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        if table.human_seat() == 0:
+            command = rng.choice(table.legal)
+            length = len(table.match.history)
+            start, end = _gesture(table, command)
+            drag(app, start, end, steps=2)
+            assert table.match.history[length] == (0, command)
+        else:
+            frames(app)
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert table.match.state.is_over()
