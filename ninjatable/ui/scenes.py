@@ -315,7 +315,9 @@ class ResultsScene(Scene):
 
     def toggle(self) -> None:
         self.hidden = not self.hidden
-        self.buttons.get("toggle").label = "Show results" if self.hidden else "Look at the table"
+        button = self.buttons.get("toggle")
+        button.label = "Show results" if self.hidden else "Look at the table"
+        button.rect = pygame.Rect(760, 742, 210, 46) if self.hidden else pygame.Rect(250, 650, 230, 50)
 
     def again(self) -> None:
         self.app.show_lobby()

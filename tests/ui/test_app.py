@@ -227,3 +227,23 @@ def test_frames_advance_scene_time_by_the_measured_clock(app, monkeypatch):
     now[0] += 0.02
     app.run(max_frames=1)
     assert seen[1:] == [pytest.approx(0.05), pytest.approx(0.02)]
+
+
+def test_f11_toggles_full_screen_and_remembers_it(app, home):
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    assert Storage(home).load_settings().fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen
+    assert app.window.get_size() == app.settings.window_size
+
+
+def test_quit_from_the_rules_panel_over_a_table_saves_the_game(app, home):
+    table = app.new_match("shinobi", ["human", "random", "random"], 14, ai_inline=True)
+    frames(app, 3)
+    app.open_rules("shinobi")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step(0.0)
+    assert not app.running
+    saved = json.loads(table.save_path.read_text(encoding="utf-8"))
+    assert saved == table.match.to_json()
