@@ -11,7 +11,7 @@ a drop that is refused snaps back (`snap_back`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -41,6 +41,17 @@ class DropTarget:
     legal: bool
     #: when targets overlap, the one with the highest priority wins (an army inside a province).
     priority: int = 0
+    #: a polygon (logical pixels) when the target is not its rect (a region of a map); hits follow it.
+    shape: Sequence[tuple[float, float]] | None = None
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        if not self.rect.collidepoint(pos):
+            return False
+        if self.shape is None:
+            return True
+        from ninjatable.ui.board import point_in_polygon
+
+        return point_in_polygon(pos, self.shape)
 
 
 class DragHost(Protocol):
@@ -86,7 +97,7 @@ class DragController:
     def target_at(self, pos: tuple[int, int]) -> DropTarget | None:
         best: DropTarget | None = None
         for target in self.targets:
-            if target.rect.collidepoint(pos) and (best is None or target.priority >= best.priority):
+            if target.contains(pos) and (best is None or target.priority >= best.priority):
                 best = target
         return best
 
@@ -184,7 +195,10 @@ class DragController:
         for target in self.targets:
             if target.legal:
                 colour = theme.SELECT if hovered is not None and hovered.key == target.key else theme.LEGAL
-                surface.blit(cards.highlight(target.rect.size, colour, alpha=40), target.rect)
+                if target.shape is not None:
+                    pygame.draw.polygon(surface, colour, target.shape, 4)
+                else:
+                    surface.blit(cards.highlight(target.rect.size, colour, alpha=40), target.rect)
         if self.selected is not None:
             surface.blit(cards.highlight(self.selected.rect.inflate(8, 8).size, theme.SELECT, alpha=40),
                          self.selected.rect.inflate(8, 8))
