@@ -137,11 +137,25 @@ class Storage:
             return False
         return isinstance(data, dict) and data.get("format") == SAVE_FORMAT and isinstance(data.get("game"), str)
 
+    def is_readable_save(self, path: Path) -> bool:
+        """True if `path` loads as a match (its commands replayed); a damaged or foreign file is False."""
+        if not self.looks_like_save(path):
+            return False
+        from ninjatable.engine.errors import SaveError
+        from ninjatable.engine.match import Match
+
+        try:
+            Match.load(path)
+        except SaveError:
+            return False
+        return True
+
     def mark_damaged(self, path: Path) -> None:
         self.damaged.add(Path(path).resolve())
 
     def autosave_target(self) -> Path:
-        """Where the next autosave goes: the first autosave name that is free or holds a readable save."""
+        """Where the next autosave goes: the first autosave name that is free or holds a readable save (an
+        older game, replaced by the new one). A file that does not load is passed over and never written."""
         number = 0
         while True:
             name = "autosave.json" if number == 0 else f"autosave-{number}.json"
@@ -149,7 +163,7 @@ class Storage:
             if path.resolve() not in self.damaged:
                 if not path.exists():
                     return path
-                if self.looks_like_save(path):
+                if self.is_readable_save(path):
                     return path
                 self.mark_damaged(path)
             number += 1

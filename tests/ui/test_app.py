@@ -247,3 +247,16 @@ def test_quit_from_the_rules_panel_over_a_table_saves_the_game(app, home):
     assert not app.running
     saved = json.loads(table.save_path.read_text(encoding="utf-8"))
     assert saved == table.match.to_json()
+
+
+def test_a_save_with_an_illegal_command_is_not_overwritten_by_a_new_game(app, home):
+    saves = home / "saves"
+    saves.mkdir(parents=True)
+    bad = saves / "autosave.json"
+    bad.write_text(json.dumps({"format": 1, "game": "shinobi", "seats": ["human", "easy", "easy"], "seed": 1,
+                               "commands": [[0, "attack clan=\"oda\" province=1 target=\"mori\""]]}),
+                   encoding="utf-8")
+    original = bad.read_bytes()
+    table = app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
+    assert table.autosave()
+    assert bad.read_bytes() == original and table.save_path.name == "autosave-1.json"
