@@ -17,6 +17,8 @@ class Block:
     kind: str
     text: str
     indent: int = 0
+    #: the cells of a table row ('row' blocks), for drawing them in columns.
+    cells: tuple[str, ...] = ()
 
 
 def plain(text: str) -> str:
@@ -65,7 +67,7 @@ def parse(source: str) -> list[Block]:
             cells = [plain(c) for c in stripped.strip("|").split("|")]
             if all(re.match(r"^:?-{2,}:?$", c.strip()) for c in cells if c.strip()):
                 continue
-            blocks.append(Block("row", "   |   ".join(c for c in cells)))
+            blocks.append(Block("row", "   |   ".join(c for c in cells), cells=tuple(cells)))
             continue
         item = re.match(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$", line)
         if item:

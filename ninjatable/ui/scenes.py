@@ -402,30 +402,69 @@ class RulesScene(Scene):
             return f"# {game_title(self.name)}\n\nThe rules document {path.name} is not installed."
 
     def _layout(self, source: str) -> list[tuple[int, int, int, bool, tuple[int, int, int], int]]:
-        """Wrapped lines as (x offset, y offset, size, bold, colour, index into self.texts)."""
+        """Wrapped lines as (x offset, y offset, size, bold, colour, index into self.texts). Table rows are laid
+        out in columns when they fit the page, else as wrapped text rows."""
         styles = {"h1": (40, True, theme.ACCENT, 18), "h2": (32, True, theme.INK, 14), "h3": (27, True, theme.INK, 10),
                   "p": (24, False, theme.INK, 8), "li": (24, False, theme.INK, 4), "row": (22, False, theme.INK, 2)}
-        self.texts: list[str] = []
-        lines = []
-        y = 0
+        self.texts = []
+        lines: list[tuple[int, int, int, bool, tuple[int, int, int], int]] = []
         width = self.PAGE.width - 60
-        for block in markdown.parse(source):
+        blocks = markdown.parse(source)
+        column_x = self._table_columns(blocks, width)
+        y = 0
+
+        def put(x: int, part: str, size: int, bold: bool, colour: tuple[int, int, int]) -> None:
+            self.texts.append(part)
+            lines.append((x, y, size, bold, colour, len(self.texts) - 1))
+
+        for index, block in enumerate(blocks):
             if block.kind == "rule":
                 y += 16
                 continue
             size, bold, colour, gap = styles[block.kind]
+            if block.kind == "row" and index in column_x:
+                header = index == 0 or blocks[index - 1].kind != "row"
+                for x, cell in zip(column_x[index], block.cells, strict=False):
+                    put(x, cell, size, header, colour)
+                y += int(size * 1.15) + gap
+                continue
             indent = 24 * block.indent + (10 if block.kind == "li" else 0)
             if block.kind.startswith("h"):
                 y += gap
-            wrapped = text.wrap(block.text, width - indent - 20, size, bold)
-            for i, part in enumerate(wrapped):
-                x = indent + (16 if block.kind == "li" and i > 0 else 0)
-                self.texts.append(part)
-                lines.append((x, y, size, bold, colour, len(self.texts) - 1))
+            for i, part in enumerate(text.wrap(block.text, width - indent - 20, size, bold)):
+                put(indent + (16 if block.kind == "li" and i > 0 else 0), part, size, bold, colour)
                 y += int(size * 1.05)
             y += gap
         self.height = y
         return lines
+
+    @staticmethod
+    def _table_columns(blocks: list[markdown.Block], width: int) -> dict[int, list[int]]:
+        """For each table row that belongs to a table narrow enough for the page: its cells' x offsets."""
+        found: dict[int, list[int]] = {}
+        index = 0
+        while index < len(blocks):
+            if blocks[index].kind != "row":
+                index += 1
+                continue
+            end = index
+            while end < len(blocks) and blocks[end].kind == "row":
+                end += 1
+            rows = blocks[index:end]
+            count = max(len(r.cells) for r in rows)
+            widths = [0] * count
+            for number, row in enumerate(rows):
+                for column, cell in enumerate(row.cells):
+                    widths[column] = max(widths[column], text.font(22, number == 0).size(cell)[0])
+            if sum(widths) + 28 * (count - 1) <= width - 20:
+                xs, x = [], 0
+                for w in widths:
+                    xs.append(x)
+                    x += w + 28
+                for offset in range(index, end):
+                    found[offset] = xs
+            index = end
+        return found
 
     @property
     def max_scroll(self) -> int:

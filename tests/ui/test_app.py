@@ -260,3 +260,11 @@ def test_a_save_with_an_illegal_command_is_not_overwritten_by_a_new_game(app, ho
     table = app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
     assert table.autosave()
     assert bad.read_bytes() == original and table.save_path.name == "autosave-1.json"
+
+
+def test_rules_tables_are_laid_out_in_columns(app):
+    rules = RulesScene(app, "shinobi")
+    rules.lines = rules._layout("# T\n\n| Clan | Cards |\n|---|---|\n| Oda | 11 |\n| Go-Hōjō | 11 |\n")
+    cells = [(x, rules.texts[i]) for x, _, _, _, _, i in rules.lines if rules.texts[i] != "T"]
+    assert [c for _, c in cells] == ["Clan", "Cards", "Oda", "11", "Go-Hōjō", "11"]
+    assert cells[1][0] == cells[3][0] == cells[5][0] > 0
