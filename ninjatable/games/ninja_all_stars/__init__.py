@@ -1,0 +1,90 @@
+"""Ninja All-Stars (Ninja Division 2015): shrine teams of ninja fight challenges on a dot grid with element dice."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.protocol import Game, State
+from ninjatable.engine.rng import Rng
+from ninjatable.games.ninja_all_stars import heuristics
+from ninjatable.games.ninja_all_stars.arena import arena_keys
+from ninjatable.games.ninja_all_stars.commands import COMMAND_TYPES
+from ninjatable.games.ninja_all_stars.data import CHALLENGES, TEAMS
+from ninjatable.games.ninja_all_stars.rules import NasState
+from ninjatable.games.ninja_all_stars.view import NasView, determinize
+
+TEAM_ORDER = ("fire", "water", "earth", "air")
+
+
+class NinjaAllStarsGame(Game):
+    """Two to four players, each with a shrine team, on one of the arenas in `maps/`."""
+
+    name = "ninja-all-stars"
+    title = "Ninja All-Stars"
+    seat_counts = (2, 3, 4)
+    rules_doc = "ninja-all-stars.md"
+    command_types = COMMAND_TYPES
+    playout_depth = 24
+    default_parameters = {
+        "arena": "nas_sakura_garden",
+        "challenge": "brawl",
+        "initiative": "janken",
+        "team_1": "fire",
+        "team_2": "water",
+        "team_3": "earth",
+        "team_4": "air",
+    }
+
+    def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
+        """Arena (every valid `maps/nas_*.tmx`), challenge, initiative rule and a team per seat."""
+        arenas = arena_keys()
+        default = self.default_parameters["arena"]
+        if default in arenas:
+            arenas.remove(default)
+            arenas.insert(0, default)
+        choices: dict[str, list[Any]] = {
+            "arena": arenas,
+            "challenge": [k for k, c in CHALLENGES.items() if num_seats in c.players],
+            "initiative": ["janken", "affinity"],
+        }
+        for seat in range(num_seats):
+            first = TEAM_ORDER[seat]
+            choices[f"team_{seat + 1}"] = [first, *(t for t in TEAM_ORDER if t != first)]
+        return choices
+
+    def seat_label(self, num_seats: int, seat: int) -> str:
+        return TEAMS[TEAM_ORDER[seat]].name
+
+    def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> NasState:
+        params = self.parameters(parameters)
+        return NasState(num_seats, seed, params)
+
+    def determinize(self, view: Any, seat: int, rng: Rng) -> State:
+        assert isinstance(view, NasView)
+        return determinize(view, seat, rng)
+
+    def search_commands(self, state: State, seat: int) -> Sequence[Command]:
+        assert isinstance(state, NasState)
+        return heuristics.search_commands(state, seat)
+
+    def playout_command(self, state: State, seat: int, rng: Rng) -> Command:
+        assert isinstance(state, NasState)
+        return heuristics.playout_command(state, seat, rng)
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        assert isinstance(state, NasState)
+        return heuristics.evaluate(state)
+
+    def easy_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
+        assert isinstance(view, NasView)
+        return heuristics.easy_command(view, seat, legal, rng)
+
+    def describe(self, command: Command, view: Any) -> str:
+        return heuristics.describe(command, view)
+
+
+GAME = NinjaAllStarsGame()
+
+__all__ = ["GAME", "NinjaAllStarsGame"]

@@ -1,0 +1,116 @@
+"""The numbers and texts of Ninja All-Stars, read from `data.json` beside this file.
+
+The six elements, the moon phases in track order, the four shrine teams (stat lines, affinities, keywords,
+special abilities), the 52-card moon deck (13 cards, 4 copies each) and the challenges.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+_RAW: dict[str, Any] = json.loads((Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
+
+ELEMENTS: tuple[str, ...] = tuple(_RAW["elements"])
+ELEMENT_NAMES: dict[str, str] = _RAW["element_names"]
+OPPOSED: dict[str, str] = _RAW["opposed"]
+MOON_PHASES: tuple[str, ...] = tuple(_RAW["moon_phases"])
+AFFINITY_DICE: int = _RAW["affinity_dice"]
+SHURIKEN_RANGE: int = _RAW["shuriken_range"]
+PUSH_DISTANCE: int = _RAW["push_distance"]
+CONDITIONS: tuple[str, ...] = tuple(_RAW["conditions"])
+CONDITION_NAMES: dict[str, str] = _RAW["condition_names"]
+SHRINE_CONDITIONS: dict[str, str] = _RAW["shrine_conditions"]
+MARKERS: dict[str, int] = _RAW["markers"]
+KEYWORDS: dict[str, dict[str, str]] = _RAW["keywords"]
+SPECIALS: dict[str, dict[str, str]] = _RAW["specials"]
+HAND_LIMIT: int = _RAW["hand_limit"]
+ROSTER: tuple[str, ...] = tuple(_RAW["roster"])
+
+
+@dataclasses.dataclass(frozen=True)
+class ModelType:
+    """A ninja type's stat line: MV, AT, DF, koban, keywords, ranged reach (0 = none)."""
+
+    key: str
+    name: str
+    mv: int
+    at: int
+    df: int
+    koban: int
+    keywords: tuple[str, ...]
+    ranged: int
+    field_max: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Hex:
+    """The Madoushi's hex of one team: its name, reach, whom it targets and the condition it gives."""
+
+    name: str
+    range: int
+    target: str
+    condition: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Team:
+    """A shrine team: its element (every ninja's affinity), colour, the Chunin's chosen special, the hex."""
+
+    key: str
+    name: str
+    element: str
+    colour: tuple[int, int, int]
+    chunin_special: str
+    hex: Hex
+
+
+@dataclasses.dataclass(frozen=True)
+class MoonCard:
+    """A moon card: when it is played, what it does, and the stronger effect in its moon phase."""
+
+    key: str
+    name: str
+    timing: str
+    text: str
+    phase: str
+    strong: str
+    range: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class Challenge:
+    """A challenge: player counts, ninja on the board per team, length, scoring."""
+
+    key: str
+    name: str
+    players: tuple[int, ...]
+    on_board: int
+    rounds: int
+    win_score: int
+    injury_points: int
+    chests: bool
+    chest_points: int
+    text: str
+
+
+MODEL_TYPES: dict[str, ModelType] = {
+    key: ModelType(key, v["name"], v["mv"], v["at"], v["df"], v["koban"], tuple(v["keywords"]),
+                   v.get("ranged", 0), v["field_max"])
+    for key, v in _RAW["model_types"].items()
+}
+TEAMS: dict[str, Team] = {
+    key: Team(key, v["name"], v["element"], tuple(v["colour"]), v["chunin_special"], Hex(**v["hex"]))
+    for key, v in _RAW["teams"].items()
+}
+CARD_TYPES: tuple[MoonCard, ...] = tuple(MoonCard(**c) for c in _RAW["moon_cards"])
+COPIES: int = _RAW["copies_per_card"]
+#: card id -> card; ids 0..51, four copies of each of the 13 cards.
+DECK: tuple[MoonCard, ...] = tuple(card for card in CARD_TYPES for _ in range(COPIES))
+CHALLENGES: dict[str, Challenge] = {
+    key: Challenge(key, v["name"], tuple(v["players"]), v["on_board"], v["rounds"], v["win_score"],
+                   v["injury_points"], v["chests"], v.get("chest_points", 0), v["text"])
+    for key, v in _RAW["challenges"].items()
+}

@@ -1,0 +1,91 @@
+"""Squares, facings, zones and the lines of sight of the dot grid (pure functions, cached per arena).
+
+Facings are 0..7 clockwise from north: 0 N, 1 NE, 2 E, 3 SE, 4 S, 5 SW, 6 W, 7 NW. A model's zone is the
+eight squares around it; its rear zone is the three squares opposite the square it faces, the other five are
+its front zone. Squares are counted like a king moves in chess (ranges, pushes, distances).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+Square = tuple[int, int]
+
+DIRS: tuple[Square, ...] = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+FACING_NAMES = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
+BASE_RADIUS = 0.35
+
+
+def neighbours(square: Square) -> list[Square]:
+    x, y = square
+    return [(x + dx, y + dy) for dx, dy in DIRS]
+
+
+def distance(a: Square, b: Square) -> int:
+    """Squares between a and b counted like a king's moves."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def adjacent(a: Square, b: Square) -> bool:
+    return a != b and distance(a, b) == 1
+
+
+def rear_zone(square: Square, facing: int) -> tuple[Square, Square, Square]:
+    """The three squares opposite the faced square."""
+    x, y = square
+    return tuple((x + DIRS[(facing + k) % 8][0], y + DIRS[(facing + k) % 8][1]) for k in (3, 4, 5))  # type: ignore[return-value]
+
+
+def front_zone(square: Square, facing: int) -> tuple[Square, ...]:
+    """The five squares of the zone that are not the rear zone."""
+    x, y = square
+    return tuple((x + DIRS[(facing + k) % 8][0], y + DIRS[(facing + k) % 8][1]) for k in (6, 7, 0, 1, 2))
+
+
+def facing_towards(a: Square, b: Square) -> int:
+    """The facing from a that points most nearly at b."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if dx == 0 and dy == 0:
+        return 0
+    angle = math.degrees(math.atan2(dx, -dy)) % 360.0
+    return int(round(angle / 45.0)) % 8
+
+
+def in_front(attacker: Square, facing: int, target: Square) -> bool:
+    return adjacent(attacker, target) and target not in rear_zone(attacker, facing)
+
+
+@functools.lru_cache(maxsize=200_000)
+def sight_lines(a: Square, b: Square) -> tuple[tuple[Square, ...], ...]:
+    """The squares nearest to each of several straight lines from a point of a's base to a point of b's
+    base (the end squares left out). There is line of sight if any one of them is clear."""
+    if a == b:
+        return ((),)
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    length = math.hypot(dx, dy)
+    px, py = -dy / length * BASE_RADIUS, dx / length * BASE_RADIUS
+    offsets = (0.0, 1.0, -1.0)
+    lines: list[tuple[Square, ...]] = []
+    seen: set[tuple[Square, ...]] = set()
+    steps = max(6, int(length * 6))
+    for oa in offsets:
+        for ob in offsets:
+            sx, sy = ax + px * oa, ay + py * oa
+            ex, ey = bx + px * ob, by + py * ob
+            cells: list[Square] = []
+            stepx, stepy = (ex - sx) / steps, (ey - sy) / steps
+            fx, fy = sx + 0.5, sy + 0.5
+            floor = math.floor
+            for i in range(steps + 1):
+                cell = (floor(fx + stepx * i), floor(fy + stepy * i))
+                if cell != a and cell != b and cell not in cells:
+                    cells.append(cell)
+            key = tuple(cells)
+            if key not in seen:
+                seen.add(key)
+                lines.append(key)
+    lines.sort(key=len)
+    return tuple(lines)
