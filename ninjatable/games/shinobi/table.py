@@ -298,6 +298,7 @@ class ShinobiTable(TableScene):
         for province in range(view.num_seats):
             self._draw_province(surface, province)
         self._draw_piles(surface)
+        self._draw_orders(surface)
         self._draw_hand(surface)
         for rect in self.last_move:
             pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
@@ -345,6 +346,21 @@ class ShinobiTable(TableScene):
         caption = "Your province" if province == self.viewer and self.humans else ""
         if caption:
             text.blit_text(surface, caption, (rect.centerx, rect.bottom - 8), 20, (200, 220, 200), anchor="midbottom")
+
+    def _draw_orders(self, surface: pygame.Surface) -> None:
+        """The three orders of the turn, the current one lit."""
+        view = self.sview
+        if view.order == "over" or view.current is None:
+            return
+        steps = (("first", "1 Deploy", 92), ("second", "2 Deploy/Move", 124), ("attack", "3 Attack", 92))
+        x = 490 - (92 + 124 + 92 + 8) // 2
+        for order, label, width in steps:
+            rect = pygame.Rect(x, 414, width, 26)
+            current = order == view.order
+            pygame.draw.rect(surface, theme.GOLD if current else (44, 80, 62), rect, border_radius=13)
+            text.blit_text(surface, label, rect.center, 19, theme.INK if current else (170, 200, 180),
+                           bold=current, anchor="center")
+            x += width + 4
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         view = self.sview
