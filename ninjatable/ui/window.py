@@ -172,6 +172,8 @@ class App:
             try:
                 self.step()
                 self.clock.tick(60)
+            except KeyboardInterrupt:
+                self.quit()
             except Exception as exc:  # the guard: never die with a traceback
                 self.crashed(exc)
             frames += 1

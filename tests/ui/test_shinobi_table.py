@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from ninjatable.engine.errors import IllegalCommand
+from ninjatable.games.shinobi.data import clan_name
 from ninjatable.games.shinobi.rules import Attack, Deploy, PlayNinja, Relocate
 from ninjatable.games.shinobi.table import LOYALTY_RECT
 from ninjatable.ui.scenes import HandOverScene, PauseScene, ResultsScene
@@ -318,3 +319,13 @@ def test_a_whole_game_played_with_the_mouse_reaches_the_results(app):
             frames(app)
     assert isinstance(app.scenes.top, ResultsScene)
     assert table.match.state.is_over()
+
+
+def test_hovering_an_army_explains_it(app):
+    table = _table(app, find_match(_my_turn("attack", Attack), SEATS, seeds=range(1, 2000)))
+    (province, clan), rect = next(iter(table.army_rects.items()))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app)
+    count = table.view.provinces[province][clan]
+    assert table.tooltip.text.startswith(f"{clan_name(clan)} army in ")
+    assert f": {count} card" in table.tooltip.text

@@ -224,6 +224,13 @@ class ShinobiTable(TableScene):
                 if (province, clan) in view.protected:
                     line += " Reinforced this turn: it may not be attacked this turn."
                 return line
+        for rect, card in self.hand_rects:
+            if rect.collidepoint(pos):
+                if card.clan is None:
+                    return ("Ninja: instead of your first order, drop it onto an army in another player's province; "
+                            "that army loses a card.")
+                return (f"{clan_name(card.clan)} troop card: drop it onto another player's province (first order) "
+                        "or onto yours (second order).")
         if LOYALTY_RECT.collidepoint(pos):
             return "Your loyalty card: press and hold to see your clan."
         if pygame.Rect(DECK_POS, PILE_CARD).collidepoint(pos):
