@@ -23,6 +23,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...]
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
+def draw_backdrop(surface: pygame.Surface) -> None:
+    """The background of the full-screen menus: felt with a wooden header band."""
+    surface.fill(theme.FELT)
+    pygame.draw.rect(surface, theme.WOOD, (0, 0, surface.get_width(), 96))
+    pygame.draw.line(surface, theme.GOLD, (0, 96), (surface.get_width(), 96), 3)
+
+
 _overlay_cache: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
 
 
