@@ -65,7 +65,7 @@ class Settings:
         if data.get("ai_pacing") in AI_PACINGS:
             settings.ai_pacing = data["ai_pacing"]
         size = data.get("window_size")
-        if (isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and 320 <= v <= 10000 for v in size)):
+        if (isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and 200 <= v <= 10000 for v in size)):
             settings.window_size = (size[0], size[1])
         if isinstance(data.get("fullscreen"), bool):
             settings.fullscreen = data["fullscreen"]

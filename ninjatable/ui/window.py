@@ -141,6 +141,8 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.window = pygame.display.get_surface()
+            self.settings.window_size = (max(320, event.w), max(200, event.h))
+            self.storage.save_settings(self.settings)  # the size is remembered for the next launch
             return
         self.scenes.handle_event(self.translate(event))
 

@@ -268,3 +268,9 @@ def test_rules_tables_are_laid_out_in_columns(app):
     cells = [(x, rules.texts[i]) for x, _, _, _, _, i in rules.lines if rules.texts[i] != "T"]
     assert [c for _, c in cells] == ["Clan", "Cards", "Oda", "11", "Go-Hōjō", "11"]
     assert cells[1][0] == cells[3][0] == cells[5][0] > 0
+
+
+def test_a_resized_window_is_remembered(app, home):
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1500, h=900, size=(1500, 900)))
+    frames(app)
+    assert Storage(home).load_settings().window_size == (1500, 900)
