@@ -357,13 +357,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
             report["games"][name] = {"error": str(exc)}
             continue
         figures: dict[str, Any] = {}
-        frame = _frame_ms(name)
-        if frame is not None:
-            figures["frame_ms"] = frame
-        figures["ai_ms"] = _ai_ms(name, 1, 2) if quick else _ai_ms(name)
-        figures["playouts_per_s"] = _playouts_per_s(name, 0.3 if quick else 1.5)
-        print(f"{name}: frame {figures.get('frame_ms', 'no table')} ms (budget 8), normal AI p95 "
-              f"{figures['ai_ms']} ms (budget 1000), {figures['playouts_per_s']} random games/s")
+        try:
+            frame = _frame_ms(name)
+            if frame is not None:
+                figures["frame_ms"] = frame
+            figures["ai_ms"] = _ai_ms(name, 1, 2) if quick else _ai_ms(name)
+            figures["playouts_per_s"] = _playouts_per_s(name, 0.3 if quick else 1.5)
+        except Exception as exc:  # one game's failure is reported, the others are still measured
+            figures["error"] = f"{exc.__class__.__name__}: {exc}"
+            print(f"{name}: failed ({figures['error']})")
+            report["games"][name] = figures
+            continue
+        frame_text = f"{figures['frame_ms']} ms (budget 8)" if "frame_ms" in figures else "no table"
+        print(f"{name}: frame {frame_text}, normal AI p95 {figures['ai_ms']} ms (budget 1000), "
+              f"{figures['playouts_per_s']} random games/s")
         report["games"][name] = figures
     print(json.dumps(report))
     return 0
