@@ -24,7 +24,7 @@ class RoninGame(Game):
     seat_counts = (1, 2, 3, 4, 5)
     rules_doc = "ronin.md"
     command_types = COMMAND_TYPES
-    playout_depth = 12
+    playout_depth = 30
 
     def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> RoninState:
         self.parameters(parameters)

@@ -35,6 +35,8 @@ CHARACTER_VALUE = {"geisha": 9, "samurai": 7, "architect": 6, "merchant": 6, "tr
                    "scout": 5, "farmer": 6, "brewer": 6, "tea_master": 5, "student": 4, "sensei": 4,
                    "monk": 3, "hermit": 4, "bannerman": 6}
 ROUNDS = DATA["rounds"]
+#: a playout judges this many of the legal commands, drawn at random, when there are more.
+PLAYOUT_SAMPLE = 8
 
 
 # ---------------------------------------------------------------------------------------------- sampling
@@ -62,36 +64,49 @@ def determinize(view: RoninView, seat: int, rng: Rng) -> RoninState:
 
 
 # ---------------------------------------------------------------------------------------------- judging
-def need_of(state: Any, seat: int) -> dict[str, int]:
-    """How many of each good the missions held by `seat` still ask for beyond what it holds."""
-    need = {g: 0 for g in GOODS}
-    for mission_id in state.missions[seat]:
-        for good in DATA.missions[mission_id].goods:
-            need[good] += 1
-    for good in GOODS:
-        need[good] = max(0, need[good] - state.goods[seat][good])
-    return need
-
-
 def estimate(state: RoninState, seat: int) -> float:
     """The points `seat` may expect at the end: scored points, castles, flags and bonus tiles as they
-    stand, and a share of the goods, jokers and held missions that may still pay."""
-    rounds_left = max(0, ROUNDS - state.round) + (0 if state.phase in ("discard", "over") else 1)
+    stand, and the chance of each held mission (its goods in hand, a ronin in one of its cities this round,
+    rounds still to come), plus a little for goods, jokers, tea, meditation and characters."""
     value = float(state.points[seat])
-    if state.phase != "over":
-        value += state.castle_score(seat) + flag_points(state.flags[seat]) + state.bonus_score(seat)
-        value += 2.0 * state.jokers[seat] + 0.4 * state.meditation[seat]
-        wanted = {g: 0 for g in GOODS}
-        for mission_id in state.missions[seat]:
-            mission = DATA.missions[mission_id]
-            have = sum(min(c, state.goods[seat][g]) for g, c in mission.need().items())
-            share = (have + 0.6 * state.jokers[seat]) / len(mission.goods)
-            value += mission.points * min(1.0, share) * (0.5 if rounds_left else 0.0)
-            for good in mission.goods:
-                wanted[good] += 1
+    if state.phase == "over":
+        return value
+    value += state.castle_score(seat) + flag_points(state.flags[seat]) + state.bonus_score(seat)
+    rounds_left = ROUNDS - state.round
+    open_round = state.phase in ("place", "collect", "fulfil")
+    placing = state.phase == "place" and state.ronin_placed[seat] + state.ronin_idle[seat] < state.ronin_total[seat]
+    goods = state.goods[seat]
+    jokers = state.jokers[seat]
+    later = rounds_left > 0
+    wanted = dict.fromkeys(GOODS, 0)
+    for mission_id in state.missions[seat]:
+        mission = DATA.missions[mission_id]
+        size = len(mission.goods)
+        have = 0
+        for good, count in MISSION_NEEDS[mission_id]:
+            have += min(count, goods[good])
+            wanted[good] += count
+        share = min(1.0, (have + jokers) / size)
+        chance = 0.0
+        if open_round:
+            present = any(seat in state.occupants.get(c, ()) for c in mission.cities)
+            if present:
+                chance = share if state.phase == "fulfil" else 0.25 + 0.7 * share * share
+            elif placing:
+                chance = 0.15 + 0.5 * share * share
+        if later:
+            chance = max(chance, 0.2 + 0.45 * share)
+        value += mission.points * chance
+    if open_round or later:
+        value += 2.5 * jokers + 0.5 * state.meditation[seat]
         for good in GOODS:
-            value += 1.0 * min(state.goods[seat][good], wanted[good]) + 0.3 * state.goods[seat][good]
-        value += 0.6 * state.tea[seat] + 3.0 * len(state.characters[seat]) * rounds_left / ROUNDS
+            value += 1.2 * min(goods[good], wanted[good]) + 0.3 * goods[good]
+    value += 0.4 * state.tea[seat]
+    remaining = rounds_left + (1 if open_round else 0)
+    for character in state.characters[seat]:
+        value += 0.5 * CHARACTER_VALUE.get(character, 3) * remaining / ROUNDS
+    if not state.fifth_waiting[seat]:
+        value += 5.0 * remaining / ROUNDS
     return value
 
 
@@ -289,6 +304,8 @@ def playout_command(state: RoninState, seat: int, rng: Rng) -> Command:
         return legal[0]
     if rng.random() < 0.1:
         return rng.choice(legal)
+    if len(legal) > PLAYOUT_SAMPLE:
+        legal = [rng.choice(legal) for _ in range(PLAYOUT_SAMPLE)]
     return greedy(state, seat, legal, rng, noise=3.0)
 
 
