@@ -41,6 +41,9 @@ if TYPE_CHECKING:
     from ninjatable.engine.rng import Rng
 
 PAIRS = (("spirit", "void"), ("earth", "air"), ("fire", "water"))
+#: how much each result is worth to the attacker when the attacker chooses, and to the defender when it does
+_ATTACKER_GAIN = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit": -5}
+_DEFENDER_GAIN = {"spirit": 6, "water": 3, "air": 2, "fire": 1, "earth": -3, "void": -6}
 
 
 def roll(rng: Rng, count: int) -> list[str]:
@@ -381,10 +384,17 @@ class ActionsMixin:
         self.advance_combat()
 
     def _good_for(self, side: str, att: list[str], dfn: list[str]) -> bool:
+        """Would these dice end well for `side`? (The chooser takes the result best for it.) Lucky is spent
+        to reroll a bad roll, an enemy spends Curse to reroll a good one."""
+        ranged = self.combat is not None and self.combat["kind"] != "melee"  # type: ignore[attr-defined]
         left_a, left_d = eliminate(att, dfn)
-        if side == "attacker":
-            return len(left_a) >= len(left_d) and len(left_a) > 0
-        return len(left_d) > len(left_a)
+        if len(left_a) >= len(left_d):
+            if not left_a:
+                return side == "defender"
+            score = max(_ATTACKER_GAIN[att[i]] if not ranged or att[i] in ("earth", "void") else 0 for i in left_a)
+        else:
+            score = -max(_DEFENDER_GAIN[dfn[i]] if not ranged else 0 for i in left_d)
+        return score > 0 if side == "attacker" else score <= 0
 
     def roll_combat(self) -> None:
         """Roll both sides, reroll for Lucky and Curse (before eliminations, attacker first), eliminate the

@@ -67,6 +67,7 @@ MODEL_VALUE = {"chunin": 3.0, "kaiken": 1.5, "yajiri": 1.5, "kunoichi": 1.7, "ma
 ATTACKER_PREFERENCE = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit": -5}
 DEFENDER_PREFERENCE = {"spirit": 6, "water": 3, "air": 2, "fire": 1, "earth": -3, "void": -6}
 MOVE_CHOICES = 3
+ACTIVATION_CHOICES = 3
 
 
 # --- reading the board ------------------------------------------------------------------------------------
@@ -244,24 +245,8 @@ def search_commands(state: NasState, seat: int) -> list[Command]:
         return top(state, seat, legal, 4)
     if state.phase != "activation":
         return legal
-    chosen: list[Command] = []
-    by_model: dict[int, list[Command]] = {}
-    for command in legal:
-        by_model.setdefault(getattr(command, "model", -1), []).append(command)
-    for model_id, commands in by_model.items():
-        model = state.models[model_id] if model_id >= 0 else None
-        moves = [c for c in commands if isinstance(c, Move)]
-        runs = [c for c in commands if isinstance(c, Run)]
-        ends = [c for c in commands if isinstance(c, End)]
-        others = [c for c in commands if not isinstance(c, Move | Run | End | PlayCard)]
-        cards = [c for c in commands if isinstance(c, PlayCard)]
-        chosen.extend(top(state, seat, moves, 2))
-        chosen.extend(top(state, seat, runs, 1))
-        chosen.extend(top(state, seat, others, 4))
-        chosen.extend(cards[:2])
-        if model is not None and ends:
-            chosen.append(End(model.id, facing_for(state, model)))
-    return chosen or legal
+    scored = sorted(legal, key=lambda c: command_value(state, seat, c), reverse=True)
+    return scored[:ACTIVATION_CHOICES]
 
 
 def top(state: NasState, seat: int, commands: Sequence[Command], count: int) -> list[Command]:
