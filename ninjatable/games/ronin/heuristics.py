@@ -200,7 +200,7 @@ def _action_value(ctx: _Context, action: str) -> float:
     if action == "build":
         return 7.0 + 1.0 * rounds_left if state.castles_left[seat] > 0 else 0.0
     if action == "mission":
-        return 5.0 if rounds_left >= 1 else 1.0
+        return 5.0
     if action == "character":
         return 4.0 + 2.0 * rounds_left
     if action == "tea":
