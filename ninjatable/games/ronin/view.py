@@ -103,6 +103,18 @@ class RoninView:
     discard_queue: list[int]
     final: list[dict[str, int]] | None
 
+    def tile_actions(self, city: str) -> tuple[str, ...]:
+        """The actions on the face of a city's tile shown now (one or two to choose from)."""
+        from ninjatable.games.ronin.data import DATA
+
+        return DATA.city_tiles[city][self.face[city]]
+
+    def mission(self, mission_id: int) -> Any:
+        """The mission card (cities, goods, points, mark) of an id in `display`, `missions` or `drawn`."""
+        from ninjatable.games.ronin.data import DATA
+
+        return DATA.missions[mission_id]
+
 
 def make_view(state: Any, seat: int | None) -> RoninView:
     values = {name: dup(getattr(state, name)) for name in PUBLIC_FIELDS}
