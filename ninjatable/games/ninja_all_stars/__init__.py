@@ -26,7 +26,7 @@ class NinjaAllStarsGame(Game):
     seat_counts = (2, 3, 4)
     rules_doc = "ninja-all-stars.md"
     command_types = COMMAND_TYPES
-    playout_depth = 24
+    playout_depth = 12
     default_parameters = {
         "arena": "nas_sakura_garden",
         "challenge": "brawl",

@@ -82,34 +82,73 @@ def nearest_enemy_distance(state: NasState, seat: int, square: Square) -> int:
     return min(distance(square, f.pos) for f in foes)  # type: ignore[arg-type]
 
 
+class Context:
+    """What the heuristics read again and again in one position, for one seat."""
+
+    __slots__ = ("chests", "elevated", "foes", "friends_near")
+
+    def __init__(self, state: NasState, seat: int) -> None:
+        self.foes = [(f.pos, f) for f in state.models if f.seat != seat and f.pos is not None and not f.stealth]
+        self.chests = tuple(state.chests)
+        self.elevated = state.arena
+        # how many of seat's ninja stand next to each enemy (support for an attack on it)
+        self.friends_near: dict[int, int] = {}
+        for pos, foe in self.foes:
+            self.friends_near[foe.id] = sum(1 for sq in neighbours(pos) if sq in state.occupied
+                                            and state.models[state.occupied[sq]].seat == seat)
+
+
+def context(state: NasState, seat: int) -> Context:
+    cache = state.cache()
+    key = ("heuristic-context", seat)
+    ctx = cache.get(key)
+    if ctx is None:
+        ctx = cache[key] = Context(state, seat)
+    return ctx
+
+
 def square_value(state: NasState, model: Model, square: Square, dodges: int = 0) -> float:
     """How good it is for `model` to stand on `square` at the end of its move."""
-    foes = [f for f in enemies(state, model.seat) if not f.stealth]
+    ctx = context(state, model.seat)
     value = -1.2 * dodges
-    if model.type.ranged and not state.challenge.chests:
-        best = min((distance(square, f.pos) for f in foes), default=10)  # type: ignore[arg-type]
+    sx, sy = square
+    best = 99
+    near = []
+    for pos, foe in ctx.foes:
+        d = max(abs(pos[0] - sx), abs(pos[1] - sy))
+        if d < best:
+            best = d
+        if d == 1:
+            near.append((pos, foe))
+    if model.type.ranged and not ctx.chests:
         if best == 1:
             return value - 1.0
         return value + (2.0 if best <= model.type.ranged else -0.3 * best)
-    near = [f for f in foes if distance(square, f.pos) == 1]  # type: ignore[arg-type]
     if near:
         value += 3.0
-        target = min(near, key=lambda f: f.type.df)
-        if square in rear_zone(target.pos, target.facing):  # type: ignore[arg-type]
+        pos, target = min(near, key=lambda pf: pf[1].type.df)
+        if square in rear_zone(pos, target.facing):
             value += 1.0
-        friends = sum(1 for sq in neighbours(target.pos) if sq in state.occupied  # type: ignore[arg-type]
-                      and state.models[state.occupied[sq]].seat == model.seat)
-        value += 0.5 * friends
+        value += 0.5 * ctx.friends_near.get(target.id, 0)
         value -= 0.8 * (len(near) - 1)
-    else:
-        value -= 0.4 * min((distance(square, f.pos) for f in foes), default=0)  # type: ignore[arg-type]
-    if state.chests:
-        value -= 0.5 * min(distance(square, c) for c in state.chests)
-        if any(distance(square, c) == 1 for c in state.chests):
+    elif best < 99:
+        value -= 0.4 * best
+    if ctx.chests:
+        closest = min(max(abs(c[0] - sx), abs(c[1] - sy)) for c in ctx.chests)
+        value -= 0.5 * closest
+        if closest == 1:
             value += 3.0
     if state.arena.at(square).elevated:
         value += 0.2
     return value
+
+
+def here_value(state: NasState, model: Model) -> float:
+    cache = state.cache()
+    key = ("here", model.id)
+    if key not in cache:
+        cache[key] = square_value(state, model, model.pos) if model.pos else 0.0  # type: ignore[arg-type]
+    return cache[key]
 
 
 def attack_value(state: NasState, attacker: Model, defender: Model, kind: str, tiger: bool = False) -> float:
@@ -194,8 +233,7 @@ def command_value(state: NasState, seat: int, command: Command) -> float:
         r = reach.get(command.to)
         dodges = len(r.dodges) if r else 0
         base = square_value(state, model, command.to, dodges)
-        here = square_value(state, model, model.pos) if model.pos else 0.0  # type: ignore[arg-type]
-        return base - here - (1.0 if isinstance(command, Run) else 0.0)
+        return base - here_value(state, model) - (1.0 if isinstance(command, Run) else 0.0)
     if isinstance(command, OpenChest):
         return 4.0
     if isinstance(command, Stealth):
@@ -231,8 +269,24 @@ def relocation_value(state: NasState, seat: int, command: Push | WaterMove | Wat
 
 
 # --- search --------------------------------------------------------------------------------------------------
+_SEARCH_CACHE: dict[tuple, list[Command]] = {}
+
+
 def search_commands(state: NasState, seat: int) -> list[Command]:
-    """A handful of good commands: the best few destinations per ninja, every attack, one facing."""
+    """The few best commands by the quick judgement. Determinizations of one position share the public
+    record (`trail`) and the seat's own hand, so the answer is cached by them."""
+    key = (state.trail, seat, tuple(sorted(state.hands[seat])), len(state.pending))
+    found = _SEARCH_CACHE.get(key)
+    if found is not None:
+        return found
+    if len(_SEARCH_CACHE) > 50_000:
+        _SEARCH_CACHE.clear()
+    result = _search_commands(state, seat)
+    _SEARCH_CACHE[key] = result
+    return result
+
+
+def _search_commands(state: NasState, seat: int) -> list[Command]:
     legal = state.legal_commands(seat)
     if len(legal) <= 8:
         return legal
@@ -301,8 +355,7 @@ def model_playout(state: NasState, seat: int, model: Model, rng: Rng) -> Command
         moves = best_moves(state, model, 2)
         if moves:
             value, square = moves[0] if rng.random() < 0.8 or len(moves) == 1 else moves[1]
-            here = square_value(state, model, model.pos) if model.pos else 0.0  # type: ignore[arg-type]
-            if value > here:
+            if value > here_value(state, model):
                 return Move(model.id, square)
     if not facing_only and state.may_act(model) and model.pos is not None:
         for f in state.models:

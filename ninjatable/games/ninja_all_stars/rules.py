@@ -158,6 +158,8 @@ class NasState(ActionsMixin, State):
         self.end_reason = ""
         self.commands_played = 0
         self._cache: dict[Any, Any] = {}
+        #: a digest of every command and every public chance result so far (the AI caches by it)
+        self.trail = 0
         if self.initiative_mode == "affinity":
             self.events = []
             self.resolve_affinity_initiative()
@@ -402,9 +404,9 @@ class NasState(ActionsMixin, State):
             commands.append(Move(mid, sq))
         if self.may_act(model):
             commands.extend(self.action_commands(model))
-        if self.active is None or not self.active.facing_only or True:
+        if self.active is None or not self.active.facing_only:
             for card_id in sorted(set(self.hands[model.seat])):
-                if DECK[card_id].timing.startswith("activation") and not (self.active and self.active.facing_only):
+                if DECK[card_id].timing.startswith("activation"):
                     for target in self.card_targets(card_id, model):
                         commands.append(PlayCard(card_id, mid, target))
         commands.extend(End(mid, f) for f in range(8))
@@ -556,6 +558,8 @@ class NasState(ActionsMixin, State):
             self.apply_activation(seat, command)
         events, self.events = self.events, []
         self._cache = {}
+        self.trail = hash((self.trail, seat, command,
+                           tuple(e.text for e in events if e.irreversible)))
         return events
 
     # setup ----------------------------------------------------------------------------------------
