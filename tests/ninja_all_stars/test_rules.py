@@ -843,3 +843,23 @@ def test_janken_command_texts_round_trip():
     from ninjatable.games.ninja_all_stars import GAME
 
     assert GAME.parse_command(Janken("rock").to_text()) == Janken("rock")
+
+
+def test_view_hides_other_hands_deck_order_and_generator():
+    state = _to_markers()
+    view = state.view(0)
+    assert view.hand == tuple(state.hands[0]) and view.hand_sizes == (3, 3)
+    assert view.public.hands[1] == [] and view.public.deck == []
+    assert view.deck_size == 46 and "rng" not in repr(view)
+    spectator = state.view(None)
+    assert spectator.hand == () and spectator.public.hands == [[], []]
+
+
+def test_illegal_commands_say_why():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((7, 1), S)})
+    with pytest.raises(IllegalCommand, match="not yours"):
+        play(state, 0, "end model=9 facing=0")
+    with pytest.raises(IllegalCommand, match="cannot reach"):
+        play(state, 0, "move model=1 to=[7,2]")
+    with pytest.raises(IllegalCommand, match="not on the board"):
+        play(state, 0, "end model=2 facing=0")

@@ -558,7 +558,8 @@ class NasState(ActionsMixin, State):
             self.apply_activation(seat, command)
         events, self.events = self.events, []
         self._cache = {}
-        self.trail = hash((self.trail, seat, command,
+        secret = isinstance(command, Janken)  # a janken sign stays secret until every sign is shown
+        self.trail = hash((self.trail, seat, "janken" if secret else command,
                            tuple(e.text for e in events if e.irreversible)))
         return events
 
