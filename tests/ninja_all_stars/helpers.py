@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars import GAME
+from ninjatable.games.ninja_all_stars.commands import Activate
 from ninjatable.games.ninja_all_stars.data import ELEMENTS
 from ninjatable.games.ninja_all_stars.rules import NasState
 
@@ -66,9 +67,15 @@ def board(placements: dict[int, tuple[tuple[int, int], int]], *, arena: str = "n
 
 
 def play(state: NasState, seat: int, text: str):
-    """Give a command in its text form through the full legality check."""
+    """Give a command in its text form through the full legality check; a command for a ninja that is not
+    active yet is preceded by its `activate` (as the table does when a miniature is picked up)."""
     command = GAME.parse_command(text)
-    return state.apply(seat, command)
+    model = getattr(command, "model", None)
+    events = []
+    if (model is not None and state.phase == "activation" and state.active is None and not state.pending
+            and command.kind != "activate" and seat in state.to_act()):
+        events += state.apply(seat, Activate(model))
+    return events + state.apply(seat, command)
 
 
 def texts(events) -> str:

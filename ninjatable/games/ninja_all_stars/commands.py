@@ -1,8 +1,7 @@
 """The commands of Ninja All-Stars. Squares are `[x, y]`, models are ids, facings 0..7 clockwise from north.
 
 Setup: `janken`, `place_lantern`, `place_shrine`, `pass_placement`, `give_edge`, `choose_edge`, `deploy`.
-Activation (the first command naming an unactivated model activates it): `move`, `end` (with the final
-facing), and the
+Activation: `activate` picks the ninja, then `move`, `end` (with the final facing), and the
 actions `run`, `attack`, `tiger_strike`, `leaping_strike`, `ranged`, `shuriken`, `search`, `stealth`,
 `pray`, `hex`, `open_chest`; `play_card` plays a moon card. Pending decisions inside an action:
 `combat_card` / `no_card` (the card window before the dice), `choose_result`, `push`, `water_move`,
@@ -49,6 +48,11 @@ class ChooseEdge(Command):
 class Deploy(Command):
     model: int
     square: tuple[int, int]
+
+
+@command_kind("activate")
+class Activate(Command):
+    model: int
 
 
 @command_kind("move")
@@ -186,7 +190,7 @@ class Reinforce(Command):
 
 
 COMMAND_TYPES: tuple[type[Command], ...] = (
-    Janken, PlaceLantern, PlaceShrine, PassPlacement, GiveEdge, ChooseEdge, Deploy, Move, End, Run,
+    Janken, PlaceLantern, PlaceShrine, PassPlacement, GiveEdge, ChooseEdge, Deploy, Activate, Move, End, Run,
     Attack, TigerStrike, LeapingStrike, Ranged, Shuriken, Search, Stealth, Pray, HexCommand, OpenChest,
     PlayCard, CombatCard, NoCard, ChooseResult, Push, WaterMove, WaterPlace, Discard, Manage, Reinforce,
 )

@@ -22,6 +22,7 @@ from ninjatable.games.ninja_all_stars.board import (
     reachable,
 )
 from ninjatable.games.ninja_all_stars.commands import (
+    Activate,
     Attack,
     ChooseEdge,
     ChooseResult,
@@ -219,6 +220,8 @@ def command_value(state: NasState, seat: int, command: Command) -> float:
     if model_id is None:
         return 0.0
     model = state.models[model_id]
+    if isinstance(command, Activate):
+        return activate_value(state, model)
     if isinstance(command, Attack | TigerStrike):
         return 2.0 + attack_value(state, model, state.models[command.target], "melee",
                                   isinstance(command, TigerStrike))
@@ -247,6 +250,18 @@ def command_value(state: NasState, seat: int, command: Command) -> float:
     if isinstance(command, End):
         return 0.1 if command.facing == facing_for(state, model) else -0.5
     return 0.0
+
+
+def activate_value(state: NasState, model: Model) -> float:
+    """How much this ninja can do now: its best attack, or the best square it can reach."""
+    assert model.pos is not None
+    ctx = context(state, model.seat)
+    adjacent_foes = [f for pos, f in ctx.foes if distance(pos, model.pos) == 1]
+    if adjacent_foes:
+        return 2.0 + max(attack_value(state, model, f, "melee") for f in adjacent_foes)
+    moves = best_moves(state, model, 1)
+    gain = (moves[0][0] - here_value(state, model)) if moves else 0.0
+    return gain + 0.1 * MODEL_VALUE[model.kind]
 
 
 def relocation_value(state: NasState, seat: int, command: Push | WaterMove | WaterPlace) -> float:
@@ -329,10 +344,10 @@ def playout_command(state: NasState, seat: int, rng: Rng) -> Command:
     act = state.active
     if act is None:
         choices = [m for m in state.models if m.seat == seat and m.on_board and not m.activated]
-        model = rng.choice(choices)
-    else:
-        model = state.models[act.model]
-    return model_playout(state, seat, model, rng)
+        ctx = context(state, seat)
+        engaged = [m for m in choices if any(distance(pos, m.pos) == 1 for pos, _ in ctx.foes)]  # type: ignore[arg-type]
+        return Activate(rng.choice(engaged or choices).id)
+    return model_playout(state, seat, state.models[act.model], rng)
 
 
 def model_playout(state: NasState, seat: int, model: Model, rng: Rng) -> Command:
@@ -409,6 +424,8 @@ def describe(command: Command, view: Any) -> str:
 
     if isinstance(command, Janken):
         return f"Janken: {command.sign}"
+    if isinstance(command, Activate):
+        return f"Activate {who(command.model)}"
     if isinstance(command, Move):
         return f"{who(command.model)} moves to {command.to}"
     if isinstance(command, Run):

@@ -29,6 +29,7 @@ from ninjatable.games.ninja_all_stars.board import (
     seen_by_enemy,
 )
 from ninjatable.games.ninja_all_stars.commands import (
+    Activate,
     Attack,
     ChooseEdge,
     ChooseResult,
@@ -391,6 +392,9 @@ class NasState(ActionsMixin, State):
         return [m for m in self.seat_models(seat, BOARD) if not m.activated]
 
     def activation_commands(self, seat: int) -> list[Command]:
+        """No ninja active: pick one to activate. Otherwise everything the active ninja may do."""
+        if self.active is None:
+            return [Activate(m.id) for m in self.activation_models(seat)]
         commands: list[Command] = []
         for model in self.activation_models(seat):
             commands.extend(self.model_commands(model))
@@ -511,6 +515,8 @@ class NasState(ActionsMixin, State):
             return f"{self.models[self.active.model].name} is being activated; finish its activation first."
         if model.activated:
             return "That ninja has already been activated this round."
+        if self.active is None and not isinstance(command, Activate):
+            return f"Activate {model.name} first."
         if isinstance(command, Move):
             if self.move_budget(model) <= 0:
                 if self.active and self.active.acted:
@@ -767,8 +773,9 @@ class NasState(ActionsMixin, State):
         model = self.models[command.model]  # type: ignore[attr-defined]
         if isinstance(command, PlayCard):
             model = self.models[command.model]
-        if self.active is None:
+        if isinstance(command, Activate):
             self.begin_activation(model)
+            return
         act = self.active
         assert act is not None
         if isinstance(command, End):
