@@ -14,7 +14,6 @@ from ninjatable.games.ninja_all_stars.board import (
     Model,
     enemies_in_zone,
     enemy_zone_squares,
-    has_zone,
 )
 from ninjatable.games.ninja_all_stars.data import (
     AFFINITY_DICE,
@@ -25,7 +24,6 @@ from ninjatable.games.ninja_all_stars.data import (
     HAND_LIMIT,
     MOON_PHASES,
     OPPOSED,
-    ROSTER,
     SHRINE_CONDITIONS,
 )
 from ninjatable.games.ninja_all_stars.geometry import (
@@ -40,7 +38,6 @@ from ninjatable.games.ninja_all_stars.geometry import (
 if TYPE_CHECKING:
     from ninjatable.engine.rng import Rng
 
-PAIRS = (("spirit", "void"), ("earth", "air"), ("fire", "water"))
 #: how much each result is worth to the attacker when the attacker chooses, and to the defender when it does
 _ATTACKER_GAIN = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit": -5}
 _DEFENDER_GAIN = {"spirit": 6, "water": 3, "air": 2, "fire": 1, "earth": -3, "void": -6}
@@ -636,9 +633,3 @@ class ActionsMixin:
         model.cond = {}
         self.say(f"{model.name} leaves the Healing House for the Training Ground.", "heal", seat, model=model.id)
         return True
-
-    def zone_holders(self, model: Model) -> bool:
-        return has_zone(self, model)  # type: ignore[arg-type]
-
-
-ROSTER_SIZE = len(ROSTER)

@@ -121,7 +121,8 @@ def make_view(state: NasState, seat: int | None) -> NasView:
 
 def determinize(view: NasView, seat: int, rng: Rng) -> NasState:
     """A full state consistent with the view: the unseen moon cards dealt at random into the other hands
-    and the deck, and a fresh generator."""
+    and the deck, a random secret janken sign for every other player who has chosen, and a fresh
+    generator."""
     state = view.public.clone()
     known = set(view.hand) | set(view.discard)
     unseen = [c for c in range(len(DECK)) if c not in known]
@@ -132,6 +133,9 @@ def determinize(view: NasView, seat: int, rng: Rng) -> NasState:
         size = view.hand_sizes[other]
         state.hands[other] = unseen[:size]
         unseen = unseen[size:]
-    state.deck = unseen
+    state.deck = unseen[:view.deck_size]
+    for other in view.janken_chosen:
+        if other != seat:
+            state.janken_signs[other] = rng.choice(("rock", "paper", "scissors"))
     state.rng = Rng(rng.randint(0, 2**62))
     return state
