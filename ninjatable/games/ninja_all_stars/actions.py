@@ -17,11 +17,11 @@ from ninjatable.games.ninja_all_stars.board import (
 )
 from ninjatable.games.ninja_all_stars.data import (
     AFFINITY_DICE,
-    CONDITION_NAMES,
     DECK,
     ELEMENT_NAMES,
     ELEMENTS,
     HAND_LIMIT,
+    MARKER_NAMES,
     MOON_PHASES,
     OPPOSED,
     SHRINE_CONDITIONS,
@@ -150,8 +150,8 @@ class ActionsMixin:
             if cond == "moon_power":
                 model.cond.pop("stunned", None)
             model.cond[cond] = model.cond.get(cond, 0) + 1
-            self.say(f"{model.name} is {CONDITION_NAMES[cond]}.", "condition", model.seat, model=model.id,
-                     condition=cond)
+            self.say(f"{model.name} gains a {MARKER_NAMES[cond]} marker.", "condition", model.seat,
+                     model=model.id, condition=cond)
 
     def stun(self, model: Model, by_seat: int | None, scores: bool = True) -> None:
         """A Stunned marker; Moon Power prevents it, a Protection marker may cancel it, the third Stunned
@@ -251,7 +251,7 @@ class ActionsMixin:
                 if SHRINE_CONDITIONS[cond] == "harmful" and adjacent(current, shrine) \
                         and not adjacent(previous, shrine):
                     self.place(model, current)
-                    if not self.affinity_test(model, f"the {CONDITION_NAMES[cond]} shrine"):
+                    if not self.affinity_test(model, f"the {MARKER_NAMES[cond]} shrine"):
                         self.give(model, cond, None)
         self.place(model, current)
         self.say(f"{model.name} moves to {current}.", "move", model.seat, model=model.id, start=start,
@@ -325,6 +325,10 @@ class ActionsMixin:
             "window": self.window_order(attacker.seat), "played": [],
         }
         kind_word = {"melee": "attacks", "ranged": "shoots at", "shuriken": "throws shuriken at"}[kind]
+        if tiger:
+            kind_word = "makes a Tiger Strike on"
+        elif leaping:
+            kind_word = "makes a Leaping Strike on"
         self.say(f"{attacker.name} {kind_word} {defender.name}: {att} dice against {dfn}.", "attack",
                  attacker.seat, attacker=attacker.id, defender=defender.id, combat=kind, parts=dict(parts))
         self.advance_combat()

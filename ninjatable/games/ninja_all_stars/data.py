@@ -22,6 +22,7 @@ SHURIKEN_RANGE: int = _RAW["shuriken_range"]
 PUSH_DISTANCE: int = _RAW["push_distance"]
 CONDITIONS: tuple[str, ...] = tuple(_RAW["conditions"])
 CONDITION_NAMES: dict[str, str] = _RAW["condition_names"]
+MARKER_NAMES: dict[str, str] = _RAW["marker_names"]
 SHRINE_CONDITIONS: dict[str, str] = _RAW["shrine_conditions"]
 MARKERS: dict[str, int] = _RAW["markers"]
 KEYWORDS: dict[str, dict[str, str]] = _RAW["keywords"]

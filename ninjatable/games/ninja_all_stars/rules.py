@@ -63,9 +63,9 @@ from ninjatable.games.ninja_all_stars.commands import (
 )
 from ninjatable.games.ninja_all_stars.data import (
     CHALLENGES,
-    CONDITION_NAMES,
     DECK,
     ELEMENT_NAMES,
+    MARKER_NAMES,
     MARKERS,
     MOON_PHASES,
     ROSTER,
@@ -663,7 +663,7 @@ class NasState(ActionsMixin, State):
             else:
                 assert isinstance(command, PlaceShrine)
                 self.shrines[command.square] = command.condition
-                self.say(f"{self.seat_name(seat)} places a shrine of {CONDITION_NAMES[command.condition]} on "
+                self.say(f"{self.seat_name(seat)} places a shrine of {MARKER_NAMES[command.condition]} on "
                          f"{command.square}.", "shrine", seat, square=command.square, condition=command.condition)
         self.place_turn = (seat + 1) % self.num_seats
 
@@ -749,6 +749,7 @@ class NasState(ActionsMixin, State):
     def begin_activation(self, model: Model) -> None:
         """At the start of an activation: Stunned markers come off (then move or act, not both), one Slowed
         marker comes off (half movement), one Haste marker may be spent (a second move or action)."""
+        self.say(f"{model.name} is activated.", "activate", model.seat, model=model.id)
         restricted = bool(model.cond.get("stunned"))
         if restricted:
             model.cond.pop("stunned")
@@ -767,7 +768,6 @@ class NasState(ActionsMixin, State):
             self.say(f"{model.name} spends Haste: a second move or action.", "condition", model.seat,
                      model=model.id)
         self.active = Activation(model.id, mv, bonus, restricted)
-        self.say(f"{model.name} is activated.", "activate", model.seat, model=model.id)
 
     def apply_activation(self, seat: int, command: Command) -> None:
         model = self.models[command.model]  # type: ignore[attr-defined]
@@ -835,7 +835,7 @@ class NasState(ActionsMixin, State):
         elif isinstance(command, Pray):
             self.lose_stealth_for_action(model)
             cond = self.shrines[command.shrine]
-            if self.affinity_test(model, f"the blessing of the {CONDITION_NAMES[cond]} shrine"):
+            if self.affinity_test(model, f"the blessing of the {MARKER_NAMES[cond]} shrine"):
                 self.give(model, cond, seat)
         elif isinstance(command, HexCommand):
             self.lose_stealth_for_action(model)
