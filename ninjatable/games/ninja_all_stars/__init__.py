@@ -11,7 +11,7 @@ from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars import heuristics
 from ninjatable.games.ninja_all_stars.arena import arena_keys
 from ninjatable.games.ninja_all_stars.commands import COMMAND_TYPES
-from ninjatable.games.ninja_all_stars.data import CHALLENGES, TEAMS
+from ninjatable.games.ninja_all_stars.data import CHALLENGES
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.view import NasView, determinize
 
@@ -53,9 +53,6 @@ class NinjaAllStarsGame(Game):
             first = TEAM_ORDER[seat]
             choices[f"team_{seat + 1}"] = [first, *(t for t in TEAM_ORDER if t != first)]
         return choices
-
-    def seat_label(self, num_seats: int, seat: int) -> str:
-        return TEAMS[TEAM_ORDER[seat]].name
 
     def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> NasState:
         params = self.parameters(parameters)
