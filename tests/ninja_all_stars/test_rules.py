@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ninjatable.engine.errors import IllegalCommand
-from ninjatable.games.ninja_all_stars.actions import eliminate
+from ninjatable.games.ninja_all_stars.actions import eliminate, elimination_pairs
 from ninjatable.games.ninja_all_stars.board import (
     HEALING,
     TRAINING,
@@ -375,6 +375,7 @@ def test_dice_eliminate_by_element_pairs():
     left_a, left_d = eliminate(["spirit", "earth", "fire", "fire"], ["void", "air", "water", "earth"])
     assert left_a == [3] and left_d == [3]
     assert eliminate(["fire"], ["fire"]) == ([0], [0])
+    assert elimination_pairs(["spirit", "earth", "fire"], ["air", "void", "water"]) == [(0, 1), (1, 0), (2, 2)]
 
 
 def _fight(attacker_faces, defender_faces, *, extra=None, attacker=CHUNIN, defender=ENEMY + 1,

@@ -48,20 +48,28 @@ def roll(rng: Rng, count: int) -> list[str]:
     return [ELEMENTS[rng.die(6) - 1] for _ in range(count)]
 
 
+def elimination_pairs(attack: list[str], defence: list[str]) -> list[tuple[int, int]]:
+    """Which attacker's die cancels which defender's die (indices), by the element pairs Spirit/Void,
+    Earth/Air, Fire/Water; every possible elimination is made."""
+    pairs: list[tuple[int, int]] = []
+    used_d: set[int] = set()
+    for i, element in enumerate(attack):
+        wanted = OPPOSED[element]
+        for j, other in enumerate(defence):
+            if j not in used_d and other == wanted:
+                used_d.add(j)
+                pairs.append((i, j))
+                break
+    return pairs
+
+
 def eliminate(attack: list[str], defence: list[str]) -> tuple[list[int], list[int]]:
-    """Cancel attacker's dice against defender's dice by the element pairs (Spirit/Void, Earth/Air,
-    Fire/Water); every possible elimination is made. Returns the indices of the dice that stay."""
-    left_a = list(range(len(attack)))
-    left_d = list(range(len(defence)))
-    for a_el, d_el in [(x, OPPOSED[x]) for x in ELEMENTS]:
-        a_idx = [i for i in left_a if attack[i] == a_el]
-        d_idx = [i for i in left_d if defence[i] == d_el]
-        n = min(len(a_idx), len(d_idx))
-        for i in a_idx[:n]:
-            left_a.remove(i)
-        for i in d_idx[:n]:
-            left_d.remove(i)
-    return left_a, left_d
+    """Cancel attacker's dice against defender's dice by the element pairs. Returns the indices of the
+    dice that stay."""
+    pairs = elimination_pairs(attack, defence)
+    gone_a = {i for i, _ in pairs}
+    gone_d = {j for _, j in pairs}
+    return ([i for i in range(len(attack)) if i not in gone_a], [j for j in range(len(defence)) if j not in gone_d])
 
 
 class ActionsMixin:
@@ -426,9 +434,10 @@ class ActionsMixin:
                     att = new
                 else:
                     dfn = new
+        pairs = elimination_pairs(att, dfn)
         left_a, left_d = eliminate(att, dfn)
-        cancelled_a = [i for i in range(len(att)) if i not in left_a]
-        cancelled_d = [i for i in range(len(dfn)) if i not in left_d]
+        cancelled_a = [i for i, _ in pairs]
+        cancelled_d = [j for _, j in pairs]
         if len(left_a) >= len(left_d):
             chooser_side, remaining = "attacker", sorted({att[i] for i in left_a})
             chooser = attacker.seat
@@ -444,7 +453,7 @@ class ActionsMixin:
             text = "; ".join(rerolls) + ". " + text
         self.say(text, "dice", attacker.seat, irreversible=True, attacker=attacker.id, defender=defender.id,
                  attack_dice=list(att), defence_dice=list(dfn), first_attack_dice=first_att,
-                 first_defence_dice=first_dfn, cancelled_attack=cancelled_a, cancelled_defence=cancelled_d,
+                 first_defence_dice=first_dfn, cancelled_attack=cancelled_a, cancelled_defence=cancelled_d, pairs=pairs,
                  chooser=chooser, options=list(remaining))
         if not remaining:
             self.say("No dice are left: the attack has no result.", "result", attacker.seat)
