@@ -1,4 +1,11 @@
-"""Ninja All-Stars (Ninja Division 2015): shrine teams of ninja fight challenges on a dot grid with element dice."""
+"""Ninja All-Stars (Ninja Division 2015): shrine teams of ninja fight challenges on a dot grid with element dice.
+
+For the table: `state.view(seat)` is a `NasView` (models with squares, facings, conditions, Stealth; markers;
+moon; scores; own hand; the activation and the pending decision; the combat in progress). The pure helpers in
+`board` work on `view.public`: `reachable(public, model_id)` -> {square: Reach(cost, path, dodges)},
+`dodge_squares`, `line_of_sight(public, viewer, target)`, `push_squares`; `get_arena(view.arena)` gives the
+terrain, elements, zones and deployment squares. Dice come in events of kind "dice" and "affinity".
+"""
 
 from __future__ import annotations
 
