@@ -160,7 +160,7 @@ class NasState(ActionsMixin, State):
         self.commands_played = 0
         self._cache: dict[Any, Any] = {}
         #: a digest of every command and every public chance result so far (the AI caches by it)
-        self.trail = 0
+        self.trail = hash((self.arena_key, self.challenge.key, self.teams, self.initiative_mode))
         if self.initiative_mode == "affinity":
             self.events = []
             self.resolve_affinity_initiative()
