@@ -864,3 +864,22 @@ def test_illegal_commands_say_why():
         play(state, 0, "move model=1 to=[7,2]")
     with pytest.raises(IllegalCommand, match="not on the board"):
         play(state, 0, "end model=2 facing=0")
+
+
+def test_three_players_choose_edges_in_turn_from_the_named_player():
+    state = new_game(4, seats=3, team_3="earth")
+    play(state, 0, 'janken sign="rock"')
+    play(state, 1, 'janken sign="scissors"')
+    play(state, 2, 'janken sign="scissors"')
+    squares = state.marker_squares()
+    for k in range(4):
+        state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
+    for _ in range(3):
+        state.apply(state.to_act()[0], PassPlacement())
+    play(state, 0, "give_edge seat=2")
+    play(state, 2, 'choose_edge edge="north"')
+    assert state.to_act() == (0,)
+    play(state, 0, 'choose_edge edge="east"')
+    assert {c.edge for c in state.legal_commands(1)} == {"south", "west"}
+    play(state, 1, 'choose_edge edge="south"')
+    assert state.phase == "deploy" and state.initiative == 2 and state.to_act() == (2,)
