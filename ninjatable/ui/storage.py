@@ -168,6 +168,25 @@ class Storage:
                 self.mark_damaged(path)
             number += 1
 
+    # --- records kept between launches (best scores) -----------------------------------------------------------
+    def record_path(self, name: str) -> Path:
+        return self.root / "records" / f"{name}.json"
+
+    def read_record(self, name: str) -> Any:
+        """The JSON kept under `name` (e.g. a game's best scores), or None if missing or unreadable."""
+        try:
+            return json.loads(self.record_path(name).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+
+    def write_record(self, name: str, data: Any) -> bool:
+        """Keep `data` as JSON under `name` (written atomically). False if it could not be written."""
+        try:
+            write_atomically(self.record_path(name), json.dumps(data, indent=1))
+        except OSError:
+            return False
+        return True
+
     def write_crash_log(self, text: str) -> Path:
         path = self.crash_log_path
         try:
