@@ -1,0 +1,752 @@
+"""Drawing and layout of the Ninja All-Stars table (the scene is in table.py): the board with its markers and
+miniatures, the highlights while a ninja is dragged, the action bar, the tracks, the moon, the dice tray, the
+moon hand and the Training Grounds and Healing Houses. Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjatable.games.ninja_all_stars import table_draw as paint
+from ninjatable.games.ninja_all_stars.commands import (
+    ChooseEdge,
+    End,
+    GiveEdge,
+    Janken,
+    Move,
+    NoCard,
+    PassPlacement,
+    PlayCard,
+)
+from ninjatable.games.ninja_all_stars.data import (
+    CONDITION_NAMES,
+    DECK,
+    ELEMENT_NAMES,
+    KEYWORDS,
+    MARKERS,
+    MODEL_TYPES,
+    MOON_PHASES,
+    SHRINE_CONDITIONS,
+    TEAMS,
+)
+from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES
+from ninjatable.ui import text, theme
+from ninjatable.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from ninjatable.games.ninja_all_stars.table import BarItem, NinjaAllStarsTable
+
+PANEL_FILL = (38, 30, 24)
+PANEL_EDGE = (150, 112, 60)
+LABEL = (236, 222, 190)
+SOFT = (190, 176, 150)
+SIGN_NAMES = {"rock": "Rock (fist)", "paper": "Paper (open hand)", "scissors": "Scissors (two fingers)"}
+
+
+def team_short(team: str) -> str:
+    return TEAMS[team].name.replace(" Shrine", "")
+
+
+# --- layout ------------------------------------------------------------------------------------------
+def ground_layout(table: NinjaAllStarsTable) -> dict[int, pygame.Rect]:
+    """Where each ninja off the board stands: its team's Training Ground or Healing House row."""
+    from ninjatable.games.ninja_all_stars.table import GROUNDS_RECT
+
+    view = table.nview
+    rects: dict[int, pygame.Rect] = {}
+    n = view.num_seats
+    block = (GROUNDS_RECT.height - 30) // n
+    for seat in range(n):
+        top = GROUNDS_RECT.y + 28 + seat * block
+        if n <= 2:
+            rows = {"training": top + 22, "healing": top + 22 + (block - 24) // 2}
+            spacing, size, x0 = 27, 24, GROUNDS_RECT.x + 88
+            starts = {"training": x0, "healing": x0}
+        else:
+            rows = {"training": top + 16, "healing": top + 16}
+            spacing, size = 16, 18
+            starts = {"training": GROUNDS_RECT.x + 26, "healing": GROUNDS_RECT.x + 186}
+        for where in ("training", "healing"):
+            x = starts[where]
+            for model in view.models:
+                if model.seat == seat and model.where == where:
+                    rects[model.id] = pygame.Rect(x, rows[where], size, size)
+                    x += spacing
+    return rects
+
+
+def hand_layout(table: NinjaAllStarsTable) -> list[tuple[pygame.Rect, int]]:
+    from ninjatable.games.ninja_all_stars.table import CARD_SIZE, HAND_RECT
+
+    hand = table.nview.hand
+    rects = []
+    gap = 6 if len(hand) <= 4 else 2
+    x = HAND_RECT.x + 10
+    for card_id in hand:
+        rects.append((pygame.Rect(x, HAND_RECT.y + 30, *CARD_SIZE), card_id))
+        x += CARD_SIZE[0] + gap
+    return rects
+
+
+def token_image(token: Any, cell: int) -> pygame.Surface:
+    if token[0] == "lantern":
+        return paint.lantern(cell)
+    return paint.shrine(cell, token[1])
+
+
+# --- the action bar ----------------------------------------------------------------------------------
+def build_bar(table: NinjaAllStarsTable) -> list[BarItem]:
+    """The buttons (and tokens) the bar offers now."""
+    from ninjatable.games.ninja_all_stars.table import ACTION_LABELS, BAR_RECT, BarItem
+
+    items: list[BarItem] = []
+    seat = table.human_seat()
+    view = table.nview
+    if seat is None or view.over:
+        return items
+    x = BAR_RECT.x + 10
+    y = BAR_RECT.y + 52
+
+    def button(key: str, label: str, action: Any, tooltip: str = "", enabled: bool = True,
+               width: int | None = None) -> None:
+        nonlocal x, y
+        w = width or max(64, text.font(20, True).size(label)[0] + 20)
+        if x + w > BAR_RECT.right - 8:
+            x = BAR_RECT.x + 10
+            y += 38
+        items.append(BarItem(key, label, pygame.Rect(x, y, w, 32), action, enabled, tooltip))
+        x += w + 6
+
+    def submit(command: Any) -> Any:
+        return lambda: table.submit(command)
+
+    kind = table.pending_kind()
+    legal = table.legal
+    if kind == "combat_card":
+        for command in legal:
+            if hasattr(command, "card"):
+                name = DECK[command.card].name
+                button(f"card:{command.card}", f"Play {name}", submit(command), DECK[command.card].text)
+        button("no_card", "No card", submit(NoCard()), "Roll the dice without a card.")
+        return items
+    if kind == "choose_result":
+        for command in legal:
+            button(f"result:{command.element}", ELEMENT_NAMES[command.element], submit(command),
+                   RESULT_TEXT.get(command.element, ""))
+        return items
+    if kind in ("push", "water_move", "water_place"):
+        button("turn_left", "Turn left", lambda: table.turn(-1), "Turn the facing it gets (or the mouse wheel).")
+        button("turn_right", "Turn right", lambda: table.turn(1), "Turn the facing it gets (or the mouse wheel).")
+        return items
+    if kind == "discard":
+        for command in legal:
+            button(f"discard:{command.card}", f"Discard {DECK[command.card].name}", submit(command))
+        return items
+    if kind == "manage":
+        words = {"draw": ("Draw a moon card", "Draw one moon card (three at most in hand)."),
+                 "heal": ("Bring a ninja home", "A second ninja from the Healing House to the Training Ground.")}
+        for command in legal:
+            if command.choice == "rally":
+                label = f"Rally {view.models[command.model].name.split(' ', 2)[-1]}"
+                button(f"rally:{command.model}", label, submit(command), "Remove its Stunned markers.")
+            else:
+                label, tip = words[command.choice]
+                button(f"manage:{command.choice}", label, submit(command), tip)
+        return items
+    if kind == "reinforce":
+        return items
+    phase = view.phase
+    if phase == "janken":
+        for command in legal:
+            if isinstance(command, Janken):
+                button(f"janken:{command.sign}", command.sign.capitalize(), submit(command),
+                       SIGN_NAMES[command.sign], width=110)
+        return items
+    if phase == "markers":
+        if len(view.lanterns) < MARKERS["max_lanterns"]:
+            items.append(BarItem("token:lantern", "Lantern", pygame.Rect(x, y, 40, 40), token=("lantern",),
+                                 tooltip="Drag a lantern onto a lit square."))
+        x += 46
+        if len(view.shrines) < MARKERS["max_shrines"]:
+            for cond in SHRINE_CONDITIONS:
+                items.append(BarItem(f"token:{cond}", f"Shrine of {CONDITION_NAMES[cond]}", pygame.Rect(x, y, 40, 40),
+                                     token=("shrine", cond),
+                                     tooltip=f"Drag a shrine of {CONDITION_NAMES[cond]} ({SHRINE_CONDITIONS[cond]}) "
+                                             "onto a lit square."))
+                x += 46
+        x += 10
+        button("pass", "Pass", submit(PassPlacement()), "Stop placing (after four lanterns).",
+               enabled=PassPlacement() in table.legal_set)
+        return items
+    if phase == "give_edge":
+        for command in legal:
+            if isinstance(command, GiveEdge):
+                name = "You" if command.seat == seat else team_short(view.teams[command.seat])
+                button(f"give:{command.seat}", f"{name} choose first", submit(command),
+                       "That player picks a deployment edge first and takes the initiative.")
+        return items
+    if phase == "choose_edge":
+        for command in legal:
+            if isinstance(command, ChooseEdge):
+                button(f"edge:{command.edge}", f"{command.edge.capitalize()} edge", submit(command),
+                       "Deploy on this edge of the board.")
+        return items
+    if phase != "activation":
+        return items
+    focus = table.focus()
+    if focus is None:
+        return items
+    plan = table.plan(focus)
+    if plan is None:
+        return items
+    if table.mode is not None:
+        button("cancel", "Cancel", lambda: cancel_mode(table), "Back to the ninja's choices (right click).")
+        return items
+    for kind_type, label, tip in ACTION_LABELS:
+        commands = plan.of_kind(kind_type)
+        if commands:
+            button(f"act:{label}", label,
+                   (lambda cs=commands, lb=label: table.start_mode(lb, cs, focus)), tip)
+    if plan.of_kind(End):
+        facing = table.turn_facing if table.turn_facing is not None else view.models[focus].facing
+        button("turn_left", "<", lambda: table.turn(-1), "Turn left (or drag the gold knob, or the wheel).", width=34)
+        button("turn_right", ">", lambda: table.turn(1), "Turn right (or drag the gold knob, or the wheel).", width=34)
+        button("end", f"End facing {FACING_NAMES[facing]}", lambda: table.give(table.end_command(focus), None,
+                                                                                 model_id=focus),
+               "End the activation with this facing.")
+    return items
+
+
+def cancel_mode(table: NinjaAllStarsTable) -> None:
+    table.mode = None
+    table.rebuild_bar()
+
+
+RESULT_TEXT = {
+    "spirit": "Spirit: the attacker is Injured.", "void": "Void: the defender is Injured.",
+    "earth": "Earth: the defender is Stunned.", "fire": "Fire: everyone next to the attacker, and it, is Stunned.",
+    "air": "Air: the attacker moves the defender up to three squares.",
+    "water": "Water: the attacker moves, then the defender is placed in its front zone.",
+}
+
+
+def prompt(table: NinjaAllStarsTable) -> str:
+    """What the player should do now, in a sentence."""
+    from ninjatable.games.ninja_all_stars.table import PENDING_HELP
+
+    view = table.nview
+    kind = table.pending_kind()
+    if kind is not None:
+        return PENDING_HELP.get(kind, "Decide.")
+    if view.phase == "janken":
+        if view.janken_sign:
+            return "Waiting for the other players' janken signs."
+        return "Janken for the initiative: choose rock, paper or scissors."
+    if view.phase == "markers":
+        return (f"Place a lantern or shrine: drag a token onto a lit square ({len(view.lanterns)}/"
+                f"{MARKERS['max_lanterns']} lanterns, {len(view.shrines)}/{MARKERS['max_shrines']} shrines).")
+    if view.phase == "give_edge":
+        return "Name the player who chooses a deployment edge first (and takes the initiative)."
+    if view.phase == "choose_edge":
+        return "Choose your deployment edge."
+    if view.phase == "deploy":
+        return "Deploy: drag a ninja from your Training Ground onto a marked square of your edge."
+    if view.phase == "activation":
+        if table.mode is not None:
+            return f"{table.mode[0]}: click a lit target on the board (right click cancels)."
+        focus = table.focus()
+        if focus is None:
+            return "Drag one of your ninja to move it, onto an enemy to attack, or click it for its actions."
+        if view.active is not None and view.active.get("facing_only"):
+            return "Set the final facing (drag the gold knob or use the wheel), then End."
+        return "Drag it to move or onto an enemy; or choose an action below; End when done."
+    return ""
+
+
+# --- hover -------------------------------------------------------------------------------------------
+def model_words(table: NinjaAllStarsTable, model_id: int) -> str:
+    view = table.nview
+    model = view.models[model_id]
+    kind = MODEL_TYPES[model.kind]
+    parts = [f"{model.name} ({table.seat_label(model.seat)}): MV {kind.mv}, AT {kind.at}, DF {kind.df}"]
+    if kind.ranged:
+        parts[0] += f", ranged {kind.ranged}"
+    keywords = [KEYWORDS[k]["name"] for k in kind.keywords]
+    if keywords:
+        parts.append("Keywords: " + ", ".join(keywords) + ".")
+    if model.conditions:
+        parts.append("Markers: " + ", ".join(f"{CONDITION_NAMES[c]} x{n}" if n > 1 else CONDITION_NAMES[c]
+                                              for c, n in sorted(model.conditions.items())) + ".")
+    if model.stealth:
+        parts.append("In Stealth.")
+    if model.pos is not None:
+        parts.append(f"On {model.pos}, facing {FACING_NAMES[model.facing]}.")
+    if model.activated:
+        parts.append("Already activated this round.")
+    if model.where == "healing":
+        parts.append("Injured: in the Healing House.")
+    elif model.where == "training":
+        parts.append("Waiting on the Training Ground.")
+    return " ".join(parts)
+
+
+def hover(table: NinjaAllStarsTable, pos: tuple[int, int]) -> str:
+    from ninjatable.games.ninja_all_stars.table import DICE_RECT, MOON_RECT, TRACK_RECT
+
+    view = table.nview
+    for item in table.bar:
+        if item.rect.collidepoint(pos) and item.tooltip:
+            return item.tooltip
+    for rect, card_id in table.card_rects:
+        if rect.collidepoint(pos):
+            card = DECK[card_id]
+            strong = " Strong now (the moon is in its phase)." if table.strong(card_id) else ""
+            return f"{card.name} ({ELEMENT_NAMES[card.phase]} moon): {card.text} {ELEMENT_NAMES[card.phase]} " \
+                   f"moon: {card.strong}{strong}"
+    for rect, element in table.die_rects:
+        if rect.collidepoint(pos):
+            return f"{ELEMENT_NAMES[element]}: {RESULT_TEXT[element]}"
+    for model_id, rect in table.ground_rects.items():
+        if rect.collidepoint(pos):
+            return model_words(table, model_id)
+    square = table.grid.cell_at(pos)
+    if square is not None:
+        for model in view.models:
+            if model.pos == square:
+                return model_words(table, model.id)
+        if square in view.lanterns:
+            return "A lantern: blocks movement and sight; a ninja in Stealth stepping next to it loses Stealth."
+        if square in view.shrines:
+            cond = view.shrines[square]
+            return (f"A shrine of {CONDITION_NAMES[cond]} ({SHRINE_CONDITIONS[cond]}): "
+                    + ("a ninja next to it may pray for the condition." if SHRINE_CONDITIONS[cond] == "positive"
+                       else "a ninja coming next to it tests against the condition."))
+        if square in view.chests:
+            return "A chest: a ninja next to it may search it (an affinity test) for points."
+        terrain = table.arena.at(square)
+        words = {"open": "open ground", "difficult": "difficult terrain (2 to enter)",
+                 "obscuring": "obscuring terrain (blocks sight)", "elevated": "elevated terrain (3 to climb)",
+                 "structure": "a structure (elevated, blocks sight)",
+                 "foliage": "foliage (difficult, blocks sight, rustles Stealth away)"}
+        return f"{square}: {words.get(terrain.name, terrain.name)}."
+    if MOON_RECT.collidepoint(pos):
+        return (f"The moon is {ELEMENT_NAMES[view.moon]}: moon cards of this phase have their stronger effect. "
+                "It turns one step at the end of every round.")
+    if TRACK_RECT.collidepoint(pos):
+        return f"Round {view.round_no} of {view.rounds}. " + " ".join(
+            f"{table.seat_label(s)}: {view.scores[s]}." for s in range(view.num_seats))
+    if DICE_RECT.collidepoint(pos):
+        return "The last dice rolled: cancelled pairs (Spirit/Void, Earth/Air, Fire/Water) are crossed out."
+    return ""
+
+
+# --- drawing -----------------------------------------------------------------------------------------
+def draw_all(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    draw_board(table, surface)
+    draw_highlights(table, surface)
+    draw_models(table, surface)
+    draw_overlays(table, surface)
+    draw_bar(table, surface)
+    draw_tracks(table, surface)
+    draw_moon(table, surface)
+    draw_dice(table, surface)
+    draw_hand(table, surface)
+    draw_grounds(table, surface)
+
+
+def draw_board(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    from ninjatable.games.ninja_all_stars.table import BOARD_TOP_LEFT
+
+    view = table.nview
+    zone_colours = {edge: paint.team_colour(view.teams[seat]) for seat, edge in view.edges.items()}
+    surface.blit(paint.board_layer(table.arena, table.grid.cell, zone_colours), BOARD_TOP_LEFT)
+    cell = table.grid.cell
+    for square in view.lanterns:
+        surface.blit(paint.lantern(cell), table.grid.cell_rect(square))
+    for square, cond in view.shrines.items():
+        surface.blit(paint.shrine(cell, cond), table.grid.cell_rect(square))
+    for square in view.chests:
+        surface.blit(paint.chest(cell), table.grid.cell_rect(square))
+    for path in table.last_moves:
+        if len(path) > 1:
+            points = [table.centre(tuple(sq)) for sq in path]
+            pygame.draw.lines(surface, (250, 236, 200), False, points, 2)
+
+
+def _dragged_model(table: NinjaAllStarsTable) -> int | None:
+    active = table.drag.active
+    if active is not None and active.payload[0] == "model":
+        return active.payload[1]
+    return None
+
+
+def draw_highlights(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    """While a ninja is dragged or picked: reachable squares with their cost, dodges, path, line of sight."""
+    cell = table.grid.cell
+    if table.mode is not None:
+        for square in table.mode[1]:
+            surface.blit(paint.cell_tint(cell, (250, 200, 80), 70), table.grid.cell_rect(square))
+    if table.pending_kind() in ("push", "water_move", "water_place"):
+        for square in table.placing_squares():
+            surface.blit(paint.cell_tint(cell, (120, 200, 250), 70), table.grid.cell_rect(square))
+    model_id = _dragged_model(table)
+    if model_id is None:
+        return
+    plan = table.plan(model_id)
+    if plan is None:
+        return
+    reach = plan.reach()
+    for square, way in reach.items():
+        if Move(model_id, square) not in plan.legal:
+            continue
+        rect = table.grid.cell_rect(square)
+        if way.dodges:
+            surface.blit(paint.cell_tint(cell, (250, 140, 40), 60), rect)
+        text.blit_text(surface, str(way.cost), (rect.right - 3, rect.bottom - 1), 16, (30, 30, 20), bold=True,
+                       anchor="bottomright")
+        if way.dodges:
+            text.blit_text(surface, "!" * min(3, len(way.dodges)), (rect.x + 3, rect.y + 1), 18, (190, 40, 20),
+                           bold=True)
+    hovered = table.hover_square if table.drag.dragging else None
+    model = table.nview.models[model_id]
+    if hovered is not None and hovered in reach and model.pos is not None:
+        points = [table.centre(model.pos)] + [table.centre(sq) for sq in reach[hovered].path]
+        pygame.draw.lines(surface, (255, 250, 220), False, points, 3)
+        for sq in reach[hovered].dodges:
+            pygame.draw.circle(surface, (230, 110, 30), table.centre(sq), 6, 2)
+    origin = hovered if hovered is not None and (hovered in reach or hovered == model.pos) else model.pos
+    if origin is None:
+        return
+    key = (model_id, origin)
+    seen = table.sight_cache.get(key)
+    if seen is None:
+        seen = plan.seen_from(origin)
+        table.sight_cache[key] = seen
+    start = table.centre(origin)
+    for enemy in seen:
+        pos = table.nview.models[enemy].pos
+        if pos is not None:
+            pygame.draw.line(surface, (255, 230, 120), start, table.centre(pos), 1)
+            pygame.draw.circle(surface, (255, 230, 120), table.centre(pos), table.radius + 4, 2)
+
+
+def draw_models(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    view = table.nview
+    radius = table.radius
+    active = view.active["model"] if view.active else None
+    focus = table.focus()
+    for model in view.models:
+        if model.pos is None or table.drag.is_dragging(("model", model.id)):
+            continue
+        centre = table.centre(model.pos)
+        image = paint.base(model.team, model.kind, radius, dim=model.activated)
+        half = image.get_width() // 2
+        if model.id == active or model.id == focus:
+            g = paint.glow(radius, theme.SELECT)
+            surface.blit(g, (centre[0] - g.get_width() // 2, centre[1] - g.get_height() // 2))
+        surface.blit(image, (centre[0] - half, centre[1] - half))
+        facing = model.facing
+        if model.id == focus and table.turn_facing is not None:
+            facing = table.turn_facing
+        pygame.draw.polygon(surface, (250, 240, 200), paint.notch_points(centre, radius, facing))
+        pygame.draw.polygon(surface, (30, 20, 10), paint.notch_points(centre, radius, facing), 1)
+        if model.stealth:
+            v = paint.veil(radius)
+            surface.blit(v, (centre[0] - v.get_width() // 2, centre[1] - v.get_height() // 2))
+        if model.activated:
+            pygame.draw.rect(surface, (30, 26, 22), (centre[0] - radius - 2, centre[1] - radius - 2, 9, 9))
+            pygame.draw.rect(surface, (200, 190, 170), (centre[0] - radius - 2, centre[1] - radius - 2, 9, 9), 1)
+        _draw_pips(surface, model.conditions, centre, radius)
+
+
+def _draw_pips(surface: pygame.Surface, conditions: dict[str, int], centre: tuple[int, int], radius: int) -> None:
+    if not conditions:
+        return
+    for i, (cond, count) in enumerate(sorted(conditions.items())):
+        angle = math.radians(135 - i * 30)
+        x = centre[0] + math.cos(angle) * (radius + 1) - 6
+        y = centre[1] + math.sin(angle) * (radius + 1) - 6
+        surface.blit(paint.condition_pip(cond, count), (x, y))
+
+
+def draw_overlays(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    """The facing knob of the ninja whose facing may be set."""
+    turning = table.may_turn()
+    if turning is None:
+        return
+    knob = table.knob_centre(turning)
+    if knob is not None and not table.drag.is_dragging(("model", turning)):
+        pygame.draw.circle(surface, (30, 20, 10), (int(knob[0]) + 1, int(knob[1]) + 2), 7)
+        pygame.draw.circle(surface, theme.GOLD, (int(knob[0]), int(knob[1])), 7)
+        pygame.draw.circle(surface, (90, 60, 20), (int(knob[0]), int(knob[1])), 7, 2)
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
+    draw_panel(surface, rect, fill=PANEL_FILL, edge=PANEL_EDGE, radius=8)
+    if title:
+        text.blit_text(surface, title, (rect.x + 10, rect.y + 6), 19, theme.GOLD, bold=True)
+
+
+def draw_bar(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    from ninjatable.games.ninja_all_stars.table import BAR_RECT
+
+    _panel(surface, BAR_RECT, "")
+    seat = table.human_seat()
+    view = table.nview
+    if view.over:
+        message = f"The challenge is over: {view.end_reason}"
+    elif seat is None:
+        thinking = table.thinking_seat()
+        message = f"{table.match.state.seat_name(thinking)} is thinking..." if thinking is not None else "Waiting."
+    else:
+        message = prompt(table)
+    y = BAR_RECT.y + 8
+    for line in text.wrap(message, BAR_RECT.width - 20, 21)[:2]:
+        text.blit_text(surface, line, (BAR_RECT.x + 10, y), 21, LABEL)
+        y += 20
+    mouse = table.drag.pos
+    for item in table.bar:
+        if item.token is not None:
+            if table.drag.is_dragging(("token", item.key)):
+                pygame.draw.rect(surface, SOFT, item.rect, 1, border_radius=6)
+                continue
+            pygame.draw.rect(surface, (70, 56, 42), item.rect, border_radius=6)
+            surface.blit(pygame.transform.smoothscale(token_image(item.token, table.grid.cell), (36, 36)),
+                         item.rect.move(2, 2))
+            continue
+        hover = item.rect.collidepoint(mouse)
+        fill = theme.BUTTON_HOVER if hover and item.enabled else theme.BUTTON if item.enabled else theme.BUTTON_DISABLED
+        pygame.draw.rect(surface, (10, 8, 6), item.rect.move(2, 2), border_radius=7)
+        pygame.draw.rect(surface, fill, item.rect, border_radius=7)
+        pygame.draw.rect(surface, PANEL_EDGE, item.rect, 2, border_radius=7)
+        text.blit_text(surface, item.label, item.rect.center, 20, theme.INK if item.enabled else theme.MUTED,
+                       bold=True, anchor="center")
+
+
+def draw_tracks(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    from ninjatable.games.ninja_all_stars.table import TRACK_RECT
+
+    view = table.nview
+    _panel(surface, TRACK_RECT, "Round")
+    x = TRACK_RECT.x + 70
+    for r in range(1, view.rounds + 1):
+        rect = pygame.Rect(x, TRACK_RECT.y + 5, 26, 20)
+        current = r == view.round_no
+        pygame.draw.rect(surface, theme.GOLD if current else (70, 56, 42), rect, border_radius=4)
+        text.blit_text(surface, str(r), rect.center, 18, theme.INK if current else SOFT, bold=current,
+                       anchor="center")
+        x += 30
+    goal = 6
+    y = TRACK_RECT.y + 32
+    rows = view.num_seats
+    step = min(22, (TRACK_RECT.height - 36) // max(1, rows))
+    for seat in range(rows):
+        colour = paint.team_colour(view.teams[seat])
+        pygame.draw.circle(surface, colour, (TRACK_RECT.x + 16, y + 8), 7)
+        label = team_short(view.teams[seat]) + (" (you)" if seat in table.humans and len(table.humans) == 1 else "")
+        text.blit_text(surface, text.fit(label, 96, 18), (TRACK_RECT.x + 28, y + 1), 18, LABEL)
+        for k in range(1, max(goal, view.scores[seat]) + 1):
+            peg = (TRACK_RECT.x + 140 + (k - 1) * 22, y + 8)
+            if k <= view.scores[seat]:
+                pygame.draw.circle(surface, colour, peg, 7)
+                pygame.draw.circle(surface, LABEL, peg, 7, 1)
+            else:
+                pygame.draw.circle(surface, (80, 66, 52), peg, 6, 1)
+        text.blit_text(surface, str(view.scores[seat]), (TRACK_RECT.right - 12, y + 1), 20, LABEL, bold=True,
+                       anchor="topright")
+        if view.phase == "activation" and view.turn == seat and not view.over:
+            pygame.draw.polygon(surface, theme.GOLD, [(TRACK_RECT.x + 3, y + 2), (TRACK_RECT.x + 8, y + 8),
+                                                     (TRACK_RECT.x + 3, y + 14)])
+        y += step
+
+
+def draw_moon(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    from ninjatable.games.ninja_all_stars.table import MOON_RECT
+
+    view = table.nview
+    _panel(surface, MOON_RECT, "Moon")
+    x = MOON_RECT.x + 70
+    for index, phase in enumerate(MOON_PHASES):
+        rect = pygame.Rect(x, MOON_RECT.y + 12, 34, 34)
+        if index == view.moon_index:
+            pygame.draw.circle(surface, theme.GOLD, rect.center, 21)
+            pygame.draw.circle(surface, (250, 246, 220), (rect.centerx + 13, rect.y - 2), 6)
+        surface.blit(paint.die(phase, 34), rect)
+        x += 42
+    text.blit_text(surface, ELEMENT_NAMES[view.moon], (MOON_RECT.x + 10, MOON_RECT.y + 32), 18, LABEL)
+
+
+def _roll_faces(table: NinjaAllStarsTable, dice: list[str], salt: int) -> list[str]:
+    """While the dice are still rolling: faces that tumble (a show only, not a result)."""
+    if table.roll_clock >= 0.6:
+        return dice
+    tick = int(table.roll_clock * 14)
+    order = ("spirit", "water", "earth", "void", "fire", "air")
+    return [order[(tick * 7 + i * 3 + salt) % 6] for i in range(len(dice))]
+
+
+def draw_dice(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    from ninjatable.games.ninja_all_stars.table import DICE_RECT
+
+    _panel(surface, DICE_RECT, "Dice")
+    table.die_rects = []
+    view = table.nview
+    combat = view.combat
+    rolling = table.roll_clock < 0.6
+    y = DICE_RECT.y + 28
+    choosing = table.pending_kind() == "choose_result"
+    if combat is not None and combat.get("att") is not None:
+        _combat_rows(table, surface, combat["att"], combat["dfn"], _pairs(combat), combat["attacker"],
+                     combat["defender"], y, choosing, combat.get("options", []))
+        return
+    if not table.rolls:
+        text.blit_text(surface, "No dice rolled yet.", (DICE_RECT.x + 12, y + 4), 19, SOFT)
+        return
+    for event in table.rolls[-3:]:
+        data = event.data
+        if event.kind == "dice":
+            y = _combat_rows(table, surface, data["attack_dice"], data["defence_dice"], data.get("pairs", []),
+                             data["attacker"], data["defender"], y, False, data.get("options", []))
+            continue
+        dice = _roll_faces(table, list(data.get("dice", [])), y)
+        model = view.models[data["model"]] if data.get("model") is not None else None
+        label = (data.get("reason") or event.kind).capitalize()
+        who = f"{team_short(model.team)} {MODEL_TYPES[model.kind].name}" if model else ""
+        text.blit_text(surface, text.fit(f"{who}: {label}", 170, 17), (DICE_RECT.x + 10, y + 8), 17, LABEL)
+        x = DICE_RECT.x + 184
+        element = data.get("element")
+        for face in dice:
+            surface.blit(paint.die(face, 24), (x, y + 2))
+            if not rolling and face == element:
+                pygame.draw.rect(surface, theme.LEGAL, (x - 1, y + 1, 26, 26), 2, border_radius=6)
+            x += 27
+        if not rolling and "success" in data:
+            mark = "ok" if data["success"] else "x"
+            text.blit_text(surface, mark, (DICE_RECT.right - 8, y + 8), 18,
+                           theme.LEGAL if data["success"] else theme.DANGER, bold=True, anchor="topright")
+        y += 30
+        if y > DICE_RECT.bottom - 28:
+            break
+
+
+def _pairs(combat: dict[str, Any]) -> list[tuple[int, int]]:
+    left_a = set(combat.get("left_a", []))
+    left_d = set(combat.get("left_d", []))
+    gone_a = [i for i in range(len(combat["att"])) if i not in left_a]
+    gone_d = [j for j in range(len(combat["dfn"])) if j not in left_d]
+    return list(zip(gone_a, gone_d, strict=False))
+
+
+def _combat_rows(table: NinjaAllStarsTable, surface: pygame.Surface, att: list[str], dfn: list[str],
+                 pairs: list[Any], attacker: int, defender: int, y: int, choosing: bool,
+                 options: list[str]) -> int:
+    from ninjatable.games.ninja_all_stars.table import DICE_RECT
+
+    view = table.nview
+    rolling = table.roll_clock < 0.6
+    gone_a = {p[0] for p in pairs}
+    gone_d = {p[1] for p in pairs}
+    size, step = 26, 29
+    rows = []
+    for label, model_id, dice, gone, salt in (("Attack", attacker, att, gone_a, 1), ("Defence", defender, dfn,
+                                                                                    gone_d, 4)):
+        model = view.models[model_id]
+        text.blit_text(surface, f"{label}: {team_short(model.team)} {MODEL_TYPES[model.kind].name}",
+                       (DICE_RECT.x + 10, y), 17, LABEL)
+        faces = _roll_faces(table, list(dice), salt)
+        x = DICE_RECT.x + 10
+        spots = []
+        for i, face in enumerate(faces):
+            if x + size > DICE_RECT.right - 6:
+                break
+            faded = not rolling and i in gone
+            rect = pygame.Rect(x, y + 16, size, size)
+            surface.blit(paint.die(face, size, faded=faded), rect)
+            if not rolling and not faded and choosing and face in options:
+                pygame.draw.rect(surface, theme.SELECT, rect.inflate(4, 4), 2, border_radius=7)
+                table.die_rects.append((rect, face))
+            spots.append(rect)
+            x += step
+        if not dice:
+            text.blit_text(surface, "no dice", (DICE_RECT.x + 12, y + 20), 17, SOFT)
+        rows.append(spots)
+        y += 46
+    if not rolling:
+        for i, j in pairs:
+            if i < len(rows[0]) and j < len(rows[1]):
+                pygame.draw.line(surface, (230, 80, 60), rows[0][i].midbottom, rows[1][j].midtop, 2)
+    return y + 2
+
+
+def draw_hand(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    from ninjatable.games.ninja_all_stars.table import CARD_SIZE, HAND_RECT
+
+    view = table.nview
+    title = "Your moon cards" if table.humans and table.show_private else "Moon cards"
+    _panel(surface, HAND_RECT, title)
+    text.blit_text(surface, f"deck {view.deck_size} - discard {len(view.discard)}", (HAND_RECT.right - 10,
+                                                                                   HAND_RECT.y + 8), 16, SOFT,
+                   anchor="topright")
+    playable = _playable_cards(table)
+    for rect, card_id in table.card_rects:
+        if table.drag.is_dragging(("card", card_id)):
+            pygame.draw.rect(surface, SOFT, rect, 1, border_radius=7)
+            continue
+        surface.blit(paint.moon_card(card_id, CARD_SIZE, table.strong(card_id)), rect)
+        if card_id in playable:
+            pygame.draw.rect(surface, theme.LEGAL, rect.inflate(4, 4), 2, border_radius=8)
+    if not view.hand:
+        text.blit_text(surface, "no cards", (HAND_RECT.x + 12, HAND_RECT.y + 40), 18, SOFT)
+    x = HAND_RECT.right - 10
+    y = HAND_RECT.bottom - 24
+    for seat in range(view.num_seats):
+        if seat == view.seat:
+            continue
+        label = f"{team_short(view.teams[seat])}: {view.hand_sizes[seat]}"
+        rect = text.blit_text(surface, label, (x, y), 16, SOFT, anchor="topright")
+        x = rect.x - 12
+        surface.blit(paint.card_back((12, 17)), (x, y - 1))
+        x -= 10
+
+
+def _playable_cards(table: NinjaAllStarsTable) -> set[int]:
+    kind = table.pending_kind()
+    if kind in ("combat_card", "discard"):
+        return {c.card for c in table.legal if hasattr(c, "card")}
+    focus = table.focus()
+    if focus is None:
+        return set()
+    plan = table.plan(focus)
+    return {c.card for c in plan.of_kind(PlayCard)} if plan else set()
+
+
+def draw_grounds(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    from ninjatable.games.ninja_all_stars.table import GROUNDS_RECT
+
+    view = table.nview
+    _panel(surface, GROUNDS_RECT, "Training Ground / Healing House")
+    n = view.num_seats
+    block = (GROUNDS_RECT.height - 30) // n
+    for seat in range(n):
+        top = GROUNDS_RECT.y + 28 + seat * block
+        colour = paint.team_colour(view.teams[seat])
+        if n <= 2:
+            text.blit_text(surface, TEAMS[view.teams[seat]].name, (GROUNDS_RECT.x + 10, top), 18, colour, bold=True)
+            text.blit_text(surface, "Training", (GROUNDS_RECT.x + 10, top + 27), 17, LABEL)
+            text.blit_text(surface, "Healing", (GROUNDS_RECT.x + 10, top + 27 + (block - 24) // 2), 17, LABEL)
+        else:
+            pygame.draw.circle(surface, colour, (GROUNDS_RECT.x + 14, top + 24), 6)
+            text.blit_text(surface, "T", (GROUNDS_RECT.x + 10, top + 2), 16, LABEL)
+            text.blit_text(surface, "H", (GROUNDS_RECT.x + 172, top + 2), 16, LABEL)
+    for model_id, rect in table.ground_rects.items():
+        if table.drag.is_dragging(("ground", model_id)):
+            continue
+        model = view.models[model_id]
+        radius = rect.width // 2 - 1
+        image = paint.base(model.team, model.kind, radius, dim=model.where == "healing")
+        surface.blit(image, (rect.centerx - image.get_width() // 2, rect.centery - image.get_height() // 2))
+        if model.where == "healing" and model.conditions.get("delayed"):
+            surface.blit(paint.condition_pip("delayed", model.conditions["delayed"], 11), (rect.right - 6, rect.y - 4))
