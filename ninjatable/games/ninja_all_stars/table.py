@@ -538,7 +538,6 @@ class NinjaAllStarsTable(TableScene):
                 on_base = model.pos is not None and square == model.pos
                 if knob is not None and (math.dist(knob, event.pos) <= 10 or on_base and not can_move):
                     self.rotating = True
-                    self.drag.cancel()
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.mode is not None:

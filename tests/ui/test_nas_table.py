@@ -1,0 +1,320 @@
+"""The Ninja All-Stars table driven by real mouse events: miniatures dragged to move and attack, refusals
+explained with nothing changed, dice shown, setup and every decision done with the mouse, a whole game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ninjatable.engine.errors import IllegalCommand
+from ninjatable.engine.match import Match
+from ninjatable.engine.registry import get_game
+from ninjatable.games.ninja_all_stars.commands import (
+    Activate,
+    Attack,
+    ChooseResult,
+    Deploy,
+    End,
+    Janken,
+    Move,
+    PlaceLantern,
+)
+from ninjatable.games.ninja_all_stars.table import BAR_RECT, NinjaAllStarsTable
+from ninjatable.ui.scenes import ResultsScene
+
+from .helpers import click, drag, find_match, frames
+
+GAME = "ninja-all-stars"
+SEATS = ["human", "random"]
+
+
+def _table(app, match) -> NinjaAllStarsTable:
+    table = app.start_match(match, ai_inline=True)
+    frames(app)
+    assert isinstance(table, NinjaAllStarsTable)
+    return table
+
+
+def _find(predicate, seeds=range(1, 60)) -> Match:
+    return find_match(predicate, SEATS, seeds=seeds, game=GAME)
+
+
+def _my_activation(match) -> bool:
+    """Seat 0 picks a ninja to activate now."""
+    state = match.state
+    return state.to_act() == (0,) and state.phase == "activation" and not state.pending and state.active is None
+
+
+def _bar_button(table, prefix: str):
+    for item in table.bar:
+        if item.key.startswith(prefix) and item.token is None:
+            return item
+    raise AssertionError(f"no button {prefix!r} in the bar: {[i.key for i in table.bar]}")
+
+
+def test_janken_is_chosen_with_a_button(app):
+    match = Match(get_game(GAME), SEATS, 3)
+    table = _table(app, match)
+    assert table.nview.phase == "janken" and table.human_seat() == 0
+    click(app, _bar_button(table, "janken:paper").rect.center)
+    assert match.history[0] == (0, Janken("paper"))
+
+
+def test_lantern_token_dragged_onto_a_lit_square_is_placed(app):
+    match = _find(lambda m: m.state.to_act() == (0,) and m.state.phase == "markers" and not m.state.pending)
+    table = _table(app, match)
+    token = table.bar_item("token:lantern")
+    assert token is not None
+    square = next(c.square for c in table.legal if isinstance(c, PlaceLantern))
+    index = len(match.history)
+    drag(app, token.rect.center, table.centre(square))
+    assert match.history[index] == (0, PlaceLantern(square))
+    assert square in match.state.lanterns
+
+
+def test_lantern_dropped_next_to_a_deployment_zone_is_refused(app):
+    match = _find(lambda m: m.state.to_act() == (0,) and m.state.phase == "markers" and not m.state.pending)
+    table = _table(app, match)
+    before = match.to_json()
+    token = table.bar_item("token:lantern")
+    with pytest.raises(IllegalCommand) as refused:
+        match.state.check(0, PlaceLantern((7, 1)))
+    drag(app, token.rect.center, table.centre((7, 1)))
+    assert match.to_json() == before
+    assert table.toast.visible and table.toast.message == refused.value.reason
+
+
+def test_ninja_dragged_from_the_training_ground_is_deployed(app):
+    match = _find(lambda m: m.state.to_act() == (0,) and m.state.phase == "deploy")
+    table = _table(app, match)
+    command = next(c for c in table.legal if isinstance(c, Deploy))
+    index = len(match.history)
+    drag(app, table.ground_rects[command.model].center, table.centre(command.square))
+    assert match.history[index] == (0, command)
+    assert match.state.models[command.model].pos == command.square
+
+
+def test_legal_move_by_dragging_a_miniature(app):
+    table = _table(app, _find(_my_activation))
+    match = table.match
+    model_id, square = None, None
+    for model in table.nview.models:
+        if model.seat == 0 and model.pos is not None and not model.activated:
+            plan = table.plan(model.id)
+            moves = [c for c in plan.commands if isinstance(c, Move)]
+            if moves:
+                model_id, square = model.id, moves[-1].to
+                break
+    assert model_id is not None
+    start = table.centre(table.nview.models[model_id].pos)
+    index = len(match.history)
+    # while dragging, the reachable squares with their costs are lit
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.centre(square), rel=(9, 9), buttons=(1, 0, 0)))
+    frames(app)
+    lit = {t.key[1] for t in table.drag.targets if t.legal and t.key[0] == "sq"}
+    assert square in lit and lit == set(table.plan(model_id).reach())
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.centre(square), button=1))
+    frames(app)
+    assert match.history[index] == (0, Activate(model_id))
+    assert match.history[index + 1] == (0, Move(model_id, square))
+    moved = match.state.models[model_id]
+    assert moved.pos == square or any(e.event.kind == "dodge" for e in match.log if e.command_index == index + 1)
+
+
+def test_illegal_move_snaps_back_with_the_reason_and_changes_nothing(app):
+    table = _table(app, _find(_my_activation))
+    match = table.match
+    model = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+    plan = table.plan(model.id)
+    far = next(sq for sq in ((7, 7), (7, 6), (6, 7), (8, 8), (1, 7), (13, 7))
+               if Move(model.id, sq) not in plan.legal and table.nview.models[model.id].pos != sq
+               and all(m.pos != sq for m in table.nview.models))
+    before = match.to_json()
+    twin = match.state.clone()
+    twin.apply(0, Activate(model.id))
+    with pytest.raises(IllegalCommand) as refused:
+        twin.check(0, Move(model.id, far))
+    drag(app, table.centre(model.pos), table.centre(far))
+    assert match.to_json() == before
+    assert table.toast.visible and table.toast.message == refused.value.reason
+    assert table.last_refusal == refused.value.reason
+    frames(app, 3)
+    assert not table.drag.dragging and table.drag.pressed is None
+
+
+def _attack_ready(match) -> bool:
+    if not _my_activation(match):
+        return False
+    state = match.state
+    for model in state.models:
+        if model.seat == 0 and model.pos is not None and not model.activated:
+            twin = state.clone()
+            twin.apply(0, Activate(model.id))
+            if any(isinstance(c, Attack) for c in twin.legal_commands(0)):
+                return True
+    return False
+
+
+def test_attack_by_dragging_onto_an_enemy_rolls_the_seeded_dice(app):
+    match = _find(_attack_ready, seeds=range(1, 200))
+    table = _table(app, match)
+    state = match.state
+    attack = None
+    for model in state.models:
+        if model.seat == 0 and model.pos is not None and not model.activated:
+            twin = state.clone()
+            twin.apply(0, Activate(model.id))
+            attack = next((c for c in twin.legal_commands(0) if isinstance(c, Attack)), None)
+            if attack is not None:
+                break
+    assert attack is not None
+    # the same seed and commands give the same dice: roll them on a copy first
+    twin = state.clone()
+    twin.apply(0, Activate(attack.model))
+    expected = twin.apply(0, attack)
+    while not any(e.kind == "dice" for e in expected) and twin.pending and twin.to_act() == (0,):
+        expected = twin.apply(0, twin.legal_commands(0)[-1])
+    index = len(match.history)
+    drag(app, table.centre(state.models[attack.model].pos), table.centre(state.models[attack.target].pos))
+    assert match.history[index] == (0, Activate(attack.model))
+    assert match.history[index + 1] == (0, attack)
+    while table.pending_kind() == "combat_card":
+        click(app, _bar_button(table, "no_card").rect.center)
+    rolled = [e.event for e in match.log if e.event.kind == "dice" and e.command_index > index]
+    wanted = [e for e in expected if e.kind == "dice"]
+    if wanted:
+        assert rolled and rolled[0].data["attack_dice"] == wanted[0].data["attack_dice"]
+        assert rolled[0].data["defence_dice"] == wanted[0].data["defence_dice"]
+        # the tray shows the combat dice
+        shown = table.nview.combat or {}
+        assert any(e.data.get("attack_dice") == wanted[0].data["attack_dice"] for e in table.rolls) or \
+            shown.get("att") == wanted[0].data["attack_dice"]
+    if table.pending_kind() == "choose_result":
+        rect, element = table.die_rects[0]
+        click(app, rect.center)
+        assert any(c == (0, ChooseResult(element)) for c in match.history)
+
+
+def test_facing_is_turned_with_the_knob_and_the_activation_ended(app):
+    table = _table(app, _find(_my_activation))
+    match = table.match
+    model = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+    click(app, table.centre(model.pos))
+    assert table.focus() == model.id
+    knob = table.knob_centre(model.id)
+    centre = table.centre(model.pos)
+    wanted = (model.facing + 4) % 8
+    target = {0: (0, -40), 1: (30, -30), 2: (40, 0), 3: (30, 30), 4: (0, 40), 5: (-30, 30), 6: (-40, 0),
+              7: (-30, -30)}[wanted]
+    drag(app, (int(knob[0]), int(knob[1])), (centre[0] + target[0], centre[1] + target[1]))
+    assert table.turn_facing == wanted
+    index = len(match.history)
+    click(app, _bar_button(table, "end").rect.center)
+    assert match.history[index:index + 2] == [(0, Activate(model.id)), (0, End(model.id, wanted))]
+    assert match.state.models[model.id].facing == wanted
+
+
+def test_screenshot_of_a_game_in_progress(app, tmp_path):
+    from ninjatable.app import render_table
+
+    match = _find(lambda m: m.state.phase == "activation" and m.state.round_no >= 2, seeds=range(1, 40))
+    shot = tmp_path / "nas.png"
+    other = render_table(match, shot, tmp_path / "home")
+    other.shutdown()
+    assert shot.stat().st_size > 20000
+
+
+# --- a whole game with the mouse ---------------------------------------------------------------------
+def _drag_to_first_legal(app, table, source_rect, payload) -> bool:
+    targets = [t for t in table.drop_targets(payload) if t.legal]
+    if not targets:
+        return False
+    drag(app, source_rect.center, targets[0].rect.center)
+    return True
+
+
+def _play_by_mouse(app, table) -> None:
+    """One human decision, made with clicks and drags only, choosing from what the table offers."""
+    view = table.nview
+    kind = table.pending_kind()
+    if kind == "combat_card":
+        click(app, _bar_button(table, "no_card").rect.center)
+    elif kind == "choose_result":
+        rect, _ = table.die_rects[0]
+        click(app, rect.center)
+    elif kind in ("push", "water_move", "water_place"):
+        square = sorted(table.placing_squares())[0]
+        click(app, table.centre(square))
+    elif kind == "discard":
+        click(app, table.card_rects[0][0].center)
+    elif kind == "manage":
+        click(app, table.bar[0].rect.center)
+    elif kind == "reinforce" or view.phase == "deploy":
+        model_id = next(m for m, _ in table.ground_rects.items() if table.nview.models[m].seat == 0
+                        and table.nview.models[m].where == "training")
+        assert _drag_to_first_legal(app, table, table.ground_rects[model_id], ("ground", model_id))
+    elif view.phase == "janken":
+        click(app, _bar_button(table, "janken:rock").rect.center)
+    elif view.phase == "markers":
+        pass_button = table.bar_item("pass")
+        if pass_button is not None and pass_button.enabled:
+            click(app, pass_button.rect.center)
+        else:
+            token = table.bar_item("token:lantern")
+            assert _drag_to_first_legal(app, table, token.rect, token.token)
+    elif view.phase in ("give_edge", "choose_edge"):
+        click(app, table.bar[0].rect.center)
+    elif view.phase == "activation":
+        _activate_by_mouse(app, table)
+    else:
+        raise AssertionError(f"nothing to do in {view.phase}")
+
+
+def _activate_by_mouse(app, table) -> None:
+    view = table.nview
+    if view.active is None:
+        model = next(m for m in view.models if m.seat == 0 and m.pos is not None and not m.activated)
+        rect = table.model_rect(model.id)
+        targets = [t for t in table.drop_targets(("model", model.id)) if t.legal]
+        attacks = [t for t in targets if t.key[0] == "enemy"]
+        if attacks:
+            drag(app, rect.center, attacks[0].rect.center)
+            return
+        if targets:
+            # walk towards the nearest enemy
+            enemies = [m.pos for m in view.models if m.seat != 0 and m.pos is not None]
+
+            def closeness(target):
+                sq = target.key[1]
+                return min((max(abs(sq[0] - e[0]), abs(sq[1] - e[1])) for e in enemies), default=0)
+            drag(app, rect.center, min(targets, key=closeness).rect.center)
+            return
+        click(app, rect.center)
+        click(app, _bar_button(table, "end").rect.center)
+        return
+    model_id = view.active["model"]
+    targets = [t for t in table.drop_targets(("model", model_id)) if t.legal and t.key[0] == "enemy"]
+    if targets and not view.active.get("facing_only"):
+        drag(app, table.model_rect(model_id).center, targets[0].rect.center)
+        return
+    click(app, _bar_button(table, "end").rect.center)
+
+
+def test_a_whole_brawl_fire_against_water_played_with_the_mouse(app):
+    match = Match(get_game(GAME), ["human", "easy"], 11, {"team_1": "fire", "team_2": "water",
+                                                          "challenge": "brawl"})
+    table = _table(app, match)
+    for _ in range(3000):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        if table.human_seat() == 0:
+            before = len(match.history)
+            _play_by_mouse(app, table)
+            assert len(match.history) > before, f"the gesture gave no command: {table.last_refusal}"
+        else:
+            frames(app)
+    assert match.state.is_over()
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert all(seat == 1 or not isinstance(cmd, type(None)) for seat, cmd in match.history)
+    assert BAR_RECT.collidepoint(BAR_RECT.center)
