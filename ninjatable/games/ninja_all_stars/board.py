@@ -183,6 +183,25 @@ def reachable(state: NasState, model_id: int, budget: int | None = None, *,
     cache = state.cache()
     if key in cache:
         return cache[key]
+    wider = cache.get(("reach-widest", model_id, ignore_zones))
+    if wider is not None and wider[0] >= budget:
+        # paths found for a larger budget: keep what fits (the cheapest path where the fewest-dodge one
+        # does not)
+        _, best_paths, cheapest = wider
+        narrowed = {sq: (best_paths[sq] if best_paths[sq].cost <= budget else plain_reach)
+                    for sq, plain_reach in cheapest.items() if plain_reach.cost <= budget}
+        cache[key] = narrowed
+        return narrowed
+    result = _reachable(state, model, budget, ignore_zones)
+    cache[key] = result
+    return result
+
+
+def _reachable(state: NasState, model: Model, budget: int, ignore_zones: bool | None) -> dict[Square, Reach]:
+    cache = state.cache()
+    model_id = model.id
+    widest_key = ("reach-widest", model_id, ignore_zones)
+    assert model.pos is not None
     moon = model.cond.get("moon_power", 0) > 0
     if ignore_zones is None:
         ignore_zones = moon
@@ -192,7 +211,7 @@ def reachable(state: NasState, model_id: int, budget: int | None = None, *,
     start = model.pos
     plain = _reach_plain(start, budget, table, occupied, moon)
     if not zone or (start not in zone and not any(sq in zone for sq in plain)):
-        cache[key] = plain
+        cache[widest_key] = (budget, plain, plain)
         return plain
     # fewest dodges first, then cheapest, within the budget; a square only reachable by a path with more
     # dodges than necessary keeps its cheapest path
@@ -227,7 +246,9 @@ def reachable(state: NasState, model_id: int, budget: int | None = None, *,
             cost = reach.cost
         walked = [start, *path]
         result[square] = Reach(cost, tuple(path), tuple(sq for sq in walked[:-1] if sq in zone))
-    cache[key] = result
+    plain_marked = {sq: Reach(r.cost, r.path, tuple(x for x in (start, *r.path[:-1]) if x in zone))
+                    for sq, r in plain.items()}
+    cache[widest_key] = (budget, result, plain_marked)
     return result
 
 

@@ -185,6 +185,8 @@ class LegalMixin:
         """Everything one ninja may do now in its activation."""
         commands: list[Command] = []
         mid = model.id
+        if self.may_act(model):
+            reachable(self, mid, self.run_budget(model))  # the widest search first; moves reuse it
         for sq in reachable(self, mid):
             commands.append(Move(mid, sq))
         if self.may_act(model):
@@ -197,6 +199,12 @@ class LegalMixin:
         commands.extend(End(mid, f) for f in range(8))
         return commands
 
+    def run_budget(self, model: Model) -> int:
+        """A run moves the ninja again by its MV (halved while Slowed this activation)."""
+        if self.active is None or self.active.model != model.id:
+            return self.base_mv(model)
+        return self.active.mv_full
+
     def enemy_targets(self, model: Model, reach: int) -> list[Model]:
         assert model.pos is not None
         return [m for m in self.models if m.seat != model.seat and m.pos is not None and not m.stealth
@@ -206,8 +214,7 @@ class LegalMixin:
         mid = model.id
         commands: list[Command] = []
         assert model.pos is not None
-        run_budget = self.base_mv(model) if self.active is None or self.active.model != mid else self.active.mv_full
-        for sq in reachable(self, mid, run_budget):
+        for sq in reachable(self, mid, self.run_budget(model)):
             commands.append(Run(mid, sq))
         special = TEAMS[model.team].chunin_special if model.kind == "chunin" else ""
         adjacent_enemies = self.enemy_targets(model, 1)
