@@ -64,15 +64,15 @@ from ninjatable.games.ninja_all_stars.data import DECK
 from ninjatable.games.ninja_all_stars.geometry import facing_towards
 from ninjatable.games.ninja_all_stars.table_queries import ModelPlan, refusal
 from ninjatable.games.ninja_all_stars.view import NasView
-from ninjatable.ui import theme
+from ninjatable.ui import cards, theme
 from ninjatable.ui.board import Grid
-from ninjatable.ui.drag import DragSource, DropTarget
+from ninjatable.ui.drag import DragController, DragSource, DropTarget
 from ninjatable.ui.table import Animation, TableScene
 
-BOARD_TOP_LEFT = (6, 52)
+BOARD_TOP_LEFT = (6, 50)
 BOARD_SPAN = 585
 MARGIN = 18
-BAR_RECT = pygame.Rect(8, 664, 620, 132)
+BAR_RECT = pygame.Rect(8, 676, 620, 120)
 TRACK_RECT = pygame.Rect(636, 54, 338, 104)
 MOON_RECT = pygame.Rect(636, 164, 338, 58)
 DICE_RECT = pygame.Rect(636, 228, 338, 176)
@@ -105,6 +105,31 @@ ACTION_LABELS: tuple[tuple[type, str, str], ...] = (
     (HexCommand, "Hex", "Action: the Madoushi's hex on a ninja in range and sight."),
     (OpenChest, "Open chest", "Action: search a chest next to it (an affinity test) for points."),
 )
+
+
+class BoardDrag(DragController):
+    """The drag controller with the board's own highlights: soft tints on reachable squares, their costs
+    and dodge marks, the path and the line of sight drawn over them."""
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        active = self.active
+        if active is None:
+            return
+        host: NinjaAllStarsTable = self.host  # type: ignore[assignment]
+        cell = host.grid.cell
+        surface.blit(panels.targets_layer(host, active.payload, self.targets), host.grid.origin)
+        hovered = self.target_at(self.pos) if self.dragging else None
+        if hovered is not None and hovered.legal and hovered.key[0] == "sq":
+            surface.blit(paint.cell_tint(cell, theme.SELECT, 70), hovered.rect)
+        for target in self.targets:
+            if target.legal and target.key[0] != "sq":
+                is_hovered = hovered is not None and hovered.key == target.key
+                pygame.draw.circle(surface, theme.SELECT if is_hovered else theme.DANGER, target.rect.center,
+                                   host.radius + 5, 3)
+        panels.draw_drag_annotations(host, surface)
+        if self.selected is not None:
+            surface.blit(cards.highlight(self.selected.rect.inflate(8, 8).size, theme.SELECT, alpha=40),
+                         self.selected.rect.inflate(8, 8))
 
 
 @dataclasses.dataclass
@@ -141,8 +166,13 @@ class NinjaAllStarsTable(TableScene):
         self.die_rects: list[tuple[pygame.Rect, str]] = []
         self.hover_square: tuple[int, int] | None = None
         self.sight_cache: dict[tuple[int, tuple[int, int]], list[int]] = {}
+        self.layer_cache: dict[Any, pygame.Surface] = {}
+        self.canvas: pygame.Surface | None = None
+        self.canvas_keys: dict[str, Any] = {}
+        self._arena: Any = None
         self.last_moves: list[tuple[tuple[int, int], ...]] = []
         super().__init__(*args, **kwargs)
+        self.drag = BoardDrag(self)
         self.rolls = self._rolls_from_log()
 
     def _rolls_from_log(self) -> list[Event]:
@@ -163,10 +193,13 @@ class NinjaAllStarsTable(TableScene):
         return self.view
 
     @property
-    def arena(self):
-        return get_arena(self.nview.arena)
+    def arena(self) -> Any:
+        if self._arena is None or self._arena.key != self.nview.arena:
+            self._arena = get_arena(self.nview.arena)
+        return self._arena
 
     def on_refresh(self) -> None:
+        self.canvas_keys = {}
         arena = self.arena
         cell = min(39, BOARD_SPAN // max(arena.width, arena.height))
         self.grid = Grid((BOARD_TOP_LEFT[0] + MARGIN, BOARD_TOP_LEFT[1] + MARGIN), cell, arena.width, arena.height)
@@ -589,7 +622,8 @@ class NinjaAllStarsTable(TableScene):
         if state.is_over():
             return f"The challenge is over: {view.end_reason}"
         thinking = self.thinking_seat()
-        head = f"Round {view.round_no}/{view.rounds}"
+        head = f"Round {view.round_no}/{view.rounds}" if view.phase in ("activation", "manage") or (
+            view.phase == "janken" and view.round_no > 1) else "Setup"
         if thinking is not None:
             return f"{head}: {state.seat_name(thinking)} is thinking..."
         seat = self.human_seat()

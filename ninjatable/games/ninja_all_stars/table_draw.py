@@ -51,7 +51,8 @@ def board_layer(arena: Arena, cell: int, zone_colours: dict[str, tuple[int, int,
         return image
     margin = 18
     w, h = arena.width * cell, arena.height * cell
-    image = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
+    image = pygame.Surface((w + 2 * margin, h + 2 * margin))
+    image.fill(theme.FELT)
     pygame.draw.rect(image, FRAME, image.get_rect(), border_radius=10)
     pygame.draw.rect(image, _shade(FRAME, 1.4), image.get_rect(), 2, border_radius=10)
     ground = pygame.Rect(margin, margin, w, h)

@@ -26,6 +26,7 @@ from ninjatable.games.ninja_all_stars.data import (
     DECK,
     ELEMENT_NAMES,
     KEYWORDS,
+    MARKER_NAMES,
     MARKERS,
     MODEL_TYPES,
     MOON_PHASES,
@@ -108,7 +109,7 @@ def build_bar(table: NinjaAllStarsTable) -> list[BarItem]:
     if seat is None or view.over:
         return items
     x = BAR_RECT.x + 10
-    y = BAR_RECT.y + 52
+    y = BAR_RECT.y + 46
 
     def button(key: str, label: str, action: Any, tooltip: str = "", enabled: bool = True,
                width: int | None = None) -> None:
@@ -169,14 +170,14 @@ def build_bar(table: NinjaAllStarsTable) -> list[BarItem]:
         if len(view.lanterns) < MARKERS["max_lanterns"]:
             items.append(BarItem("token:lantern", "Lantern", pygame.Rect(x, y, 40, 40), token=("lantern",),
                                  tooltip="Drag a lantern onto a lit square."))
-        x += 46
+        x += 62
         if len(view.shrines) < MARKERS["max_shrines"]:
             for cond in SHRINE_CONDITIONS:
                 items.append(BarItem(f"token:{cond}", f"Shrine of {CONDITION_NAMES[cond]}", pygame.Rect(x, y, 40, 40),
                                      token=("shrine", cond),
                                      tooltip=f"Drag a shrine of {CONDITION_NAMES[cond]} ({SHRINE_CONDITIONS[cond]}) "
                                              "onto a lit square."))
-                x += 46
+                x += 62
         x += 10
         button("pass", "Pass", submit(PassPlacement()), "Stop placing (after four lanterns).",
                enabled=PassPlacement() in table.legal_set)
@@ -239,6 +240,9 @@ def prompt(table: NinjaAllStarsTable) -> str:
 
     view = table.nview
     kind = table.pending_kind()
+    if kind in ("push", "water_move", "water_place"):
+        facing = table.place_facing if table.place_facing is not None else table._placing_facing()
+        return f"{PENDING_HELP[kind]} Facing: {FACING_NAMES[facing]}."
     if kind is not None:
         return PENDING_HELP.get(kind, "Decide.")
     if view.phase == "janken":
@@ -344,17 +348,40 @@ def hover(table: NinjaAllStarsTable, pos: tuple[int, int]) -> str:
 
 
 # --- drawing -----------------------------------------------------------------------------------------
+COLUMN_RECT = pygame.Rect(632, 50, 348, 750)
+BAR_AREA = pygame.Rect(0, 672, 632, 128)
+
+
 def draw_all(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    """The board and its pieces every frame; the action bar and the right-hand panels from a cached canvas
+    redrawn only when what they show changes."""
     draw_board(table, surface)
     draw_highlights(table, surface)
     draw_models(table, surface)
     draw_overlays(table, surface)
-    draw_bar(table, surface)
-    draw_tracks(table, surface)
-    draw_moon(table, surface)
+    canvas = table.canvas
+    if canvas is None:
+        canvas = table.canvas = pygame.Surface((980, 800))
+    dragging = table.drag.pressed.key if table.drag.dragging and table.drag.pressed is not None else None
+    snapping = table.drag.snap_key
+    common = (len(table.match.history), table.human_seat(), table.show_private, dragging, snapping)
+    column_key = (common, table.focus(), table.pending_kind())
+    if table.canvas_keys.get("column") != column_key:
+        table.canvas_keys["column"] = column_key
+        canvas.fill(theme.FELT, COLUMN_RECT)
+        draw_tracks(table, canvas)
+        draw_moon(table, canvas)
+        draw_hand(table, canvas)
+        draw_grounds(table, canvas)
+    hovered = next((item.key for item in table.bar if item.rect.collidepoint(table.drag.pos)), None)
+    bar_key = (common, table.bar_key, hovered, table.mode is not None, table.thinking_seat())
+    if table.canvas_keys.get("bar") != bar_key:
+        table.canvas_keys["bar"] = bar_key
+        canvas.fill(theme.FELT, BAR_AREA)
+        draw_bar(table, canvas)
+    surface.blit(canvas, COLUMN_RECT.topleft, COLUMN_RECT)
+    surface.blit(canvas, BAR_AREA.topleft, BAR_AREA)
     draw_dice(table, surface)
-    draw_hand(table, surface)
-    draw_grounds(table, surface)
 
 
 def draw_board(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
@@ -371,9 +398,8 @@ def draw_board(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     for square in view.chests:
         surface.blit(paint.chest(cell), table.grid.cell_rect(square))
     for path in table.last_moves:
-        if len(path) > 1:
-            points = [table.centre(tuple(sq)) for sq in path]
-            pygame.draw.lines(surface, (250, 236, 200), False, points, 2)
+        for square in path[:-1]:
+            pygame.draw.circle(surface, (250, 236, 200), table.centre(tuple(square)), 3)
 
 
 def _dragged_model(table: NinjaAllStarsTable) -> int | None:
@@ -392,6 +418,44 @@ def draw_highlights(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     if table.pending_kind() in ("push", "water_move", "water_place"):
         for square in table.placing_squares():
             surface.blit(paint.cell_tint(cell, (120, 200, 250), 70), table.grid.cell_rect(square))
+
+
+def targets_layer(table: NinjaAllStarsTable, payload: Any, targets: list[Any]) -> pygame.Surface:
+    """The lit squares of a payload in one image (built once per payload and position): soft tints, and for
+    a ninja the cost of each square and the dodges needed on the way."""
+    key = (payload, len(table.match.history), table.grid)
+    cached = table.layer_cache.get(key)
+    if cached is not None:
+        return cached
+    grid = table.grid
+    cell = grid.cell
+    layer = pygame.Surface(grid.rect.size, pygame.SRCALPHA)
+    tint = paint.cell_tint(cell, theme.LEGAL, 44)
+    dodge = paint.cell_tint(cell, (250, 140, 40), 90)
+    for target in targets:
+        if target.legal and target.key[0] == "sq":
+            layer.blit(tint, target.rect.move(-grid.origin[0], -grid.origin[1]))
+    if payload[0] == "model":
+        plan = table.plan(payload[1])
+        if plan is not None:
+            for square, way in plan.reach().items():
+                if Move(payload[1], square) not in plan.legal:
+                    continue
+                rect = grid.cell_rect(square).move(-grid.origin[0], -grid.origin[1])
+                if way.dodges:
+                    layer.blit(dodge, rect)
+                    text.blit_text(layer, "!" * min(3, len(way.dodges)), (rect.x + 3, rect.y + 1), 18,
+                                   (190, 40, 20), bold=True)
+                text.blit_text(layer, str(way.cost), (rect.right - 3, rect.bottom - 1), 17, (20, 40, 20),
+                               bold=True, anchor="bottomright")
+    table.layer_cache.clear()
+    table.layer_cache[key] = layer
+    return layer
+
+
+def draw_drag_annotations(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
+    """Over the lit squares of a dragged ninja: the path to the square under the mouse, its dodges, and the
+    enemies it would see from there."""
     model_id = _dragged_model(table)
     if model_id is None:
         return
@@ -399,17 +463,6 @@ def draw_highlights(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     if plan is None:
         return
     reach = plan.reach()
-    for square, way in reach.items():
-        if Move(model_id, square) not in plan.legal:
-            continue
-        rect = table.grid.cell_rect(square)
-        if way.dodges:
-            surface.blit(paint.cell_tint(cell, (250, 140, 40), 60), rect)
-        text.blit_text(surface, str(way.cost), (rect.right - 3, rect.bottom - 1), 16, (30, 30, 20), bold=True,
-                       anchor="bottomright")
-        if way.dodges:
-            text.blit_text(surface, "!" * min(3, len(way.dodges)), (rect.x + 3, rect.y + 1), 18, (190, 40, 20),
-                           bold=True)
     hovered = table.hover_square if table.drag.dragging else None
     model = table.nview.models[model_id]
     if hovered is not None and hovered in reach and model.pos is not None:
@@ -503,7 +556,7 @@ def draw_bar(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
         message = f"{table.match.state.seat_name(thinking)} is thinking..." if thinking is not None else "Waiting."
     else:
         message = prompt(table)
-    y = BAR_RECT.y + 8
+    y = BAR_RECT.y + 5
     for line in text.wrap(message, BAR_RECT.width - 20, 21)[:2]:
         text.blit_text(surface, line, (BAR_RECT.x + 10, y), 21, LABEL)
         y += 20
@@ -516,6 +569,8 @@ def draw_bar(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, (70, 56, 42), item.rect, border_radius=6)
             surface.blit(pygame.transform.smoothscale(token_image(item.token, table.grid.cell), (36, 36)),
                          item.rect.move(2, 2))
+            name = "Lantern" if item.token[0] == "lantern" else MARKER_NAMES[item.token[1]]
+            text.blit_text(surface, name, (item.rect.centerx, item.rect.bottom + 2), 15, SOFT, anchor="midtop")
             continue
         hover = item.rect.collidepoint(mouse)
         fill = theme.BUTTON_HOVER if hover and item.enabled else theme.BUTTON if item.enabled else theme.BUTTON_DISABLED
@@ -650,6 +705,7 @@ def _combat_rows(table: NinjaAllStarsTable, surface: pygame.Surface, att: list[s
     gone_a = {p[0] for p in pairs}
     gone_d = {p[1] for p in pairs}
     size, step = 26, 29
+    y -= 2
     rows = []
     for label, model_id, dice, gone, salt in (("Attack", attacker, att, gone_a, 1), ("Defence", defender, dfn,
                                                                                     gone_d, 4)):
@@ -663,7 +719,7 @@ def _combat_rows(table: NinjaAllStarsTable, surface: pygame.Surface, att: list[s
             if x + size > DICE_RECT.right - 6:
                 break
             faded = not rolling and i in gone
-            rect = pygame.Rect(x, y + 16, size, size)
+            rect = pygame.Rect(x, y + 17, size, size)
             surface.blit(paint.die(face, size, faded=faded), rect)
             if not rolling and not faded and choosing and face in options:
                 pygame.draw.rect(surface, theme.SELECT, rect.inflate(4, 4), 2, border_radius=7)
@@ -673,7 +729,7 @@ def _combat_rows(table: NinjaAllStarsTable, surface: pygame.Surface, att: list[s
         if not dice:
             text.blit_text(surface, "no dice", (DICE_RECT.x + 12, y + 20), 17, SOFT)
         rows.append(spots)
-        y += 46
+        y += 60
     if not rolling:
         for i, j in pairs:
             if i < len(rows[0]) and j < len(rows[1]):
