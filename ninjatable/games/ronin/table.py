@@ -41,7 +41,7 @@ from ninjatable.games.ronin.commands import (
     Place,
     TakeMission,
 )
-from ninjatable.games.ronin.data import DATA, GOODS
+from ninjatable.games.ronin.data import DATA, GOODS, solo_rank
 from ninjatable.games.ronin.table_scores import best_score_lines, record_solo_score
 from ninjatable.games.ronin.view import RoninView
 from ninjatable.ui import text, theme
@@ -109,6 +109,7 @@ class RoninTable(TableScene):
         self.good_rects: dict[str, pygame.Rect] = {}
         self.mission_rects: list[tuple[pygame.Rect, int]] = []
         self.display_rects: list[pygame.Rect] = []
+        self.drawn_rects: list[tuple[pygame.Rect, int]] = []
         self.char_rects: list[tuple[pygame.Rect, str]] = []
         self.other_rects: dict[int, pygame.Rect] = {}
         self.recorded: set[tuple[int, int]] = set()
@@ -136,6 +137,8 @@ class RoninTable(TableScene):
                               for i, m in enumerate(missions)]
         self.display_rects = [pygame.Rect(td.DISPLAY_POS[0] + i * 82, td.DISPLAY_POS[1], *td.MISSION_CARD)
                               for i in range(len(view.display))]
+        self.drawn_rects = [(pygame.Rect(td.DRAWN_POS[0] + i * 60, td.DRAWN_POS[1], *td.DRAWN_CARD), m)
+                            for i, m in enumerate(view.drawn[:5])]
         kinds: list[str] = []
         for key in view.char_display:
             if key not in kinds:
@@ -235,7 +238,7 @@ class RoninTable(TableScene):
         view = self.rview
         sources: list[DragSource] = []
         if view.phase == "place" and view.pending is None and self.ronin_left(seat) > 0:
-            rect = self.ronin_rects[view.ronin_placed[seat] + view.ronin_idle[seat]]
+            rect = self.ronin_rects[self.ronin_left(seat) - 1]
             sources.append(DragSource(("ronin",), rect, ("ronin",), td.ronin_image(td.seat_colour(seat), 32)))
         if view.phase == "fulfil" and view.pending is None:
             for kind, rect in self.good_rects.items():
@@ -372,6 +375,11 @@ class RoninTable(TableScene):
         for rect, mission in self.mission_rects:
             if rect.collidepoint(pos):
                 return f"Your mission: {self.mission_text(mission)}"
+        for rect, mission in self.drawn_rects:
+            if rect.collidepoint(pos):
+                cities = DATA.missions[mission].cities
+                return (f"Drawn for this ronin: it may go to {cities[0]} or {cities[1]} if free. The card goes to "
+                        "the discard pile after the ronin is placed.")
         for rect, key in self.char_rects:
             if rect.collidepoint(pos):
                 character = DATA.characters[key]
@@ -380,6 +388,21 @@ class RoninTable(TableScene):
             if rect.collidepoint(pos):
                 name = "jokers (each stands for any good)" if kind == "joker" else kind
                 return f"You hold {self._held(kind)} {name}."
+        for seat, rect in self.other_rects.items():
+            if rect.collidepoint(pos):
+                return self.seat_text(seat)
+        for index, card in enumerate(view.shogun_revealed):
+            if self._shogun_slot(index).collidepoint(pos):
+                shogun = DATA.shogun_cards[card]
+                return (f"Shogun card of round {index + 1}: region {shogun.region}, his ronin in "
+                        f"{', '.join(shogun.cities)}.")
+        board = load_board()
+        for region, goods in view.spaces.items():
+            for space, good in zip(board.resource_spaces[region], goods, strict=False):
+                x, y = td.to_screen(space.pos)
+                if good is not None and abs(pos[0] - x) <= 9 and abs(pos[1] - y) <= 9:
+                    horse = " (the horse-head space)" if space.horse_head else ""
+                    return f"{good.capitalize()} in region {region}{horse}."
         if td.TEA_RECT.collidepoint(pos):
             return ("Tea ceremony track: bonus spaces 3, 6, 9, 12, 15 give a bonus tile; further ahead wins ties. "
                     + ", ".join(f"{self.match.state.seat_name(s)} {view.tea[s]}" for s in range(view.num_seats)))
@@ -400,6 +423,20 @@ class RoninTable(TableScene):
             line += f" Here: {', '.join(who)}."
         return line
 
+    def seat_text(self, seat: int) -> str:
+        view = self.rview
+        if seat == SHOGUN:
+            return (f"The Shogun: {view.shogun_castles_left} castles left, {view.shogun_deck_size} cards to come"
+                    + (f", tea ceremony space {view.shogun_tea}." if view.shogun_tea is not None else "."))
+        goods = ", ".join(f"{n} {g}" for g, n in view.goods[seat].items() if n) or "no goods"
+        extras = [DATA.characters[c].name for c in view.characters[seat]]
+        extras += [DATA.bonus_kinds[b].name for b in view.bonus[seat]]
+        return (f"{self.seat_label(seat)}: {view.points[seat]} points, tea {view.tea[seat]}, "
+                f"{self.ronin_left(seat)} ronin to place, {goods}, {view.jokers[seat]} jokers, "
+                f"{view.meditation[seat]} meditation, {view.flags[seat]} flags, {view.castles_left[seat]} castles "
+                f"left, {len(view.missions[seat])} missions held, {len(view.fulfilled[seat])} fulfilled"
+                + (f"; {', '.join(extras)}." if extras else "."))
+
     @staticmethod
     def mission_text(mission_id: int) -> str:
         mission = DATA.missions[mission_id]
@@ -414,6 +451,10 @@ class RoninTable(TableScene):
                 earned = parts["total"] - parts["castles"] - parts["flags"] - parts["bonus"]
                 lines.append(f"{self.seat_label(seat)}: missions and actions {earned}, castles {parts['castles']}, "
                              f"flags {parts['flags']}, bonus tiles {parts['bonus']}.")
+        if view.mode == "solo":
+            ranks = DATA["solo_ranks"]
+            scale = ", ".join(f"{name} from {low}" if low else f"{name} below {ranks[1][0]}" for low, name in ranks)
+            lines.append(f"Ranks: {scale} points.")
         return lines + self.best_lines
 
     def show_results(self) -> None:
@@ -428,7 +469,19 @@ class RoninTable(TableScene):
             else:
                 best, place = record_solo_score(self.app.storage, None, self.match.seed)
             self.best_lines = best_score_lines(best, place)
-        super().show_results()
+        from ninjatable.ui.scenes import ResultsScene
+
+        class RoninResults(ResultsScene):
+            """The results; a solo game is titled with the rank reached."""
+
+            def winner_title(self) -> str:
+                table = self.table
+                if table.match.state.num_seats == 1:
+                    return f"Your rank: {solo_rank(table.match.state.points[0])}"
+                return super().winner_title()
+
+        self.refresh()
+        self.app.scenes.push(RoninResults(self.app, self))
 
     # --- animations --------------------------------------------------------------------------------------------
     def animations_for(self, events: Sequence[Event], seat: int, previous_view: Any) -> list[Animation]:

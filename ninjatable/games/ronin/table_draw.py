@@ -23,6 +23,8 @@ MAP_RECT = pygame.Rect(0, 48, 796, 556)
 DISPLAY_POS = (10, 58)
 MISSION_CARD = (76, 98)
 SHOGUN_ROW_POS = (10, 200)
+DRAWN_POS = (364, 518)
+DRAWN_CARD = (56, 76)
 SHOGUN_CARD = (58, 74)
 TEA_RECT = pygame.Rect(804, 56, 52, 452)
 SCORE_RECT = pygame.Rect(864, 56, 112, 452)
@@ -78,16 +80,76 @@ def city_pos(city: str) -> tuple[int, int]:
     return to_screen(load_board().cities[city].pos)
 
 
+TILE_WIDTH = CHIP_SIZE[0] + 4
+TILE_HEADER = 13
+FIGURES_SIZE = (34, 24)
+
+
+@functools.lru_cache(maxsize=1)
+def city_layout() -> dict[str, tuple[pygame.Rect, tuple[int, int]]]:
+    """Where each city's tile (its name plate, its actions and the "2 points" chip under it) and its figures
+    go: beside the city, on the spot that covers the least of the resource and castle spaces, the region
+    labels, the other cities and what was placed before. Returns city -> (tile footprint, figures' top-left)."""
+    board = load_board()
+    blocked: list[pygame.Rect] = []
+    for spaces in list(board.resource_spaces.values()) + list(board.castle_spaces.values()):
+        for space in spaces:
+            x, y = to_screen(space.pos)
+            blocked.extend([pygame.Rect(x - 11, y - 13, 22, 24)] * 3)
+    for points in region_polygons().values():
+        cx, cy = polygon_centre(points)
+        blocked.append(pygame.Rect(cx - 32, cy - 14, 64, 30))
+    for city in board.cities.values():
+        x, y = to_screen(city.pos)
+        blocked.append(pygame.Rect(x - 8, y - 8, 16, 16))
+    bounds = MAP_RECT.inflate(-6, -6)
+
+    def cost(rect: pygame.Rect) -> int:
+        if not bounds.contains(rect):
+            return 10 ** 6
+        total = 0
+        for other in blocked:
+            clip = rect.clip(other)
+            total += clip.width * clip.height
+        return total
+
+    def best(candidates: list[pygame.Rect]) -> pygame.Rect:
+        scored = [(cost(r) + i * 12, i) for i, r in enumerate(candidates)]
+        return candidates[min(scored)[1]]
+
+    tiles: dict[str, pygame.Rect] = {}
+    for city in board.cities.values():
+        x, y = to_screen(city.pos)
+        sides = DATA.city_tiles.get(city.name, (("tea",), ("tea",)))
+        w, h = TILE_WIDTH, TILE_HEADER + CHIP_SIZE[1] * max(len(sides[0]), len(sides[1])) + 4 + 15
+        candidates = [pygame.Rect(x + 8, y - 10, w, h), pygame.Rect(x + 8, y - h + 10, w, h),
+                      pygame.Rect(x - 8 - w, y - 10, w, h), pygame.Rect(x - 8 - w, y - h + 10, w, h),
+                      pygame.Rect(x - w // 2, y + 9, w, h), pygame.Rect(x - w // 2, y - h - 9, w, h),
+                      pygame.Rect(x + 8, y - h // 2, w, h), pygame.Rect(x - 8 - w, y - h // 2, w, h)]
+        tiles[city.name] = best(candidates)
+        blocked.append(tiles[city.name])
+    layout = {}
+    for city in board.cities.values():
+        x, y = to_screen(city.pos)
+        w, h = FIGURES_SIZE
+        candidates = [pygame.Rect(x - w // 2, y - h - 3, w, h), pygame.Rect(x - w - 2, y - h + 2, w, h),
+                      pygame.Rect(x + 2, y - h + 2, w, h), pygame.Rect(x - w // 2, y + 5, w, h),
+                      pygame.Rect(x - w - 7, y - h // 2, w, h), pygame.Rect(x + 7, y - h // 2, w, h)]
+        figures = best(candidates)
+        blocked.append(figures)
+        layout[city.name] = (tiles[city.name], figures.topleft)
+    return layout
+
+
 def tile_rect(city: str, actions: int) -> pygame.Rect:
-    """The action tile of a city: right of the city, one chip per action."""
-    x, y = city_pos(city)
-    height = CHIP_SIZE[1] * actions + 4
-    return pygame.Rect(x + 9, y - height // 2 + 6, CHIP_SIZE[0] + 4, height)
+    """The action tile of a city, one chip per action."""
+    footprint = city_layout()[city][0]
+    return pygame.Rect(footprint.x, footprint.y, TILE_WIDTH, TILE_HEADER + CHIP_SIZE[1] * actions + 4)
 
 
 def chip_rects(city: str, actions: int) -> list[pygame.Rect]:
     tile = tile_rect(city, actions)
-    return [pygame.Rect(tile.x + 2, tile.y + 2 + i * CHIP_SIZE[1], CHIP_SIZE[0], CHIP_SIZE[1] - 1)
+    return [pygame.Rect(tile.x + 2, tile.y + 2 + TILE_HEADER + i * CHIP_SIZE[1], CHIP_SIZE[0], CHIP_SIZE[1] - 1)
             for i in range(actions)]
 
 
@@ -98,15 +160,18 @@ def points_chip_rect(city: str, actions: int) -> pygame.Rect:
 
 
 def city_body(city: str) -> pygame.Rect:
-    """The city's marker with the figures standing left of it (the place a ronin is dropped)."""
+    """The city's marker, its figures and its name plate (the place a ronin is dropped)."""
     x, y = city_pos(city)
-    return pygame.Rect(x - 40, y - 24, 50, 38)
+    fx, fy = city_layout()[city][1]
+    tile = city_layout()[city][0]
+    header = pygame.Rect(tile.x, tile.y, TILE_WIDTH, TILE_HEADER + 2)
+    return pygame.Rect(fx, fy, *FIGURES_SIZE).union(pygame.Rect(x - 9, y - 9, 18, 18)).union(header)
 
 
 def figure_slots(city: str, count: int) -> list[tuple[int, int]]:
-    """Top-left corners of up to `count` figures left of the city marker."""
-    x, y = city_pos(city)
-    return [(x - 20 - 14 * i, y - 22) for i in range(count)]
+    """Top-left corners of up to `count` figures standing by the city."""
+    fx, fy = city_layout()[city][1]
+    return [(fx + 16 - 14 * i if count > 1 else fx + 9, fy + 1) for i in range(count)]
 
 
 # --- the static map layer -------------------------------------------------------------------------------------
@@ -175,12 +240,8 @@ def map_layer(regions_in_play: tuple[int, ...]) -> pygame.Surface:
         centre = (x - ox, y - oy)
         pygame.draw.circle(layer, (60, 40, 30), centre, 7)
         pygame.draw.circle(layer, (220, 60, 44) if used else (140, 130, 120), centre, 5)
-        label = text.render(city.name, 15, (255, 250, 236), bold=True)
-        halo = text.render(city.name, 15, (40, 30, 20), bold=True)
-        pos = (centre[0] + 6 - label.get_width(), centre[1] + 6)
-        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-            layer.blit(halo, (pos[0] + dx, pos[1] + dy))
-        layer.blit(label, pos)
+        if not used:
+            text.blit_text(layer, city.name, (centre[0], centre[1] + 8), 15, (90, 90, 86), anchor="midtop")
     pygame.draw.rect(layer, (70, 52, 36), layer.get_rect(), 3)
     _layers[key] = layer
     return layer
@@ -275,24 +336,27 @@ def mission_image(mission_id: int, size: tuple[int, int] = MISSION_CARD) -> pyga
     rect = surface.get_rect()
     pygame.draw.rect(surface, (248, 240, 220), rect, border_radius=6)
     pygame.draw.rect(surface, (150, 56, 42), rect.inflate(-4, -4), 2, border_radius=6)
-    pygame.draw.circle(surface, (176, 52, 40), (w - 14, h - 14), 11)
-    text.blit_text(surface, str(mission.points), (w - 14, h - 13), 19, (255, 248, 236), bold=True, anchor="center")
-    small = h < 90
-    text_size = 14 if small else 15
-    text.blit_text(surface, text.fit(mission.cities[0], w - 8, text_size), (5, 5), text_size, (60, 40, 30))
+    small = w < 70
+    text_size = 14 if h < 90 else 15
+    if small:
+        points_at, radius, step, per_row, first = (w - 11, 11), 6, 13, max(1, (w - 6) // 13), w - 26
+    else:
+        points_at, radius, step, per_row, first = (w - 14, h - 14), 8, 18, max(1, (w - 32) // 18), w - 8
+    pygame.draw.circle(surface, (176, 52, 40), points_at, 10 if small else 11)
+    text.blit_text(surface, str(mission.points), (points_at[0], points_at[1] + 1), 17 if small else 19,
+                   (255, 248, 236), bold=True, anchor="center")
+    text.blit_text(surface, text.fit(mission.cities[0], first, text_size), (5, 5), text_size, (60, 40, 30))
     text.blit_text(surface, "or", (5, 5 + text_size - 2), 12, (140, 110, 90))
     text.blit_text(surface, text.fit(mission.cities[1], w - 8, text_size), (5, 5 + 2 * text_size - 4), text_size,
                    (60, 40, 30))
     goods = list(mission.goods)
-    radius = 7 if small else 8
-    step = radius * 2 + 2
-    per_row = max(1, (w - 32) // step)
     rows = (len(goods) + per_row - 1) // per_row
     for i, good in enumerate(goods):
         row, col = divmod(i, per_row)
         surface.blit(good_image(good, radius), (4 + col * step, h - 5 - (rows - row) * step))
     if mission.mark:
-        text.blit_text(surface, mission.mark, (w - 5, 4), 13, (120, 100, 80), anchor="topright")
+        corner = {"anchor": "bottomright", "pos": (w - 5, h - 4)} if small else {"anchor": "topright", "pos": (w - 5, 4)}
+        text.blit_text(surface, mission.mark, corner["pos"], 13, (120, 100, 80), anchor=corner["anchor"])
     return surface
 
 
@@ -343,3 +407,22 @@ def token(surface: pygame.Surface, pos: tuple[int, int], colour: tuple[int, int,
     pygame.draw.circle(surface, colour, pos, radius)
     pygame.draw.circle(surface, (30, 26, 22), pos, radius, 1)
     text.blit_text(surface, label, (pos[0], pos[1] + 1), 15, (252, 248, 238), bold=True, anchor="center")
+
+
+def draw_tile(surface: pygame.Surface, city: str, actions: tuple[str, ...], face: int) -> None:
+    """A city's action tile: a leader to the city, the name plate, the actions of the face shown (the flipped
+    side is darker, with a corner mark)."""
+    tile = tile_rect(city, len(actions))
+    x, y = city_pos(city)
+    near = (min(max(x, tile.left), tile.right - 1), min(max(y, tile.top), tile.bottom - 1))
+    pygame.draw.line(surface, (60, 44, 30), (x, y), near, 2)
+    pygame.draw.rect(surface, (40, 30, 22), tile.move(2, 2), border_radius=4)
+    pygame.draw.rect(surface, TILE_FACES[face], tile, border_radius=4)
+    pygame.draw.rect(surface, (90, 70, 46), tile, 1, border_radius=4)
+    text.blit_text(surface, text.fit(city, tile.width - 4, 14, True), (tile.centerx, tile.y + 2), 14, (50, 36, 24),
+                   bold=True, anchor="midtop")
+    for action, rect in zip(actions, chip_rects(city, len(actions)), strict=False):
+        surface.blit(chip_image(action, face), rect)
+    if face:
+        pygame.draw.polygon(surface, (110, 80, 50), ((tile.right - 8, tile.y), (tile.right, tile.y),
+                                                     (tile.right, tile.y + 8)))

@@ -11,6 +11,7 @@ import pygame
 
 from ninjatable.games.ronin import table_draw as td
 from ninjatable.games.ronin.board import load_board
+from ninjatable.games.ronin.commands import Place
 from ninjatable.games.ronin.data import DATA, GOODS
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import draw_panel
@@ -36,6 +37,7 @@ def paint(table: RoninTable, surface: pygame.Surface) -> None:
     _display(table, surface)
     _shogun_row(table, surface)
     _round_box(table, surface)
+    _drawn(table, surface)
     _tea_track(table, surface)
     _score_track(table, surface)
     _characters(table, surface)
@@ -96,14 +98,8 @@ def _cities(table: RoninTable, surface: pygame.Surface) -> None:
     for city in view.cities:
         face = view.face[city]
         actions = view.tile_actions(city)
-        tile = td.tile_rect(city, len(actions))
-        pygame.draw.rect(surface, (40, 30, 22), tile.move(2, 2), border_radius=4)
-        pygame.draw.rect(surface, td.TILE_FACES[face], tile, border_radius=4)
-        for action, rect in zip(actions, td.chip_rects(city, len(actions)), strict=False):
-            surface.blit(td.chip_image(action, face), rect)
-        if face:
-            pygame.draw.circle(surface, (110, 80, 50), (tile.right - 1, tile.y + 1), 4)
-        if carrying:
+        td.draw_tile(surface, city, actions, face)
+        if carrying and Place(city, "points") in table.legal_set:
             chip = td.points_chip_rect(city, len(actions))
             pygame.draw.rect(surface, td.ACTION_COLOURS["points"], chip, border_radius=7)
             text.blit_text(surface, "+2", chip.center, 15, theme.INK, bold=True, anchor="center")
@@ -146,19 +142,35 @@ def _shogun_row(table: RoninTable, surface: pygame.Surface) -> None:
 
 
 def _round_box(table: RoninTable, surface: pygame.Surface) -> None:
+    """The round and the four phases, the current one lit (in the sea north of Honshū)."""
     view = table.rview
-    rect = pygame.Rect(10, 296, 118, 86)
+    rect = pygame.Rect(404, 54, 222, 40)
     draw_panel(surface, rect, fill=(242, 232, 208), radius=6)
-    text.blit_text(surface, f"Round {view.round} of {DATA['rounds']}", (rect.x + 8, rect.y + 5), 17, theme.INK,
+    text.blit_text(surface, f"Round {view.round} of {DATA['rounds']}", (rect.x + 8, rect.y + 4), 16, theme.INK,
                    bold=True)
-    for i, (phase, label) in enumerate(PHASES):
+    x = rect.x + 8
+    for phase, label in PHASES:
         current = view.phase == phase
-        colour = theme.ACCENT if current else theme.MUTED
+        drawn = text.blit_text(surface, label, (x, rect.y + 22), 15, theme.ACCENT if current else theme.MUTED,
+                               bold=current)
         if current:
-            pygame.draw.polygon(surface, theme.ACCENT, ((rect.x + 8, rect.y + 26 + i * 14),
-                                                        (rect.x + 14, rect.y + 30 + i * 14),
-                                                        (rect.x + 8, rect.y + 34 + i * 14)))
-        text.blit_text(surface, label, (rect.x + 18, rect.y + 24 + i * 14), 15, colour, bold=current)
+            pygame.draw.line(surface, theme.ACCENT, (drawn.x, drawn.bottom), (drawn.right, drawn.bottom), 2)
+        x = drawn.right + 8
+
+
+def _drawn(table: RoninTable, surface: pygame.Surface) -> None:
+    """Solo: the mission cards drawn for the ronin to place; it goes to a free city named on one of them."""
+    view = table.rview
+    if view.mode != "solo" or view.phase != "place" or not (view.drawn or view.any_city):
+        return
+    x0, y0 = td.DRAWN_POS
+    label = "Your ronin may go to a city on these cards:" if view.drawn else "No card shows a free city: any city"
+    text.blit_text(surface, label, (x0, y0 - 2), 15, theme.LIGHT, anchor="bottomleft")
+    lit = {c.city for c in table.legal if hasattr(c, "city")}
+    for rect, mission in table.drawn_rects:
+        cards.shadowed(surface, td.mission_image(mission, rect.size), rect.topleft, 2)
+        if lit.intersection(DATA.missions[mission].cities):
+            pygame.draw.rect(surface, theme.LEGAL, rect.inflate(4, 4), 2, border_radius=6)
 
 
 def _marker(surface: pygame.Surface, seat: int, pos: tuple[int, int], radius: int = 6, label: str = "") -> None:
@@ -220,9 +232,9 @@ def _characters(table: RoninTable, surface: pygame.Surface) -> None:
     text.blit_text(surface, "Characters", (rect.x + 6, rect.y + 2), 15, theme.LIGHT, bold=True)
     counts = {key: view.char_display.count(key) for key in set(view.char_display)}
     for r, key in table.char_rects:
-        name = DATA.characters[key].name
-        label = f"{name} x{counts[key]}" if counts.get(key, 0) > 1 else name
-        surface.blit(td.tile_chip(label, (236, 224, 200), r.size, theme.INK, 14), r.topleft)
+        surface.blit(td.tile_chip(DATA.characters[key].name, (236, 224, 200), r.size, theme.INK, 14), r.topleft)
+        if counts.get(key, 0) > 1:
+            td.token(surface, (r.right - 7, r.centery), (90, 70, 120), str(counts[key]), 6)
     if not table.char_rects:
         text.blit_text(surface, "all taken", rect.center, 16, theme.LIGHT, anchor="center")
 
@@ -238,10 +250,13 @@ def _ronin_row(table: RoninTable, surface: pygame.Surface, seat: int) -> None:
         if i >= view.ronin_total[seat]:
             surface.blit(td.ronin_image((150, 140, 120), 32), (rect.x + 2, rect.y + 2))
             continue
-        if i == used and table.drag.is_dragging(("ronin",)):
+        if i == left - 1 and table.drag.is_dragging(("ronin",)):
             continue
-        if used <= i < used + left:
+        if i < left:
             surface.blit(image, (rect.x + 2, rect.y + 2))
+    if used and left == 0 and view.phase == "place":
+        text.blit_text(surface, "all placed", (table.ronin_rects[0].x + 4, table.ronin_rects[0].bottom + 1), 13,
+                       theme.MUTED)
 
 
 def _own_board(table: RoninTable, surface: pygame.Surface) -> None:
@@ -323,22 +338,28 @@ def _others(table: RoninTable, surface: pygame.Surface) -> None:
                        theme.INK, anchor="topright")
         small = td.ronin_image(colour, 16)
         for i in range(table.ronin_left(seat)):
-            surface.blit(small, (rect.x + 16 + i * 12, rect.y + 22))
-        x = rect.x + 84
+            surface.blit(small, (rect.x + 16 + i * 11, rect.y + 21))
+        x = rect.x + 76
         for kind in KINDS:
             count = view.jokers[seat] if kind == "joker" else view.goods[seat][kind]
             if count:
                 surface.blit(td.good_image(kind, 7), (x, rect.y + 23))
                 text.blit_text(surface, str(count), (x + 16, rect.y + 24), 15, theme.INK)
-                x += 30
-        line = (f"med {view.meditation[seat]}  flags {view.flags[seat]}  castles {view.castles_left[seat]}  "
-                f"missions {len(view.missions[seat])}/{len(view.fulfilled[seat])} done")
-        if rect.height >= 50:
-            text.blit_text(surface, text.fit(line, rect.width - 24, 14), (rect.x + 16, rect.y + 40), 14, theme.MUTED)
-        chars = ", ".join(DATA.characters[c].name for c in view.characters[seat])
-        if chars and rect.height >= 50:
-            text.blit_text(surface, text.fit(chars, 150, 14), (rect.right - 8, rect.y + 24), 14, (90, 70, 120),
-                           anchor="topright")
+                x += 27
+        x = rect.right - 118
+        td.token(surface, (x, rect.y + 30), MEDITATION, str(view.meditation[seat]), 8)
+        td.token(surface, (x + 26, rect.y + 30), FLAG, str(view.flags[seat]), 8)
+        surface.blit(td.castle_image(colour, 16), (x + 42, rect.y + 21))
+        text.blit_text(surface, str(view.castles_left[seat]), (x + 59, rect.y + 24), 15, theme.INK)
+        pygame.draw.rect(surface, (248, 240, 220), (x + 74, rect.y + 21, 12, 16), border_radius=2)
+        pygame.draw.rect(surface, (150, 56, 42), (x + 74, rect.y + 21, 12, 16), 1, border_radius=2)
+        text.blit_text(surface, f"{len(view.missions[seat])}", (x + 90, rect.y + 24), 15, theme.INK)
+        if rect.height >= 56:
+            items = [DATA.characters[c].name for c in view.characters[seat]]
+            items += [DATA.bonus_kinds[b].name for b in view.bonus[seat]]
+            line = ", ".join(items) if items else "no characters or bonus tiles"
+            text.blit_text(surface, text.fit(line, rect.width - 24, 14), (rect.x + 16, rect.y + 40), 14,
+                           (90, 70, 120))
 
 
 def _hotspots(table: RoninTable, surface: pygame.Surface) -> None:
@@ -360,7 +381,7 @@ def _choice(surface: pygame.Surface, choice) -> None:
         pygame.draw.rect(surface, colour, r, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=6)
         lines = text.wrap(label, r.width - 10, 15)
-        if len(lines) == 1:
+        if text.font(17).size(label)[0] <= r.width - 10:
             text.blit_text(surface, label, r.center, 17, ink, anchor="center")
         else:
             for i, line in enumerate(lines[:2]):
