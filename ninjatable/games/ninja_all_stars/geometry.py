@@ -67,25 +67,25 @@ def sight_lines(a: Square, b: Square) -> tuple[tuple[Square, ...], ...]:
     dx, dy = bx - ax, by - ay
     length = math.hypot(dx, dy)
     px, py = -dy / length * BASE_RADIUS, dx / length * BASE_RADIUS
-    offsets = (0.0, 1.0, -1.0)
+    # the centre line, the two edge lines and the two crossing lines between the bases
+    pairs = ((0.0, 0.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0))
     lines: list[tuple[Square, ...]] = []
     seen: set[tuple[Square, ...]] = set()
-    steps = max(6, int(length * 6))
-    for oa in offsets:
-        for ob in offsets:
-            sx, sy = ax + px * oa, ay + py * oa
-            ex, ey = bx + px * ob, by + py * ob
-            cells: list[Square] = []
-            stepx, stepy = (ex - sx) / steps, (ey - sy) / steps
-            fx, fy = sx + 0.5, sy + 0.5
-            floor = math.floor
-            for i in range(steps + 1):
-                cell = (floor(fx + stepx * i), floor(fy + stepy * i))
-                if cell != a and cell != b and cell not in cells:
-                    cells.append(cell)
-            key = tuple(cells)
-            if key not in seen:
-                seen.add(key)
-                lines.append(key)
+    steps = max(6, int(length * 5))
+    for oa, ob in pairs:
+        sx, sy = ax + px * oa, ay + py * oa
+        ex, ey = bx + px * ob, by + py * ob
+        cells: list[Square] = []
+        stepx, stepy = (ex - sx) / steps, (ey - sy) / steps
+        fx, fy = sx + 0.5, sy + 0.5
+        floor = math.floor
+        for i in range(steps + 1):
+            cell = (floor(fx + stepx * i), floor(fy + stepy * i))
+            if cell != a and cell != b and cell not in cells:
+                cells.append(cell)
+        key = tuple(cells)
+        if key not in seen:
+            seen.add(key)
+            lines.append(key)
     lines.sort(key=len)
     return tuple(lines)
