@@ -18,6 +18,8 @@ from ninjatable.games.ninja_all_stars.commands import (
     Janken,
     Move,
     PlaceLantern,
+    PlayCard,
+    Run,
 )
 from ninjatable.games.ninja_all_stars.table import BAR_RECT, NinjaAllStarsTable
 from ninjatable.ui.scenes import ResultsScene
@@ -213,6 +215,73 @@ def test_facing_is_turned_with_the_knob_and_the_activation_ended(app):
     click(app, _bar_button(table, "end").rect.center)
     assert match.history[index:index + 2] == [(0, Activate(model.id)), (0, End(model.id, wanted))]
     assert match.state.models[model.id].facing == wanted
+
+
+def _plan_with(table, kind):
+    for model in table.nview.models:
+        if model.seat == 0 and model.pos is not None and not model.activated:
+            found = [c for c in table.plan(model.id).commands if isinstance(c, kind)]
+            if found:
+                return model, found
+    return None, []
+
+
+def test_run_is_chosen_in_the_action_bar_and_its_square_clicked(app):
+    table = _table(app, _find(_my_activation))
+    match = table.match
+    model, runs = _plan_with(table, Run)
+    assert model is not None
+    click(app, table.centre(model.pos))
+    assert table.focus() == model.id
+    click(app, _bar_button(table, "act:Run").rect.center)
+    index = len(match.history)
+    if len(runs) > 1:
+        assert table.mode is not None and set(table.mode[1]) == {c.to for c in runs}
+        click(app, table.centre(runs[0].to))
+    assert match.history[index:index + 2] == [(0, Activate(model.id)), (0, runs[0])]
+
+
+def test_moon_card_dragged_onto_your_ninja_is_played(app):
+    def ready(match):
+        if not _my_activation(match):
+            return False
+        state = match.state
+        for model in state.models:
+            if model.seat == 0 and model.pos is not None and not model.activated:
+                twin = state.clone()
+                twin.apply(0, Activate(model.id))
+                if any(isinstance(c, PlayCard) and c.target == -1 for c in twin.legal_commands(0)):
+                    return True
+        return False
+
+    table = _table(app, _find(ready, seeds=range(1, 200)))
+    match = table.match
+    model, plays = _plan_with(table, PlayCard)
+    play = next(c for c in plays if c.target == -1)
+    rect = next(r for r, card in table.card_rects if card == play.card)
+    index = len(match.history)
+    in_hand = len(match.state.hands[0])
+    drag(app, rect.center, table.centre(model.pos))
+    assert match.history[index] == (0, Activate(model.id))
+    assert match.history[index + 1] == (0, PlayCard(play.card, model.id, -1))
+    assert play.card in match.state.discard and len(match.state.hands[0]) == in_hand - 1
+
+
+def test_mouse_wheel_over_the_board_turns_the_picked_ninja(app):
+    table = _table(app, _find(_my_activation))
+    model = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+    click(app, table.centre(model.pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    frames(app)
+    assert table.turn_facing == (model.facing + 1) % 8
+    assert "facing" in _bar_button(table, "end").label
+
+
+def test_hovering_a_ninja_tells_its_stat_line_and_markers(app):
+    table = _table(app, _find(_my_activation))
+    model = next(m for m in table.nview.models if m.pos is not None)
+    words = table.hover_text(table.centre(model.pos))
+    assert model.name in words and "MV" in words and "AT" in words and "DF" in words
 
 
 def test_screenshot_of_a_game_in_progress(app, tmp_path):

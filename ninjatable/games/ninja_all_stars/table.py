@@ -60,7 +60,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterMove,
     WaterPlace,
 )
-from ninjatable.games.ninja_all_stars.data import DECK
+from ninjatable.games.ninja_all_stars.data import DECK, TEAMS
 from ninjatable.games.ninja_all_stars.geometry import facing_towards
 from ninjatable.games.ninja_all_stars.table_queries import ModelPlan, refusal
 from ninjatable.games.ninja_all_stars.view import NasView
@@ -117,6 +117,8 @@ class BoardDrag(DragController):
             return
         host: NinjaAllStarsTable = self.host  # type: ignore[assignment]
         cell = host.grid.cell
+        if host.mode is not None:
+            return
         surface.blit(panels.targets_layer(host, active.payload, self.targets), host.grid.origin)
         hovered = self.target_at(self.pos) if self.dragging else None
         if hovered is not None and hovered.legal and hovered.key[0] == "sq":
@@ -600,7 +602,7 @@ class NinjaAllStarsTable(TableScene):
                     item.action()
                 return True
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos() if not hasattr(event, "pos") else event.pos
+            pos = self.drag.pos
             if BAR_RECT.collidepoint(pos) or self.grid.rect.collidepoint(pos):
                 self.turn(-1 if event.y > 0 else 1)
                 return True
@@ -636,11 +638,9 @@ class NinjaAllStarsTable(TableScene):
 
     def result_lines(self, outcome: Outcome) -> list[str]:
         view = self.match.state.view(None)
-        lines = []
-        for seat in range(view.num_seats):
-            hurt = sum(1 for m in view.models if m.seat == seat and m.where == "healing")
-            lines.append(f"{self.seat_label(seat)}: {view.scores[seat]} points, {hurt} ninja in the Healing House.")
-        return lines
+        hurt = ", ".join(f"{TEAMS[view.teams[seat]].name} {sum(1 for m in view.models if m.seat == seat and m.where == 'healing')}"
+                         for seat in range(view.num_seats))
+        return [f"Ninja in the Healing House at the end: {hurt}."]
 
     def animations_for(self, events: Sequence[Event], seat: int, previous_view: Any) -> list[Animation]:
         seconds = self.app.settings.animation_seconds
