@@ -114,6 +114,9 @@ class RoninTable(TableScene):
         self.other_rects: dict[int, pygame.Rect] = {}
         self.recorded: set[tuple[int, int]] = set()
         self.best_lines: list[str] = []
+        #: the table drawn once per change (see table_paint.paint); only drawing reads and fills it.
+        self.layer_cache: dict[str, Any] = {}
+        self.layer_version = 0
         super().__init__(*args, **kwargs)
 
     @property
@@ -125,6 +128,7 @@ class RoninTable(TableScene):
         view = self.rview
         me = self.viewer
         self.choice = None
+        self.layer_version += 1
         # your ronin spaces
         total = max(view.ronin_total[me], 5 if view.fifth_waiting[me] else view.ronin_total[me])
         self.ronin_rects = [pygame.Rect(td.BOARD_RECT.x + 10 + i * 30, td.BOARD_RECT.y + 30, 26, 36)
@@ -298,10 +302,10 @@ class RoninTable(TableScene):
 
     # --- input -------------------------------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.human_seat() is None:
             return False
         choice = self.choice or self.forced_choice
-        if choice is not None and self.human_seat() is not None:
+        if choice is not None:
             for rect, (_, command, _) in zip(choice.option_rects(), choice.options, strict=False):
                 if rect.collidepoint(event.pos):
                     self.choice = None

@@ -14,6 +14,7 @@ from ninjatable.games.ronin.board import load_board
 from ninjatable.games.ronin.commands import Place
 from ninjatable.games.ronin.data import DATA, GOODS
 from ninjatable.ui import cards, text, theme
+from ninjatable.ui.table import TABLE_AREA
 from ninjatable.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -26,7 +27,34 @@ MEDITATION = (96, 70, 150)
 FLAG = (186, 40, 60)
 
 
+def layer_key(table: RoninTable) -> tuple:
+    """What the cached table layer depends on besides the view: a ronin or good in the hand, or flying back."""
+    drag = table.drag
+    active = drag.active.payload[0] if drag.active is not None else None
+    held = drag.pressed.key if drag.dragging and drag.pressed is not None else None
+    return (table.layer_version, active, held, drag.snap_key)
+
+
 def paint(table: RoninTable, surface: pygame.Surface) -> None:
+    """The table: a layer drawn once per change of the view (or of the piece in hand), then what is lit."""
+    key = layer_key(table)
+    cache = table.layer_cache
+    if cache.get("key") != key or "layer" not in cache:
+        layer = cache.get("layer")
+        if layer is None:
+            layer = pygame.Surface(surface.get_size())
+            cache["layer"] = layer
+        layer.fill(theme.FELT)
+        paint_layer(table, layer)
+        cache["key"] = key
+    surface.blit(cache["layer"], TABLE_AREA, TABLE_AREA)
+    _hotspots(table, surface)
+    choice = table.choice or table.forced_choice
+    if choice is not None and table.human_seat() is not None:
+        _choice(surface, choice)
+
+
+def paint_layer(table: RoninTable, surface: pygame.Surface) -> None:
     view = table.rview
     surface.blit(td.map_layer(tuple(view.regions)), td.MAP_RECT.topleft)
     _shogun_region(table, surface)
@@ -43,10 +71,6 @@ def paint(table: RoninTable, surface: pygame.Surface) -> None:
     _characters(table, surface)
     _own_board(table, surface)
     _others(table, surface)
-    _hotspots(table, surface)
-    choice = table.choice or table.forced_choice
-    if choice is not None and table.human_seat() is not None:
-        _choice(surface, choice)
 
 
 def _outline_region(surface: pygame.Surface, region: int, colour: tuple[int, int, int], width: int) -> None:
