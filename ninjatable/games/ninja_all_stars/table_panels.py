@@ -84,7 +84,7 @@ def hand_layout(table: NinjaAllStarsTable) -> list[tuple[pygame.Rect, int]]:
 
     hand = table.nview.hand
     rects = []
-    gap = 6 if len(hand) <= 4 else 2
+    gap = 6 if len(hand) <= 3 else -10
     x = HAND_RECT.x + 10
     for card_id in hand:
         rects.append((pygame.Rect(x, HAND_RECT.y + 30, *CARD_SIZE), card_id))
@@ -756,16 +756,14 @@ def draw_hand(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, theme.LEGAL, rect.inflate(4, 4), 2, border_radius=8)
     if not view.hand:
         text.blit_text(surface, "no cards", (HAND_RECT.x + 12, HAND_RECT.y + 40), 18, SOFT)
-    x = HAND_RECT.right - 10
-    y = HAND_RECT.bottom - 24
+    y = HAND_RECT.y + 34
     for seat in range(view.num_seats):
         if seat == view.seat:
             continue
-        label = f"{team_short(view.teams[seat])}: {view.hand_sizes[seat]}"
-        rect = text.blit_text(surface, label, (x, y), 16, SOFT, anchor="topright")
-        x = rect.x - 12
-        surface.blit(paint.card_back((12, 17)), (x, y - 1))
-        x -= 10
+        surface.blit(paint.card_back((12, 17)), (HAND_RECT.right - 84, y))
+        text.blit_text(surface, f"{team_short(view.teams[seat])} {view.hand_sizes[seat]}",
+                       (HAND_RECT.right - 68, y + 1), 16, SOFT)
+        y += 22
 
 
 def _playable_cards(table: NinjaAllStarsTable) -> set[int]:
