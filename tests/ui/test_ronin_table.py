@@ -79,7 +79,7 @@ def perform(app, table, command) -> None:
     if isinstance(command, Place):
         actions = view.tile_actions(command.city)
         if command.source:
-            drag(app, _ronin(table), td.city_body(command.city).center, steps=2)
+            drag(app, _ronin(table), td.city_pos(command.city), steps=2)
             click(app, _option(table, command))
         elif command.action == "points":
             drag(app, _ronin(table), td.points_chip_rect(command.city, len(actions)).center, steps=2)
@@ -140,7 +140,7 @@ def test_ronin_dropped_on_an_occupied_city_snaps_back_with_the_reason(app):
     with pytest.raises(IllegalCommand) as refused:
         state.check(0, command)
     before = table.match.to_json()
-    drag(app, _ronin(table), td.city_body(city).center)
+    drag(app, _ronin(table), td.city_pos(city))
     assert table.match.to_json() == before
     assert table.toast.visible and table.toast.message == refused.value.reason
     assert "occupied" in table.toast.message or "mission card" in table.toast.message
@@ -158,7 +158,7 @@ def test_dropping_on_a_city_offers_its_actions_and_the_two_points(app):
 
     table = _table(app, find_match(two_actions, SOLO, game="ronin"))
     city = next(c for c in table.rview.cities if choices(table.match, c) == 2)
-    drag(app, _ronin(table), td.city_body(city).center)
+    drag(app, _ronin(table), td.city_pos(city))
     assert table.choice is not None
     labels = [label for label, _, _ in table.choice.options]
     assert "Take 2 points instead" in labels
@@ -336,3 +336,25 @@ def test_hovering_a_city_explains_its_tile(app):
                                          buttons=(0, 0, 0)))
     frames(app)
     assert table.tooltip.text.startswith(f"{city} (regions")
+
+
+def test_the_rider_chooses_another_citys_action_from_the_panel(app):
+    def rider(match) -> bool:
+        return _placing(seat=0)(match) and any(
+            isinstance(c, Place) and c.source for c in match.state.legal_commands(0))
+
+    table = _table(app, find_match(rider, ["human", "random"], game="ronin", seeds=range(1, 400)))
+    command = next(c for c in table.legal if isinstance(c, Place) and c.source)
+    perform(app, table, command)
+    assert table.match.history[-1] == (0, command)
+
+
+def test_hovering_anywhere_on_the_table_is_safe(app):
+    table = _table(app, find_match(_placing(), ["human", "easy", "easy"], game="ronin"))
+    described = 0
+    for x in range(0, 980, 14):
+        for y in range(48, 800, 14):
+            line = table.hover_text((x, y))
+            assert isinstance(line, str)
+            described += bool(line)
+    assert described > 200

@@ -259,6 +259,7 @@ class RoninTable(TableScene):
                 actions = view.tile_actions(city)
                 here = [c for c in places if c.city == city]
                 targets.append(DropTarget(("city", city), td.city_body(city), ("city", city), bool(here), 1))
+                targets.append(DropTarget(("plate", city), td.name_plate(city), ("city", city), bool(here), 2))
                 for action, rect in zip(actions, td.chip_rects(city, len(actions)), strict=False):
                     command = Place(city, action)
                     targets.append(DropTarget(("chip", city, action), rect, command, command in self.legal_set, 2))

@@ -160,12 +160,16 @@ def points_chip_rect(city: str, actions: int) -> pygame.Rect:
 
 
 def city_body(city: str) -> pygame.Rect:
-    """The city's marker, its figures and its name plate (the place a ronin is dropped)."""
+    """The city's marker and its figures (the place a ronin is dropped)."""
     x, y = city_pos(city)
     fx, fy = city_layout()[city][1]
+    return pygame.Rect(fx, fy, *FIGURES_SIZE).union(pygame.Rect(x - 9, y - 9, 18, 18))
+
+
+def name_plate(city: str) -> pygame.Rect:
+    """The top of a city's tile with its name (dropping a ronin there is dropping it on the city)."""
     tile = city_layout()[city][0]
-    header = pygame.Rect(tile.x, tile.y, TILE_WIDTH, TILE_HEADER + 2)
-    return pygame.Rect(fx, fy, *FIGURES_SIZE).union(pygame.Rect(x - 9, y - 9, 18, 18)).union(header)
+    return pygame.Rect(tile.x, tile.y, TILE_WIDTH, TILE_HEADER + 2)
 
 
 def figure_slots(city: str, count: int) -> list[tuple[int, int]]:

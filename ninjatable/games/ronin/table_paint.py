@@ -163,6 +163,14 @@ def _shogun_row(table: RoninTable, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
     text.blit_text(surface, f"Shogun cards: {len(view.shogun_revealed)} revealed, {view.shogun_deck_size} to come",
                    (x0, y0 + td.SHOGUN_CARD[1] + 4), 15, theme.LIGHT)
+    if view.shogun_revealed and view.phase == "place" and sum(view.ronin_placed) == 0:
+        card = DATA.shogun_cards[view.shogun_revealed[-1]]
+        banner = pygame.Rect(x0, y0 + td.SHOGUN_CARD[1] + 22, 300, 40)
+        draw_panel(surface, banner, fill=(40, 36, 44), edge=theme.GOLD, radius=6)
+        text.blit_text(surface, f"Round {view.round}: the Shogun takes region {card.region}", (banner.x + 8,
+                       banner.y + 4), 16, theme.GOLD, bold=True)
+        text.blit_text(surface, text.fit("his ronin: " + ", ".join(card.cities), banner.width - 16, 15),
+                       (banner.x + 8, banner.y + 22), 15, theme.LIGHT)
 
 
 def _round_box(table: RoninTable, surface: pygame.Surface) -> None:
