@@ -303,14 +303,30 @@ def _drag_to_first_legal(app, table, source_rect, payload) -> bool:
     return True
 
 
-def _play_by_mouse(app, table) -> None:
+def _random_action(app, table, rng) -> bool:
+    """Pick a ninja with a click and press a random button of the action bar; click a lit target if asked."""
+    view = table.nview
+    if view.active is None:
+        mine = [m for m in view.models if m.seat == 0 and m.pos is not None and not m.activated]
+        click(app, table.centre(rng.choice(mine).pos))
+    buttons = [item for item in table.bar if item.key.startswith(("act:", "end", "turn_")) and item.enabled]
+    if not buttons:
+        return False
+    before = len(table.match.history)
+    click(app, rng.choice(buttons).rect.center)
+    if table.mode is not None:
+        click(app, table.centre(rng.choice(sorted(table.mode[1]))))
+    return len(table.match.history) > before
+
+
+def _play_by_mouse(app, table, rng=None) -> None:
     """One human decision, made with clicks and drags only, choosing from what the table offers."""
     view = table.nview
     kind = table.pending_kind()
     if kind == "combat_card":
         click(app, _bar_button(table, "no_card").rect.center)
     elif kind == "choose_result":
-        rect, _ = table.die_rects[0]
+        rect, _ = table.die_rects[0] if rng is None else rng.choice(table.die_rects)
         click(app, rect.center)
     elif kind in ("push", "water_move", "water_place"):
         square = sorted(table.placing_squares())[0]
@@ -335,13 +351,15 @@ def _play_by_mouse(app, table) -> None:
     elif view.phase in ("give_edge", "choose_edge"):
         click(app, table.bar[0].rect.center)
     elif view.phase == "activation":
-        _activate_by_mouse(app, table)
+        _activate_by_mouse(app, table, rng)
     else:
         raise AssertionError(f"nothing to do in {view.phase}")
 
 
-def _activate_by_mouse(app, table) -> None:
+def _activate_by_mouse(app, table, rng=None) -> None:
     view = table.nview
+    if rng is not None and _random_action(app, table, rng):
+        return
     if view.active is None:
         model = next(m for m in view.models if m.seat == 0 and m.pos is not None and not m.activated)
         rect = table.model_rect(model.id)
@@ -387,3 +405,26 @@ def test_a_whole_brawl_fire_against_water_played_with_the_mouse(app):
     assert isinstance(app.scenes.top, ResultsScene)
     assert all(seat == 1 or not isinstance(cmd, type(None)) for seat, cmd in match.history)
     assert BAR_RECT.collidepoint(BAR_RECT.center)
+
+
+def test_a_whole_game_with_every_action_of_the_bar_tried(app):
+    """Random choices among the buttons the bar offers (run, ranged, shuriken, search, stealth, pray, hex,
+    strikes, facing, end): every button gives a command the rules accept."""
+    import random
+
+    rng = random.Random(5)
+    match = Match(get_game(GAME), ["human", "random"], 23)
+    table = _table(app, match)
+    tried = set()
+    for _ in range(4000):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        if table.human_seat() == 0:
+            before = len(match.history)
+            _play_by_mouse(app, table, rng)
+            assert len(match.history) > before, f"the gesture gave no command: {table.last_refusal}"
+            tried.update(type(c).__name__ for s, c in match.history[before:] if s == 0)
+        else:
+            frames(app)
+    assert match.state.is_over()
+    assert {"Run", "End", "Search"} <= tried

@@ -111,6 +111,17 @@ class BoardDrag(DragController):
     """The drag controller with the board's own highlights: soft tints on reachable squares, their costs
     and dodge marks, the path and the line of sight drawn over them."""
 
+    def _press(self, pos: tuple[int, int]) -> bool:
+        """Pressing on the picked ninja again, or on another of yours, picks that one up (to drag it) instead
+        of dropping the picked one there."""
+        if self.selected is not None:
+            source = self.source_at(pos)
+            if source is not None and (source.key == self.selected.key
+                                       or source.payload[0] == self.selected.payload[0] == "model"):
+                self.selected = None
+                self.targets = []
+        return super()._press(pos)
+
     def draw_targets(self, surface: pygame.Surface) -> None:
         active = self.active
         if active is None:
