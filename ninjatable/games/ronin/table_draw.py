@@ -47,6 +47,8 @@ SEA = (96, 142, 168)
 SEA_LINE = (116, 160, 184)
 TILE_FACES = ((242, 230, 200), (214, 186, 140))
 CHIP_SIZE = (58, 15)
+UI_AREAS = (pygame.Rect(0, 48, 400, 132), pygame.Rect(0, 190, 440, 120), pygame.Rect(400, 50, 232, 48),
+            pygame.Rect(358, 496, 302, 108), CHAR_RECT)
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -102,6 +104,9 @@ def city_layout() -> dict[str, tuple[pygame.Rect, tuple[int, int]]]:
     for city in board.cities.values():
         x, y = to_screen(city.pos)
         blocked.append(pygame.Rect(x - 8, y - 8, 16, 16))
+    # the display, the Shogun cards, the round box, the drawn cards and the characters lie on the sea
+    for area in UI_AREAS:
+        blocked.extend([area] * 20)
     bounds = MAP_RECT.inflate(-6, -6)
 
     def cost(rect: pygame.Rect) -> int:

@@ -161,16 +161,15 @@ def _shogun_row(table: RoninTable, surface: pygame.Surface) -> None:
         cards.shadowed(surface, td.shogun_card_image(card), rect.topleft, 2)
         if card is not None and i == len(view.shogun_revealed) - 1 and view.phase != "over":
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
-    text.blit_text(surface, f"Shogun cards: {len(view.shogun_revealed)} revealed, {view.shogun_deck_size} to come",
-                   (x0, y0 + td.SHOGUN_CARD[1] + 4), 15, theme.LIGHT)
+    label_y = y0 + td.SHOGUN_CARD[1] + 4
     if view.shogun_revealed and view.phase == "place" and sum(view.ronin_placed) == 0:
         card = DATA.shogun_cards[view.shogun_revealed[-1]]
-        banner = pygame.Rect(x0, y0 + td.SHOGUN_CARD[1] + 22, 300, 40)
-        draw_panel(surface, banner, fill=(40, 36, 44), edge=theme.GOLD, radius=6)
-        text.blit_text(surface, f"Round {view.round}: the Shogun takes region {card.region}", (banner.x + 8,
-                       banner.y + 4), 16, theme.GOLD, bold=True)
-        text.blit_text(surface, text.fit("his ronin: " + ", ".join(card.cities), banner.width - 16, 15),
-                       (banner.x + 8, banner.y + 22), 15, theme.LIGHT)
+        text.blit_text(surface, f"Round {view.round}: the Shogun takes region {card.region}, his ronin in", (x0, label_y),
+                       15, theme.GOLD, bold=True)
+        text.blit_text(surface, ", ".join(card.cities), (x0, label_y + 15), 15, theme.GOLD, bold=True)
+    else:
+        text.blit_text(surface, f"Shogun cards: {len(view.shogun_revealed)} revealed, {view.shogun_deck_size} to come",
+                       (x0, label_y), 15, theme.LIGHT)
 
 
 def _round_box(table: RoninTable, surface: pygame.Surface) -> None:
@@ -264,9 +263,11 @@ def _characters(table: RoninTable, surface: pygame.Surface) -> None:
     text.blit_text(surface, "Characters", (rect.x + 6, rect.y + 2), 15, theme.LIGHT, bold=True)
     counts = {key: view.char_display.count(key) for key in set(view.char_display)}
     for r, key in table.char_rects:
-        surface.blit(td.tile_chip(DATA.characters[key].name, (236, 224, 200), r.size, theme.INK, 14), r.topleft)
-        if counts.get(key, 0) > 1:
-            td.token(surface, (r.right - 7, r.centery), (90, 70, 120), str(counts[key]), 6)
+        two = counts.get(key, 0) > 1
+        size = (r.width - 12, r.height) if two else r.size
+        surface.blit(td.tile_chip(DATA.characters[key].name, (236, 224, 200), size, theme.INK, 14), r.topleft)
+        if two:
+            td.token(surface, (r.right - 6, r.centery), (90, 70, 120), str(counts[key]), 6)
     if not table.char_rects:
         text.blit_text(surface, "all taken", rect.center, 16, theme.LIGHT, anchor="center")
 
