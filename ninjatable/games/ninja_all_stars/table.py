@@ -174,6 +174,7 @@ class NinjaAllStarsTable(TableScene):
         self.place_facing: int | None = None
         self.rolls: list[Event] = []
         self.roll_clock = 99.0
+        self.roll_note = ""
         self.ground_rects: dict[int, pygame.Rect] = {}
         self.card_rects: list[tuple[pygame.Rect, int]] = []
         self.die_rects: list[tuple[pygame.Rect, str]] = []
@@ -296,6 +297,10 @@ class NinjaAllStarsTable(TableScene):
         if rolls:
             self.rolls = rolls[-3:]
             self.roll_clock = 0.0 if self.app.settings.animation_seconds > 0 else 99.0
+            self.roll_note = ""
+        notes = [e.text for e in events if e.kind == "result"]
+        if notes:
+            self.roll_note = notes[-1]
         moves = [tuple(e.data["path"]) for e in events if e.kind == "move" and e.data.get("path")]
         if moves:
             self.last_moves = moves

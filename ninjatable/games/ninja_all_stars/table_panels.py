@@ -185,8 +185,9 @@ def build_bar(table: NinjaAllStarsTable) -> list[BarItem]:
     if phase == "give_edge":
         for command in legal:
             if isinstance(command, GiveEdge):
-                name = "You" if command.seat == seat else team_short(view.teams[command.seat])
-                button(f"give:{command.seat}", f"{name} choose first", submit(command),
+                label = "You choose first" if command.seat == seat else \
+                    f"{team_short(view.teams[command.seat])} chooses first"
+                button(f"give:{command.seat}", label, submit(command),
                        "That player picks a deployment edge first and takes the initiative.")
         return items
     if phase == "choose_edge":
@@ -653,6 +654,10 @@ def draw_dice(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     rolling = table.roll_clock < 0.6
     y = DICE_RECT.y + 28
     choosing = table.pending_kind() == "choose_result"
+    if not rolling and table.roll_note and combat is None:
+        text.blit_text(surface, text.fit(table.roll_note, DICE_RECT.width - 20, 18), (DICE_RECT.x + 10,
+                                                                                       DICE_RECT.bottom - 22),
+                       18, theme.GOLD)
     if combat is not None and combat.get("att") is not None:
         _combat_rows(table, surface, combat["att"], combat["dfn"], _pairs(combat), combat["attacker"],
                      combat["defender"], y, choosing, combat.get("options", []))
