@@ -504,8 +504,8 @@ class RoninTable(TableScene):
                 card = data["card"]
                 index = len(self.rview.shogun_revealed) - 1
                 slot = self._shogun_slot(index)
-                found.append(DelayedAnimation(td.shogun_card_image(card), (td.SHOGUN_ROW_POS[0] + 470, 120),
-                                              slot.topleft, seconds * 2, elapsed=-delay))
+                found.append(DelayedAnimation(td.shogun_card_image(card), (380, 300), slot.topleft, seconds * 2,
+                                              elapsed=-delay))
                 for i, city in enumerate(DATA.shogun_cards[card].cities):
                     found.append(DelayedAnimation(td.ronin_image(td.SHOGUN_COLOUR, 22), slot.center,
                                                   td.figure_slots(city, 1)[0], seconds * 1.5,

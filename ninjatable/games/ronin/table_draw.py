@@ -90,49 +90,59 @@ FIGURES_SIZE = (34, 24)
 @functools.lru_cache(maxsize=1)
 def city_layout() -> dict[str, tuple[pygame.Rect, tuple[int, int]]]:
     """Where each city's tile (its name plate, its actions and the "2 points" chip under it) and its figures
-    go: beside the city, on the spot that covers the least of the resource and castle spaces, the region
-    labels, the other cities and what was placed before. Returns city -> (tile footprint, figures' top-left)."""
+    go: beside the city, on the spot that covers the least of the resource spaces, the other tiles, the castle
+    spaces, the region labels, the other cities and the display areas on the sea (tried again a few times so
+    that every tile finds room). Returns city -> (tile footprint, figures' top-left)."""
     board = load_board()
-    blocked: list[pygame.Rect] = []
-    for spaces in list(board.resource_spaces.values()) + list(board.castle_spaces.values()):
+    fixed: list[tuple[pygame.Rect, int]] = []
+    for spaces in board.resource_spaces.values():
         for space in spaces:
             x, y = to_screen(space.pos)
-            blocked.extend([pygame.Rect(x - 11, y - 13, 22, 24)] * 3)
+            fixed.append((pygame.Rect(x - 11, y - 11, 22, 22), 10))
+    for spaces in board.castle_spaces.values():
+        for space in spaces:
+            x, y = to_screen(space.pos)
+            fixed.append((pygame.Rect(x - 11, y - 13, 22, 24), 3))
     for points in region_polygons().values():
         cx, cy = polygon_centre(points)
-        blocked.append(pygame.Rect(cx - 32, cy - 14, 64, 30))
+        fixed.append((pygame.Rect(cx - 32, cy - 14, 64, 30), 1))
     for city in board.cities.values():
         x, y = to_screen(city.pos)
-        blocked.append(pygame.Rect(x - 8, y - 8, 16, 16))
-    # the display, the Shogun cards, the round box, the drawn cards and the characters lie on the sea
-    for area in UI_AREAS:
-        blocked.extend([area] * 20)
+        fixed.append((pygame.Rect(x - 8, y - 8, 16, 16), 10))
+    fixed.extend((area, 20) for area in UI_AREAS)
     bounds = MAP_RECT.inflate(-6, -6)
 
-    def cost(rect: pygame.Rect) -> int:
+    def cost(rect: pygame.Rect, blocked: list[tuple[pygame.Rect, int]]) -> int:
         if not bounds.contains(rect):
-            return 10 ** 6
+            return 10 ** 8
         total = 0
-        for other in blocked:
+        for other, weight in blocked:
             clip = rect.clip(other)
-            total += clip.width * clip.height
+            total += clip.width * clip.height * weight
         return total
 
-    def best(candidates: list[pygame.Rect]) -> pygame.Rect:
-        scored = [(cost(r) + i * 12, i) for i, r in enumerate(candidates)]
+    def best(candidates: list[pygame.Rect], blocked: list[tuple[pygame.Rect, int]]) -> pygame.Rect:
+        scored = [(cost(r, blocked) + i * 12, i) for i, r in enumerate(candidates)]
         return candidates[min(scored)[1]]
 
-    tiles: dict[str, pygame.Rect] = {}
+    tile_candidates: dict[str, list[pygame.Rect]] = {}
     for city in board.cities.values():
         x, y = to_screen(city.pos)
         sides = DATA.city_tiles.get(city.name, (("tea",), ("tea",)))
         w, h = TILE_WIDTH, TILE_HEADER + CHIP_SIZE[1] * max(len(sides[0]), len(sides[1])) + 4 + 15
-        candidates = [pygame.Rect(x + 8, y - 10, w, h), pygame.Rect(x + 8, y - h + 10, w, h),
-                      pygame.Rect(x - 8 - w, y - 10, w, h), pygame.Rect(x - 8 - w, y - h + 10, w, h),
-                      pygame.Rect(x - w // 2, y + 9, w, h), pygame.Rect(x - w // 2, y - h - 9, w, h),
-                      pygame.Rect(x + 8, y - h // 2, w, h), pygame.Rect(x - 8 - w, y - h // 2, w, h)]
-        tiles[city.name] = best(candidates)
-        blocked.append(tiles[city.name])
+        tile_candidates[city.name] = [
+            pygame.Rect(x + 8, y - 10, w, h), pygame.Rect(x + 8, y - h + 10, w, h),
+            pygame.Rect(x - 8 - w, y - 10, w, h), pygame.Rect(x - 8 - w, y - h + 10, w, h),
+            pygame.Rect(x - w // 2, y + 9, w, h), pygame.Rect(x - w // 2, y - h - 9, w, h),
+            pygame.Rect(x + 8, y - h // 2, w, h), pygame.Rect(x - 8 - w, y - h // 2, w, h),
+            pygame.Rect(x - w // 2, y - h - 24, w, h), pygame.Rect(x - w // 2, y + 24, w, h),
+            pygame.Rect(x + 24, y - h // 2, w, h), pygame.Rect(x - 24 - w, y - h // 2, w, h)]
+    tiles: dict[str, pygame.Rect] = {}
+    for _ in range(4):
+        for name, candidates in tile_candidates.items():
+            others = [(rect, 40) for other, rect in tiles.items() if other != name]
+            tiles[name] = best(candidates, fixed + others)
+    blocked = fixed + [(rect, 40) for rect in tiles.values()]
     layout = {}
     for city in board.cities.values():
         x, y = to_screen(city.pos)
@@ -140,8 +150,8 @@ def city_layout() -> dict[str, tuple[pygame.Rect, tuple[int, int]]]:
         candidates = [pygame.Rect(x - w // 2, y - h - 3, w, h), pygame.Rect(x - w - 2, y - h + 2, w, h),
                       pygame.Rect(x + 2, y - h + 2, w, h), pygame.Rect(x - w // 2, y + 5, w, h),
                       pygame.Rect(x - w - 7, y - h // 2, w, h), pygame.Rect(x + 7, y - h // 2, w, h)]
-        figures = best(candidates)
-        blocked.append(figures)
+        figures = best(candidates, blocked)
+        blocked.append((figures, 10))
         layout[city.name] = (tiles[city.name], figures.topleft)
     return layout
 

@@ -48,6 +48,13 @@ def paint(table: RoninTable, surface: pygame.Surface) -> None:
         paint_layer(table, layer)
         cache["key"] = key
     surface.blit(cache["layer"], TABLE_AREA, TABLE_AREA)
+    view = table.rview
+    if view.pending is not None and view.pending[0] == "collect":
+        region = int(view.pending[2])
+        for space, good in zip(load_board().resource_spaces[region], view.spaces[region], strict=False):
+            if good is not None:
+                x, y = td.to_screen(space.pos)
+                surface.blit(td.good_image(good, 9), (x - 9, y - 9))
     _hotspots(table, surface)
     choice = table.choice or table.forced_choice
     if choice is not None and table.human_seat() is not None:
