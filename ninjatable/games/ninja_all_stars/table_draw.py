@@ -166,10 +166,19 @@ def _paint_element(image: pygame.Surface, r: pygame.Rect, kind: str, cell: int) 
         for x in (r.x + cell // 2, r.right - cell // 2):
             pygame.draw.circle(image, (28, 24, 24), (x, r.centery + 4), cell // 6)
     elif kind == "structure":
-        pygame.draw.rect(image, (74, 60, 58), r, border_radius=4)
-        for inset in range(0, min(r.width, r.height) // 2, cell // 4):
-            pygame.draw.rect(image, (104, 86, 80) if inset // (cell // 4) % 2 else (60, 48, 46),
-                             r.inflate(-2 * inset, -2 * inset), 3, border_radius=4)
+        pygame.draw.rect(image, (60, 48, 46), r, border_radius=4)
+        inner = r.inflate(-8, -8)
+        if inner.width > 4 and inner.height > 4:
+            pygame.draw.rect(image, (92, 76, 70), inner, border_radius=3)
+            step = max(4, cell // 5)
+            if r.width >= r.height:
+                for x in range(inner.x + step, inner.right, step):
+                    pygame.draw.line(image, (70, 56, 52), (x, inner.y), (x, inner.bottom - 1), 1)
+                pygame.draw.line(image, (40, 32, 30), (inner.x, inner.centery), (inner.right - 1, inner.centery), 3)
+            else:
+                for y in range(inner.y + step, inner.bottom, step):
+                    pygame.draw.line(image, (70, 56, 52), (inner.x, y), (inner.right - 1, y), 1)
+                pygame.draw.line(image, (40, 32, 30), (inner.centerx, inner.y), (inner.centerx, inner.bottom - 1), 3)
         pygame.draw.circle(image, (222, 180, 70), r.center, cell // 6)
     else:
         pygame.draw.rect(image, (128, 124, 120), r, border_radius=10)

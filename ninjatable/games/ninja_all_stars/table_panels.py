@@ -655,9 +655,8 @@ def draw_dice(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     y = DICE_RECT.y + 28
     choosing = table.pending_kind() == "choose_result"
     if not rolling and table.roll_note and combat is None:
-        text.blit_text(surface, text.fit(table.roll_note, DICE_RECT.width - 20, 18), (DICE_RECT.x + 10,
-                                                                                       DICE_RECT.bottom - 22),
-                       18, theme.GOLD)
+        text.blit_text(surface, _fitted(table.roll_note, DICE_RECT.width - 20, 18),
+                       (DICE_RECT.x + 10, DICE_RECT.bottom - 22), 18, theme.GOLD)
     if combat is not None and combat.get("att") is not None:
         _combat_rows(table, surface, combat["att"], combat["dfn"], _pairs(combat), combat["attacker"],
                      combat["defender"], y, choosing, combat.get("options", []))
@@ -675,7 +674,7 @@ def draw_dice(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
         model = view.models[data["model"]] if data.get("model") is not None else None
         label = (data.get("reason") or event.kind).capitalize()
         who = f"{team_short(model.team)} {MODEL_TYPES[model.kind].name}" if model else ""
-        text.blit_text(surface, text.fit(f"{who}: {label}", 170, 17), (DICE_RECT.x + 10, y + 8), 17, LABEL)
+        text.blit_text(surface, _fitted(f"{who}: {label}", 170, 17), (DICE_RECT.x + 10, y + 8), 17, LABEL)
         x = DICE_RECT.x + 184
         element = data.get("element")
         for face in dice:
@@ -690,6 +689,20 @@ def draw_dice(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
         y += 30
         if y > DICE_RECT.bottom - 28:
             break
+
+
+_fit_cache: dict[tuple[str, int, int], str] = {}
+
+
+def _fitted(words: str, width: int, size: int) -> str:
+    """`text.fit`, remembered (the dice tray is drawn every frame)."""
+    key = (words, width, size)
+    found = _fit_cache.get(key)
+    if found is None:
+        if len(_fit_cache) > 500:
+            _fit_cache.clear()
+        found = _fit_cache[key] = text.fit(words, width, size)
+    return found
 
 
 def _pairs(combat: dict[str, Any]) -> list[tuple[int, int]]:
