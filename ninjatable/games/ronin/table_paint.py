@@ -88,7 +88,8 @@ def _shogun_region(table: RoninTable, surface: pygame.Surface) -> None:
     view = table.rview
     if view.shogun_revealed and view.phase != "over":
         card = DATA.shogun_cards[view.shogun_revealed[-1]]
-        _outline_region(surface, card.region, td.SHOGUN_COLOUR, 3)
+        _outline_region(surface, card.region, td.SHOGUN_COLOUR, 5)
+        _outline_region(surface, card.region, theme.GOLD, 1)
 
 
 def _collect_region(table: RoninTable, surface: pygame.Surface) -> None:
