@@ -358,3 +358,33 @@ def test_hovering_anywhere_on_the_table_is_safe(app):
             assert isinstance(line, str)
             described += bool(line)
     assert described > 200
+
+
+def test_the_same_game_is_kept_once_and_a_damaged_record_is_ignored(home):
+    from ninjatable.games.ronin.table_scores import record_solo_score
+
+    storage = Storage(home)
+    record_solo_score(storage, 120, 7, 80)
+    best, place = record_solo_score(storage, 120, 7, 80)
+    assert len(best) == 1 and place == 0
+    storage.record_path("ronin_solo").write_text("{not json", encoding="utf-8")
+    assert load_best(storage) == []
+    best, place = record_solo_score(storage, 95, 8, 70)
+    assert [e["points"] for e in best] == [95] and place == 0
+
+
+def test_a_three_player_game_with_the_mouse_reaches_the_results(app):
+    table = app.new_match("ronin", ["human", "random", "random"], 6, ai_inline=True)
+    rng = Rng(8)
+    for _ in range(600):
+        frames(app)
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        if table.human_seat() != 0:
+            continue
+        command = rng.choice(table.legal)
+        length = len(table.match.history)
+        perform(app, table, command)
+        assert table.match.history[length] == (0, command)
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert not table.best_lines  # best scores are the solo player's

@@ -112,7 +112,6 @@ class RoninTable(TableScene):
         self.drawn_rects: list[tuple[pygame.Rect, int]] = []
         self.char_rects: list[tuple[pygame.Rect, str]] = []
         self.other_rects: dict[int, pygame.Rect] = {}
-        self.recorded: set[tuple[int, int]] = set()
         self.best_lines: list[str] = []
         #: the table drawn once per change (see table_paint.paint); only drawing reads and fills it.
         self.layer_cache: dict[str, Any] = {}
@@ -465,14 +464,9 @@ class RoninTable(TableScene):
     def show_results(self) -> None:
         """The game is over: a solo score joins the best scores kept in the data folder."""
         state = self.match.state
-        if state.is_over() and self.match.game.name == "ronin" and state.num_seats == 1 and self.humans == [0]:
-            key = (self.match.seed, len(self.match.history))
-            points = state.points[0]
-            if key not in self.recorded:
-                self.recorded.add(key)
-                best, place = record_solo_score(self.app.storage, points, self.match.seed)
-            else:
-                best, place = record_solo_score(self.app.storage, None, self.match.seed)
+        if state.is_over() and state.num_seats == 1 and self.humans == [0]:
+            best, place = record_solo_score(self.app.storage, state.points[0], self.match.seed,
+                                            len(self.match.history))
             self.best_lines = best_score_lines(best, place)
         from ninjatable.ui.scenes import ResultsScene
 

@@ -26,16 +26,19 @@ def load_best(storage: Any) -> list[dict[str, Any]]:
     return sorted((e for e in entries if _valid(e)), key=lambda e: -e["points"])[:KEPT]
 
 
-def record_solo_score(storage: Any, points: int | None, seed: int) -> tuple[list[dict[str, Any]], int | None]:
-    """Add a finished solo game (`points` None: only read). Returns the best scores and the place (0-based) of
-    this game among them, or None when it is not among them."""
+def record_solo_score(storage: Any, points: int | None, seed: int,
+                      moves: int = 0) -> tuple[list[dict[str, Any]], int | None]:
+    """Add a finished solo game (`points` None: only read). The same game (seed, orders, points) is kept once,
+    even when its save is opened again. Returns the best scores and the place (0-based) of this game among
+    them, or None when it is not among them."""
     best = load_best(storage)
+    for i, entry in enumerate(best):
+        if entry.get("seed") == seed and (points is None or (entry["points"] == points
+                                                             and entry.get("moves") == moves)):
+            return best, i
     if points is None:
-        for i, entry in enumerate(best):
-            if entry.get("seed") == seed:
-                return best, i
         return best, None
-    entry = {"points": points, "rank": solo_rank(points), "seed": seed,
+    entry = {"points": points, "rank": solo_rank(points), "seed": seed, "moves": moves,
              "date": datetime.date.today().isoformat()}
     best.append(entry)
     best.sort(key=lambda e: -e["points"])
