@@ -102,7 +102,7 @@ def perform(app, table, command) -> None:
     elif isinstance(command, Fulfil):
         good = next(s for s in table.drag_sources() if s.payload[0] == "good")
         target = next(r for r, m in table.mission_rects if m == command.mission)
-        drag(app, good.rect.center, target.center, steps=2)
+        drag(app, good.rect.center, (target.x + 8, target.y + 40), steps=2)  # the edge that shows
     elif isinstance(command, Done):
         click(app, DONE_RECT.center)
     elif isinstance(command, Discard):

@@ -135,8 +135,8 @@ class RoninTable(TableScene):
         self.good_rects = {kind: pygame.Rect(td.BOARD_RECT.x + 10 + i * 50, td.BOARD_RECT.y + 74, 44, 24)
                            for i, kind in enumerate(KINDS)}
         missions = view.missions[me]
-        step = 70 if len(missions) <= 6 else max(34, 410 // max(1, len(missions)))
-        self.mission_rects = [(pygame.Rect(td.BOARD_RECT.x + 10 + i * step, td.BOARD_RECT.y + 104, 66, 80), m)
+        step = 74 if len(missions) <= 5 else max(24, 350 // (len(missions) - 1))
+        self.mission_rects = [(pygame.Rect(td.BOARD_RECT.x + 10 + i * step, td.BOARD_RECT.y + 102, 70, 82), m)
                               for i, m in enumerate(missions)]
         self.display_rects = [pygame.Rect(td.DISPLAY_POS[0] + i * 82, td.DISPLAY_POS[1], *td.MISSION_CARD)
                               for i in range(len(view.display))]
@@ -315,7 +315,7 @@ class RoninTable(TableScene):
                                     or not td.CHOICE_RECT.collidepoint(event.pos)):
                 self.choice = None
             return True
-        for spot in self.hotspots:
+        for spot in reversed(self.hotspots):
             if spot.rect.collidepoint(event.pos):
                 self.drag.cancel()
                 if spot.on_click is not None:
@@ -376,7 +376,7 @@ class RoninTable(TableScene):
             if rect.collidepoint(pos):
                 cost = DATA["display_costs"][slot]
                 return f"{self.mission_text(view.display[slot])} Take it before placing a ronin for {cost} meditation."
-        for rect, mission in self.mission_rects:
+        for rect, mission in reversed(self.mission_rects):
             if rect.collidepoint(pos):
                 return f"Your mission: {self.mission_text(mission)}"
         for rect, mission in self.drawn_rects:
