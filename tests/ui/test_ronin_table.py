@@ -388,3 +388,22 @@ def test_a_three_player_game_with_the_mouse_reaches_the_results(app):
         assert table.match.history[length] == (0, command)
     assert isinstance(app.scenes.top, ResultsScene)
     assert not table.best_lines  # best scores are the solo player's
+
+
+def test_a_good_dropped_on_a_mission_that_cannot_be_fulfilled_snaps_back_with_the_reason(app):
+    def stuck(match) -> bool:
+        state = match.state
+        return (state.phase == "fulfil" and state.pending is None and state.to_act() == (0,)
+                and any(Fulfil(m) not in state.legal_commands(0) for m in state.missions[0])
+                and state.goods_count(0) > 0)
+
+    table = _table(app, find_match(stuck, SOLO, game="ronin", seeds=range(1, 400)))
+    mission = next(m for m in table.rview.missions[0] if Fulfil(m) not in table.legal_set)
+    with pytest.raises(IllegalCommand) as refused:
+        table.match.state.check(0, Fulfil(mission))
+    before = table.match.to_json()
+    good = next(s for s in table.drag_sources() if s.payload[0] == "good")
+    target = next(r for r, m in table.mission_rects if m == mission)
+    drag(app, good.rect.center, (target.x + 8, target.y + 40))
+    assert table.match.to_json() == before
+    assert table.toast.message == refused.value.reason
