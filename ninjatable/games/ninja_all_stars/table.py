@@ -137,8 +137,8 @@ class BoardDrag(DragController):
         for target in self.targets:
             if target.legal and target.key[0] != "sq":
                 is_hovered = hovered is not None and hovered.key == target.key
-                pygame.draw.circle(surface, theme.SELECT if is_hovered else theme.DANGER, target.rect.center,
-                                   host.radius + 5, 3)
+                colour = theme.SELECT if is_hovered else theme.DANGER if target.key[0] == "enemy" else theme.LEGAL
+                pygame.draw.circle(surface, colour, target.rect.center, host.radius + 5, 3)
         panels.draw_drag_annotations(host, surface)
         if self.selected is not None:
             surface.blit(cards.highlight(self.selected.rect.inflate(8, 8).size, theme.SELECT, alpha=40),
