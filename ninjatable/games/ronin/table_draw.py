@@ -215,15 +215,14 @@ def map_layer(regions_in_play: tuple[int, ...]) -> pygame.Surface:
         local = [(x - ox, y - oy) for x, y in points]
         shadow = [(x + 4, y + 5) for x, y in local]
         pygame.draw.polygon(layer, (64, 100, 122), shadow)
+    for points in polygons.values():
+        local = [(x - ox, y - oy) for x, y in points]
+        pygame.draw.polygon(layer, (226, 210, 164), local, 7)
     for number, points in polygons.items():
         local = [(x - ox, y - oy) for x, y in points]
         used = number in regions_in_play
         fill = REGION_COLOURS[number % len(REGION_COLOURS)] if used else (150, 150, 140)
-        pygame.draw.polygon(layer, fill, local)
-        if not used:
-            for i in range(-200, 200, 10):
-                box = pygame.Rect(min(p[0] for p in local), min(p[1] for p in local), 1, 1)
-                pygame.draw.line(layer, (132, 132, 124), (box.x + i, box.y), (box.x + i + 200, box.y + 200), 1)
+        _paint_region(layer, local, fill, used)
     for number, points in polygons.items():
         local = [(x - ox, y - oy) for x, y in points]
         pygame.draw.polygon(layer, (92, 74, 50), local, 2)
@@ -264,6 +263,25 @@ def map_layer(regions_in_play: tuple[int, ...]) -> pygame.Surface:
     pygame.draw.rect(layer, (70, 52, 36), layer.get_rect(), 3)
     _layers[key] = layer
     return layer
+
+
+def _paint_region(layer: pygame.Surface, points: list[tuple[int, int]], fill: tuple[int, int, int],
+                  used: bool) -> None:
+    """A region washed in its colour, lighter to the north; hatched grey when not used."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    paint = pygame.Surface(box.size, pygame.SRCALPHA)
+    for y in range(box.height):
+        t = y / max(1, box.height - 1)
+        shade = tuple(max(0, min(255, int(c * (1.08 - 0.16 * t)))) for c in fill)
+        pygame.draw.line(paint, (*shade, 255), (0, y), (box.width, y))
+    if not used:
+        for i in range(-box.height, box.width, 10):
+            pygame.draw.line(paint, (132, 132, 124, 255), (i, 0), (i + box.height, box.height), 1)
+    mask = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in points])
+    paint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(paint, box.topleft)
 
 
 def _horse_head(surface: pygame.Surface, at: tuple[int, int]) -> None:
