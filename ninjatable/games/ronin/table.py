@@ -388,6 +388,13 @@ class RoninTable(TableScene):
             if rect.collidepoint(pos):
                 character = DATA.characters[key]
                 return f"{character.name}: {character.text}"
+        for i, rect in enumerate(self.ronin_rects):
+            if rect.collidepoint(pos):
+                me = self.viewer
+                if i >= view.ronin_total[me]:
+                    return "Your fifth ronin joins you when you take your first character."
+                return (f"Your ronin: {self.ronin_left(me)} of {view.ronin_total[me]} still to place this round. "
+                        "Drag one onto a city.")
         for kind, rect in self.good_rects.items():
             if rect.collidepoint(pos):
                 name = "jokers (each stands for any good)" if kind == "joker" else kind
