@@ -30,6 +30,7 @@ import pygame
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.protocol import Event, Outcome
+from ninjatable.games.ninja_all_stars import table_bar as bar
 from ninjatable.games.ninja_all_stars import table_draw as paint
 from ninjatable.games.ninja_all_stars import table_panels as panels
 from ninjatable.games.ninja_all_stars.arena import get_arena
@@ -41,7 +42,6 @@ from ninjatable.games.ninja_all_stars.commands import (
     Deploy,
     Discard,
     End,
-    HexCommand,
     LeapingStrike,
     Move,
     OpenChest,
@@ -53,20 +53,18 @@ from ninjatable.games.ninja_all_stars.commands import (
     Ranged,
     Reinforce,
     Run,
-    Search,
     Shuriken,
-    Stealth,
-    TigerStrike,
     WaterMove,
     WaterPlace,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, TEAMS
 from ninjatable.games.ninja_all_stars.geometry import facing_towards
+from ninjatable.games.ninja_all_stars.table_panels import BoardDrag
 from ninjatable.games.ninja_all_stars.table_queries import ModelPlan, refusal
 from ninjatable.games.ninja_all_stars.view import NasView
-from ninjatable.ui import cards, theme
+from ninjatable.ui import theme
 from ninjatable.ui.board import Grid
-from ninjatable.ui.drag import DragController, DragSource, DropTarget
+from ninjatable.ui.drag import DragSource, DropTarget
 from ninjatable.ui.table import Animation, TableScene
 
 BOARD_TOP_LEFT = (6, 50)
@@ -81,69 +79,6 @@ GROUNDS_RECT = pygame.Rect(636, 562, 338, 234)
 CARD_SIZE = (74, 104)
 ROLL_SECONDS = 0.6
 ROLL_KINDS = ("dice", "affinity", "poison")
-
-PENDING_HELP = {
-    "combat_card": "Combat: play a moon card for extra dice, or play none.",
-    "choose_result": "You choose the combat result: click one of the remaining dice.",
-    "push": "Air: move the defender up to three squares - click a lit square (the wheel turns its facing).",
-    "water_move": "Water: move your attacker up to three squares - click a lit square (wheel: facing).",
-    "water_place": "Water: place the defender in the attacker's front zone - click a lit square.",
-    "discard": "Too many moon cards: click a card in your hand to discard it.",
-    "manage": "Management: choose one step.",
-    "reinforce": "Reinforcements: drag a ninja from your Training Ground onto a marked square.",
-}
-ACTION_LABELS: tuple[tuple[type, str, str], ...] = (
-    (Run, "Run", "Action: move again up to the ninja's full MV."),
-    (Attack, "Attack", "Action: melee attack on an enemy next to it (or drag the ninja onto the enemy)."),
-    (TigerStrike, "Tiger Strike", "+3 AT; for the rest of the round the Chunin rolls no defence dice."),
-    (LeapingStrike, "Leaping Strike", "Move up to three squares, then attack; the Chunin is Slowed after."),
-    (Ranged, "Ranged", "Action: a ranged attack with the full AT (Yajiri); only Earth and Void take effect."),
-    (Shuriken, "Shuriken", "Action: one die at an enemy within 3 squares in sight; only Earth and Void count."),
-    (Search, "Search", "Action: an affinity test; on a success enemies next to it leave Stealth."),
-    (Stealth, "Stealth", "Action: enter Stealth (not in an enemy's line of sight)."),
-    (Pray, "Pray", "Action: an affinity test at a positive shrine next to it for its condition."),
-    (HexCommand, "Hex", "Action: the Madoushi's hex on a ninja in range and sight."),
-    (OpenChest, "Open chest", "Action: search a chest next to it (an affinity test) for points."),
-)
-
-
-class BoardDrag(DragController):
-    """The drag controller with the board's own highlights: soft tints on reachable squares, their costs
-    and dodge marks, the path and the line of sight drawn over them."""
-
-    def _press(self, pos: tuple[int, int]) -> bool:
-        """Pressing on the picked ninja again, or on another of yours, picks that one up (to drag it) instead
-        of dropping the picked one there."""
-        if self.selected is not None:
-            source = self.source_at(pos)
-            if source is not None and (source.key == self.selected.key
-                                       or source.payload[0] == self.selected.payload[0] == "model"):
-                self.selected = None
-                self.targets = []
-        return super()._press(pos)
-
-    def draw_targets(self, surface: pygame.Surface) -> None:
-        active = self.active
-        if active is None:
-            return
-        host: NinjaAllStarsTable = self.host  # type: ignore[assignment]
-        cell = host.grid.cell
-        if host.mode is not None:
-            return
-        surface.blit(panels.targets_layer(host, active.payload, self.targets), host.grid.origin)
-        hovered = self.target_at(self.pos) if self.dragging else None
-        if hovered is not None and hovered.legal and hovered.key[0] == "sq":
-            surface.blit(paint.cell_tint(cell, theme.SELECT, 70), hovered.rect)
-        for target in self.targets:
-            if target.legal and target.key[0] != "sq":
-                is_hovered = hovered is not None and hovered.key == target.key
-                colour = theme.SELECT if is_hovered else theme.DANGER if target.key[0] == "enemy" else theme.LEGAL
-                pygame.draw.circle(surface, colour, target.rect.center, host.radius + 5, 3)
-        panels.draw_drag_annotations(host, surface)
-        if self.selected is not None:
-            surface.blit(cards.highlight(self.selected.rect.inflate(8, 8).size, theme.SELECT, alpha=40),
-                         self.selected.rect.inflate(8, 8))
-
 
 @dataclasses.dataclass
 class BarItem:
@@ -445,7 +380,7 @@ class NinjaAllStarsTable(TableScene):
 
     # --- the action bar -----------------------------------------------------------------------------
     def rebuild_bar(self) -> None:
-        self.bar = panels.build_bar(self)
+        self.bar = bar.build_bar(self)
         self.bar_key = self._bar_state()
 
     def _bar_state(self) -> Any:
@@ -647,10 +582,10 @@ class NinjaAllStarsTable(TableScene):
         seat = self.human_seat()
         if seat is None:
             return head
-        return f"{head}. Your turn - {panels.prompt(self)}"
+        return f"{head}. Your turn - {bar.prompt(self)}"
 
     def hover_text(self, pos: tuple[int, int]) -> str:
-        return panels.hover(self, pos)
+        return bar.hover(self, pos)
 
     def result_lines(self, outcome: Outcome) -> list[str]:
         view = self.match.state.view(None)
