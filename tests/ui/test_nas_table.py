@@ -309,7 +309,7 @@ def _random_action(app, table, rng) -> bool:
     if view.active is None:
         mine = [m for m in view.models if m.seat == 0 and m.pos is not None and not m.activated]
         click(app, table.centre(rng.choice(mine).pos))
-    buttons = [item for item in table.bar if item.key.startswith(("act:", "end", "turn_")) and item.enabled]
+    buttons = [item for item in table.bar if item.key.startswith(("act:", "end", "turn_", "play:")) and item.enabled]
     if not buttons:
         return False
     before = len(table.match.history)
@@ -427,4 +427,4 @@ def test_a_whole_game_with_every_action_of_the_bar_tried(app):
         else:
             frames(app)
     assert match.state.is_over()
-    assert {"Run", "End", "Search"} <= tried
+    assert {"Run", "End", "Search", "PlayCard"} <= tried

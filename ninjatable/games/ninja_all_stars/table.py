@@ -104,6 +104,7 @@ class NinjaAllStarsTable(TableScene):
         self.bar_key: Any = None
         self.bar_pressed: str | None = None
         self.mode: tuple[str, dict[tuple[int, int], Command]] | None = None
+        self.mode_model = -1
         self.turn_facing: int | None = None
         self.rotating = False
         self.place_facing: int | None = None
@@ -420,6 +421,9 @@ class NinjaAllStarsTable(TableScene):
                 pos = view.models[target].pos if target >= 0 else here
                 if pos is not None:
                     squares.setdefault(pos, command)
+        if not squares:
+            self.give(commands[0], None, model_id=model_id)
+            return
         self.mode = (label, squares)
         self.mode_model = model_id
         self.rebuild_bar()

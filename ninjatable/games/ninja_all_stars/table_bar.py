@@ -19,6 +19,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     NoCard,
     OpenChest,
     PassPlacement,
+    PlayCard,
     Pray,
     Ranged,
     Run,
@@ -183,6 +184,13 @@ def build_bar(table: NinjaAllStarsTable) -> list[BarItem]:
         if commands:
             button(f"act:{label}", label,
                    (lambda cs=commands, lb=label: table.start_mode(lb, cs, focus)), tip)
+    plays: dict[int, list[Any]] = {}
+    for command in plan.of_kind(PlayCard):
+        plays.setdefault(command.card, []).append(command)
+    for card_id, commands in plays.items():
+        card = DECK[card_id]
+        button(f"play:{card_id}", card.name, (lambda cs=commands, lb=card.name: table.start_mode(lb, cs, focus)),
+               f"Moon card: {card.text}")
     if plan.of_kind(End):
         facing = table.turn_facing if table.turn_facing is not None else view.models[focus].facing
         button("turn_left", "<", lambda: table.turn(-1), "Turn left (or drag the gold knob, or the wheel).", width=34)
