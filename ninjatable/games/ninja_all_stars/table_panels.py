@@ -452,22 +452,26 @@ def draw_dice(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
             continue
         dice = _roll_faces(table, list(data.get("dice", [])), y)
         model = view.models[data["model"]] if data.get("model") is not None else None
-        label = (data.get("reason") or event.kind).capitalize()
+        reason = data.get("reason") or event.kind
+        label = reason[:1].upper() + reason[1:]
+        if data.get("rerolled"):
+            label += " (rerolled)"
         who = f"{team_short(model.team)} {MODEL_TYPES[model.kind].name}" if model else ""
-        text.blit_text(surface, _fitted(f"{who}: {label}", 170, 17), (DICE_RECT.x + 10, y + 8), 17, LABEL)
-        x = DICE_RECT.x + 184
+        text.blit_text(surface, _fitted(f"{who}: {label}", DICE_RECT.width - 60, 17), (DICE_RECT.x + 10, y), 17,
+                       LABEL)
+        x = DICE_RECT.x + 12
         element = data.get("element")
         for face in dice:
-            surface.blit(paint.die(face, 24), (x, y + 2))
+            surface.blit(paint.die(face, 24), (x, y + 15))
             if not rolling and face == element:
-                pygame.draw.rect(surface, theme.LEGAL, (x - 1, y + 1, 26, 26), 2, border_radius=6)
-            x += 27
+                pygame.draw.rect(surface, theme.LEGAL, (x - 1, y + 14, 26, 26), 2, border_radius=6)
+            x += 28
         if not rolling and "success" in data:
-            mark = "ok" if data["success"] else "x"
-            text.blit_text(surface, mark, (DICE_RECT.right - 8, y + 8), 18,
+            mark = "pass" if data["success"] else "fail"
+            text.blit_text(surface, mark, (DICE_RECT.right - 10, y + 18), 20,
                            theme.LEGAL if data["success"] else theme.DANGER, bold=True, anchor="topright")
-        y += 30
-        if y > DICE_RECT.bottom - 28:
+        y += 44
+        if y > DICE_RECT.bottom - 44:
             break
 
 
