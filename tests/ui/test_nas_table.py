@@ -12,6 +12,7 @@ from ninjatable.engine.registry import get_game
 from ninjatable.games.ninja_all_stars.commands import (
     Activate,
     Attack,
+    ChooseEdge,
     ChooseResult,
     Deploy,
     End,
@@ -84,6 +85,17 @@ def test_lantern_dropped_next_to_a_deployment_zone_is_refused(app):
     drag(app, token.rect.center, table.centre((7, 1)))
     assert match.to_json() == before
     assert table.toast.visible and table.toast.message == refused.value.reason
+
+
+def test_deployment_edge_is_chosen_by_clicking_it_on_the_board(app):
+    match = _find(lambda m: m.state.to_act() == (0,) and m.state.phase == "choose_edge")
+    table = _table(app, match)
+    edge = table.legal[0].edge
+    square = sorted(table.arena.zones[edge].squares)[2]
+    index = len(match.history)
+    click(app, table.centre(square))
+    assert match.history[index] == (0, ChooseEdge(edge))
+    assert match.state.edges[0] == edge
 
 
 def test_ninja_dragged_from_the_training_ground_is_deployed(app):

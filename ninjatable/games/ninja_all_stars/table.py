@@ -37,6 +37,7 @@ from ninjatable.games.ninja_all_stars.arena import get_arena
 from ninjatable.games.ninja_all_stars.commands import (
     Activate,
     Attack,
+    ChooseEdge,
     ChooseResult,
     CombatCard,
     Deploy,
@@ -506,6 +507,10 @@ class NinjaAllStarsTable(TableScene):
                 self.submit(command, event.pos)
                 return True
             square = self.grid.cell_at(event.pos)
+            edge = self.edge_at(square)
+            if edge is not None:
+                self.submit(ChooseEdge(edge), event.pos)
+                return True
             if self.pending_kind() in ("push", "water_move", "water_place") and square is not None:
                 if not self.choose_square(square, event.pos):
                     self.refuse(refusal(self.match.state, self.viewer, Push(square, 0)) or
@@ -562,6 +567,15 @@ class NinjaAllStarsTable(TableScene):
                 self.turn(-1 if event.y > 0 else 1)
                 return True
         return False
+
+    def edge_at(self, square: tuple[int, int] | None) -> str | None:
+        """Choosing a deployment edge: the free edge whose zone holds `square`, if any."""
+        if square is None or self.human_seat() is None or self.nview.phase != "choose_edge" or self.nview.pending:
+            return None
+        for edge, zone in self.arena.zones.items():
+            if square in zone.squares and ChooseEdge(edge) in self.legal_set:
+                return edge
+        return None
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for rect, card_id in self.card_rects:

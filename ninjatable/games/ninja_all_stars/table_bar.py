@@ -233,7 +233,7 @@ def prompt(table: NinjaAllStarsTable) -> str:
     if view.phase == "give_edge":
         return "Name the player who chooses a deployment edge first (and takes the initiative)."
     if view.phase == "choose_edge":
-        return "Choose your deployment edge."
+        return "Choose your deployment edge: click a lit edge of the board (or a button)."
     if view.phase == "deploy":
         return "Deploy: drag a ninja from your Training Ground onto a marked square of your edge."
     if view.phase == "activation":

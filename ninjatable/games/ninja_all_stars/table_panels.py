@@ -194,6 +194,10 @@ def draw_highlights(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     if table.mode is not None:
         for square in table.mode[1]:
             surface.blit(paint.cell_tint(cell, (250, 200, 80), 70), table.grid.cell_rect(square))
+    if table.human_seat() is not None and table.nview.phase == "choose_edge" and table.nview.pending is None:
+        for command in table.legal:
+            for square in table.arena.zones[command.edge].squares:
+                surface.blit(paint.cell_tint(cell, theme.SELECT, 50), table.grid.cell_rect(square))
     if table.pending_kind() in ("push", "water_move", "water_place"):
         for square in table.placing_squares():
             surface.blit(paint.cell_tint(cell, (120, 200, 250), 70), table.grid.cell_rect(square))
