@@ -99,7 +99,7 @@ def build_bar(table: NinjaAllStarsTable) -> list[BarItem]:
     kind = table.pending_kind()
     legal = table.legal
     if kind == "combat_card":
-        for command in legal:
+        for command in _one_per_card(legal):
             if hasattr(command, "card"):
                 name = DECK[command.card].name
                 button(f"card:{command.card}", f"Play {name}", submit(command), DECK[command.card].text)
@@ -115,7 +115,7 @@ def build_bar(table: NinjaAllStarsTable) -> list[BarItem]:
         button("turn_right", "Turn right", lambda: table.turn(1), "Turn the facing it gets (or the mouse wheel).")
         return items
     if kind == "discard":
-        for command in legal:
+        for command in _one_per_card(legal):
             button(f"discard:{command.card}", f"Discard {DECK[command.card].name}", submit(command))
         return items
     if kind == "manage":
@@ -199,6 +199,19 @@ def build_bar(table: NinjaAllStarsTable) -> list[BarItem]:
                                                                                  model_id=focus),
                "End the activation with this facing.")
     return items
+
+
+def _one_per_card(commands: list[Any]) -> list[Any]:
+    """One command per moon card name (the copies of a card do the same)."""
+    seen: set[str] = set()
+    found = []
+    for command in commands:
+        name = DECK[command.card].name if hasattr(command, "card") else ""
+        if name and name in seen:
+            continue
+        seen.add(name)
+        found.append(command)
+    return found
 
 
 def cancel_mode(table: NinjaAllStarsTable) -> None:

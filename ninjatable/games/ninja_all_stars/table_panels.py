@@ -194,6 +194,14 @@ def draw_highlights(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     if table.mode is not None:
         for square in table.mode[1]:
             surface.blit(paint.cell_tint(cell, (250, 200, 80), 70), table.grid.cell_rect(square))
+    combat = table.nview.combat
+    if combat is not None:
+        a = table.nview.models[combat["attacker"]].pos
+        d = table.nview.models[combat["defender"]].pos
+        if a is not None and d is not None:
+            pygame.draw.line(surface, theme.DANGER, table.centre(a), table.centre(d), 3)
+            pygame.draw.circle(surface, theme.GOLD, table.centre(a), table.radius + 6, 3)
+            pygame.draw.circle(surface, theme.DANGER, table.centre(d), table.radius + 6, 3)
     if table.human_seat() is not None and table.nview.phase == "choose_edge" and table.nview.pending is None:
         for command in table.legal:
             for square in table.arena.zones[command.edge].squares:
@@ -441,6 +449,16 @@ def draw_dice(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     if not rolling and table.roll_note and combat is None:
         text.blit_text(surface, _fitted(table.roll_note, DICE_RECT.width - 20, 18),
                        (DICE_RECT.x + 10, DICE_RECT.bottom - 22), 18, theme.GOLD)
+    if combat is not None and combat.get("att") is None:
+        attacker = view.models[combat["attacker"]]
+        defender = view.models[combat["defender"]]
+        for label, model, count in (("Attack", attacker, combat["attack_dice"]),
+                                    ("Defence", defender, combat["defence_dice"])):
+            text.blit_text(surface, f"{label}: {team_short(model.team)} {MODEL_TYPES[model.kind].name} - "
+                           f"{count} dice", (DICE_RECT.x + 10, y), 18, LABEL)
+            y += 24
+        text.blit_text(surface, "Moon cards may add dice before the roll.", (DICE_RECT.x + 10, y + 6), 17, SOFT)
+        return
     if combat is not None and combat.get("att") is not None:
         _combat_rows(table, surface, combat["att"], combat["dfn"], _pairs(combat), combat["attacker"],
                      combat["defender"], y, choosing, combat.get("options", []))
