@@ -157,6 +157,42 @@ def test_illegal_move_snaps_back_with_the_reason_and_changes_nothing(app):
     assert not table.drag.dragging and table.drag.pressed is None
 
 
+def _dodge_ready(match) -> bool:
+    if not _my_activation(match):
+        return False
+    from ninjatable.games.ninja_all_stars.board import reachable
+
+    state = match.state
+    for model in state.models:
+        if model.seat == 0 and model.pos is not None and not model.activated:
+            twin = state.clone()
+            twin.apply(0, Activate(model.id))
+            if any(way.dodges for way in reachable(twin, model.id).values()):
+                return True
+    return False
+
+
+def test_a_move_that_needs_a_dodge_is_marked_and_its_dice_shown(app):
+    table = _table(app, _find(_dodge_ready, seeds=range(1, 300)))
+    match = table.match
+    model_id, square = None, None
+    for model in table.nview.models:
+        if model.seat == 0 and model.pos is not None and not model.activated:
+            reach = table.plan(model.id).reach()
+            dodging = [sq for sq, way in reach.items() if way.dodges and Move(model.id, sq) in table.plan(model.id).legal]
+            if dodging:
+                model_id, square = model.id, dodging[0]
+                break
+    assert model_id is not None
+    index = len(match.history)
+    drag(app, table.centre(table.nview.models[model_id].pos), table.centre(square))
+    assert match.history[index + 1] == (0, Move(model_id, square))
+    dodges = [e.event for e in match.log if e.command_index == index + 1 and e.event.kind == "affinity"
+              and e.event.data.get("reason") == "a dodge"]
+    assert dodges, "the move asked for no dodge"
+    assert any(roll.data.get("reason") == "a dodge" for roll in table.rolls)
+
+
 def _attack_ready(match) -> bool:
     if not _my_activation(match):
         return False
