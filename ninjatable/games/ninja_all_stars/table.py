@@ -373,7 +373,7 @@ class NinjaAllStarsTable(TableScene):
                 return False
             return self.give(command, pos, model_id=command.model)
         if payload[0] == "ground" and not target.legal:
-            reason = refusal(self.match.state.view(self.viewer).public, self.viewer, command)
+            reason = refusal(self.nview.public, self.viewer, command)
             if reason is None or reason == "That move is not allowed now.":
                 reason = "Deploy a ninja on a free marked square of your own deployment zone."
             self.refuse(reason, pos)
@@ -513,8 +513,7 @@ class NinjaAllStarsTable(TableScene):
                 return True
             if self.pending_kind() in ("push", "water_move", "water_place") and square is not None:
                 if not self.choose_square(square, event.pos):
-                    self.refuse(refusal(self.match.state, self.viewer, Push(square, 0)) or
-                                "Choose one of the lit squares.", event.pos)
+                    self.refuse("That square cannot be chosen: pick one of the lit squares.", event.pos)
                 return True
             if self.mode is not None:
                 command = self.mode[1].get(square) if square is not None else None
