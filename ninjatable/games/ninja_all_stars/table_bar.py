@@ -51,7 +51,7 @@ PENDING_HELP = {
     "water_move": "Water: move your attacker up to three squares - click a lit square (wheel: facing).",
     "water_place": "Water: place the defender in the attacker's front zone - click a lit square.",
     "discard": "Too many moon cards: click a card in your hand to discard it.",
-    "manage": "Management: choose one step.",
+    "manage": "Management: choose one step - draw a moon card, bring a second ninja home, or rally a Stunned one.",
     "reinforce": "Reinforcements: drag a ninja from your Training Ground onto a marked square.",
 }
 ACTION_LABELS: tuple[tuple[type, str, str], ...] = (
