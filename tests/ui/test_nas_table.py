@@ -315,6 +315,22 @@ def test_moon_card_dragged_onto_your_ninja_is_played(app):
     assert play.card in match.state.discard and len(match.state.hands[0]) == in_hand - 1
 
 
+def test_dragging_around_the_base_turns_the_facing(app):
+    table = _table(app, _find(_my_activation))
+    model = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+    click(app, table.centre(model.pos))
+    cx, cy = table.centre(model.pos)
+    ring = table.radius + 8
+    wanted = (model.facing + 2) % 8
+    start = (cx - ring, cy) if model.facing != 6 else (cx + ring, cy)
+    end = {0: (cx, cy - ring), 1: (cx + ring, cy - ring), 2: (cx + ring, cy), 3: (cx + ring, cy + ring),
+           4: (cx, cy + ring), 5: (cx - ring, cy + ring), 6: (cx - ring, cy), 7: (cx - ring, cy - ring)}[wanted]
+    before = table.match.to_json()
+    drag(app, start, end)
+    assert table.turn_facing == wanted
+    assert table.match.to_json() == before
+
+
 def test_mouse_wheel_over_the_board_turns_the_picked_ninja(app):
     table = _table(app, _find(_my_activation))
     model = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)

@@ -530,7 +530,9 @@ class NinjaAllStarsTable(TableScene):
                 plan = self.plan(turning)
                 can_move = plan is not None and bool(plan.reach()) or bool(plan and plan.of_kind(Attack, Run))
                 on_base = model.pos is not None and square == model.pos
-                if knob is not None and (math.dist(knob, event.pos) <= 10 or on_base and not can_move):
+                around = model.pos is not None and \
+                    self.radius + 2 <= math.dist(self.centre(model.pos), event.pos) <= self.radius + 9
+                if knob is not None and (math.dist(knob, event.pos) <= 10 or around or on_base and not can_move):
                     self.rotating = True
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
