@@ -226,9 +226,12 @@ def test_attack_by_dragging_onto_an_enemy_rolls_the_seeded_dice(app):
     while not any(e.kind == "dice" for e in expected) and twin.pending and twin.to_act() == (0,):
         expected = twin.apply(0, twin.legal_commands(0)[-1])
     index = len(match.history)
+    preview = table.plan(attack.model).dice_preview(attack)
     drag(app, table.centre(state.models[attack.model].pos), table.centre(state.models[attack.target].pos))
     assert match.history[index] == (0, Activate(attack.model))
     assert match.history[index + 1] == (0, attack)
+    declared = [e.event.text for e in match.log if e.command_index == index + 1 and e.event.kind == "attack"]
+    assert declared and f"{preview[0]} dice against {preview[1]}" in declared[0]
     while table.pending_kind() == "combat_card":
         click(app, _bar_button(table, "no_card").rect.center)
     rolled = [e.event for e in match.log if e.event.kind == "dice" and e.command_index > index]

@@ -116,7 +116,7 @@ class NinjaAllStarsTable(TableScene):
         self.card_rects: list[tuple[pygame.Rect, int]] = []
         self.die_rects: list[tuple[pygame.Rect, str]] = []
         self.hover_square: tuple[int, int] | None = None
-        self.sight_cache: dict[tuple[int, tuple[int, int]], list[int]] = {}
+        self.sight_cache: dict[Any, Any] = {}
         self.layer_cache: dict[Any, pygame.Surface] = {}
         self.canvas: pygame.Surface | None = None
         self.canvas_keys: dict[str, Any] = {}

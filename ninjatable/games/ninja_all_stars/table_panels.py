@@ -261,6 +261,18 @@ def draw_drag_annotations(table: NinjaAllStarsTable, surface: pygame.Surface) ->
         pygame.draw.lines(surface, (255, 250, 220), False, points, 3)
         for sq in reach[hovered].dodges:
             pygame.draw.circle(surface, (230, 110, 30), table.centre(sq), 6, 2)
+    target = table.drag.target_at(table.drag.pos) if table.drag.dragging else None
+    if target is not None and target.key[0] == "enemy" and target.legal:
+        key = ("dice", model_id, target.key[1])
+        preview = table.sight_cache.get(key)
+        if preview is None:
+            preview = table.sight_cache[key] = plan.dice_preview(target.command) or ()
+        if preview:
+            label = text.render(f"{preview[0]} dice v {preview[1]}", 18, theme.INK, bold=True)
+            box = label.get_rect(midbottom=(target.rect.centerx, target.rect.y - 6)).inflate(10, 6)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=5)
+            pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=5)
+            surface.blit(label, label.get_rect(center=box.center))
     origin = hovered if hovered is not None and (hovered in reach or hovered == model.pos) else model.pos
     if origin is None:
         return

@@ -13,7 +13,7 @@ from typing import Any
 from ninjatable.engine.commands import Command
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.ninja_all_stars.board import reachable, sight_between
-from ninjatable.games.ninja_all_stars.commands import Activate
+from ninjatable.games.ninja_all_stars.commands import Activate, Attack, Ranged, Shuriken
 from ninjatable.games.ninja_all_stars.geometry import Square, distance
 
 
@@ -64,6 +64,22 @@ class ModelPlan:
         except IllegalCommand as exc:
             return exc.reason
         return None
+
+    def dice_preview(self, command: Command) -> tuple[int, int] | None:
+        """The dice of an attack before moon cards, (attacker's, defender's), for a melee attack, a ranged
+        attack or shuriken given now; None for other commands."""
+        kinds = {Attack: "melee", Ranged: "ranged", Shuriken: "shuriken"}
+        kind = kinds.get(type(command))
+        if kind is None or command not in self.legal:
+            return None
+        state = self.state
+        attacker = state.models[command.model]  # type: ignore[attr-defined]
+        defender = state.models[command.target]  # type: ignore[attr-defined]
+        parts = state.dice_counts(attacker, defender, kind)
+        defence_keys = ("defence", "defence_support", "shield_wall")
+        attack = sum(v for k, v in parts.items() if k not in defence_keys)
+        defence = 0 if defender.no_defence else sum(parts.get(k, 0) for k in defence_keys)
+        return attack, defence
 
     def seen_from(self, square: Square) -> list[int]:
         """Enemy ninja the planned ninja would see from `square` (it may turn freely while active)."""
