@@ -467,6 +467,10 @@ class NinjaAllStarsTable(TableScene):
 
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.mode is not None:
+            self.mode = None  # Esc leaves the choice of a target (a second Esc opens the menu)
+            self.rebuild_bar()
+            return True
         handled = super().handle_event(event)
         if self.bar_key != self._bar_state():
             self.rebuild_bar()
