@@ -429,14 +429,16 @@ def draw_moon(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
     view = table.nview
     _panel(surface, MOON_RECT, "Moon")
     x = MOON_RECT.x + 70
+    placed = not (view.phase == "janken" and view.round_no == 1 and not any(view.hand_sizes) and not view.deck_size)
     for index, phase in enumerate(MOON_PHASES):
         rect = pygame.Rect(x, MOON_RECT.y + 12, 34, 34)
-        if index == view.moon_index:
+        if placed and index == view.moon_index:
             pygame.draw.circle(surface, theme.GOLD, rect.center, 21)
             pygame.draw.circle(surface, (250, 246, 220), (rect.centerx + 13, rect.y - 2), 6)
         surface.blit(paint.die(phase, 34), rect)
         x += 42
-    text.blit_text(surface, ELEMENT_NAMES[view.moon], (MOON_RECT.x + 10, MOON_RECT.y + 32), 18, LABEL)
+    text.blit_text(surface, ELEMENT_NAMES[view.moon] if placed else "not yet", (MOON_RECT.x + 10, MOON_RECT.y + 32),
+                   18, LABEL)
 
 
 def _roll_faces(table: NinjaAllStarsTable, dice: list[str], salt: int) -> list[str]:
