@@ -331,7 +331,7 @@ def hover(table: NinjaAllStarsTable, pos: tuple[int, int]) -> str:
         return (f"The moon is {ELEMENT_NAMES[view.moon]}: moon cards of this phase have their stronger effect. "
                 "It turns one step at the end of every round.")
     if TRACK_RECT.collidepoint(pos):
-        return f"Round {view.round_no} of {view.rounds}. " + " ".join(
+        return f"Round {view.round_no} of {view.rounds} (the gold ring marks the initiative). " + " ".join(
             f"{table.seat_label(s)}: {view.scores[s]}." for s in range(view.num_seats))
     if DICE_RECT.collidepoint(pos):
         return "The last dice rolled: cancelled pairs (Spirit/Void, Earth/Air, Fire/Water) are crossed out."
