@@ -131,6 +131,8 @@ class NinjaAllStarsTable(TableScene):
         last: list[Event] = []
         index = None
         for entry in reversed(self.match.log):
+            if entry.event.kind == "result" and index is None and not self.roll_note:
+                self.roll_note = entry.event.text
             if entry.event.kind in ROLL_KINDS and entry.event.data.get("dice") or entry.event.kind == "dice":
                 if index is not None and entry.command_index != index:
                     break

@@ -409,11 +409,11 @@ def draw_tracks(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
         label = team_short(view.teams[seat]) + (" (you)" if seat in table.humans and len(table.humans) == 1 else "")
         text.blit_text(surface, text.fit(label, 96, 18), (TRACK_RECT.x + 28, y + 1), 18, LABEL)
         if seat == view.initiative and not (view.phase == "janken" and view.round_no == 1):
-            star = (TRACK_RECT.x + 128, y + 8)
+            star = (TRACK_RECT.x + 130, y + 8)
             pygame.draw.circle(surface, theme.GOLD, star, 5)
             pygame.draw.circle(surface, PANEL_FILL, star, 2)
         for k in range(1, max(goal, view.scores[seat]) + 1):
-            peg = (TRACK_RECT.x + 140 + (k - 1) * 22, y + 8)
+            peg = (TRACK_RECT.x + 150 + (k - 1) * 22, y + 8)
             if k <= view.scores[seat]:
                 pygame.draw.circle(surface, colour, peg, 7)
                 pygame.draw.circle(surface, LABEL, peg, 7, 1)
