@@ -382,8 +382,28 @@ def draw_bar(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (10, 8, 6), item.rect.move(2, 2), border_radius=7)
         pygame.draw.rect(surface, fill, item.rect, border_radius=7)
         pygame.draw.rect(surface, PANEL_EDGE, item.rect, 2, border_radius=7)
-        text.blit_text(surface, item.label, item.rect.center, 20, theme.INK if item.enabled else theme.MUTED,
+        centre = item.rect.center
+        if item.key.startswith("janken:"):
+            _sign_icon(surface, item.key.split(":")[1], (item.rect.x + 20, item.rect.centery))
+            centre = (centre[0] + 12, centre[1])
+        text.blit_text(surface, item.label, centre, 20, theme.INK if item.enabled else theme.MUTED,
                        bold=True, anchor="center")
+
+
+def _sign_icon(surface: pygame.Surface, sign: str, centre: tuple[int, int]) -> None:
+    """A janken sign: a fist (rock), an open hand (paper), two fingers (scissors)."""
+    x, y = centre
+    if sign == "rock":
+        pygame.draw.circle(surface, (120, 96, 80), (x, y), 9)
+        pygame.draw.circle(surface, theme.INK, (x, y), 9, 2)
+    elif sign == "paper":
+        pygame.draw.rect(surface, (246, 238, 218), (x - 8, y - 10, 16, 20), border_radius=2)
+        pygame.draw.rect(surface, theme.INK, (x - 8, y - 10, 16, 20), 2, border_radius=2)
+    else:
+        pygame.draw.line(surface, theme.INK, (x - 8, y - 9), (x + 6, y + 9), 3)
+        pygame.draw.line(surface, theme.INK, (x + 8, y - 9), (x - 6, y + 9), 3)
+        pygame.draw.circle(surface, theme.ACCENT, (x - 6, y + 8), 4)
+        pygame.draw.circle(surface, theme.ACCENT, (x + 6, y + 8), 4)
 
 
 def draw_tracks(table: NinjaAllStarsTable, surface: pygame.Surface) -> None:
