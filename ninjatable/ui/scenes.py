@@ -329,6 +329,8 @@ class ResultsScene(Scene):
 
     def winner_title(self) -> str:
         names = [self.table.match.state.seat_name(s) for s in self.outcome.winners]
+        if not names:
+            return "No player wins"
         humans = self.table.humans
         if len(humans) == 1 and humans[0] in self.outcome.winners:
             return "You win!" if len(names) == 1 else "You share the win!"

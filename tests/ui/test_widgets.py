@@ -129,3 +129,19 @@ def test_data_folder_follows_the_environment(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert data_dir() == tmp_path / "xdg" / "ninjatable"
     assert Storage().root == tmp_path / "xdg" / "ninjatable"
+
+
+def test_results_title_when_no_player_wins():
+    """Ronin's two-player game: a tie goes to the neutral Shogun, so no seat wins."""
+    from types import SimpleNamespace
+
+    from ninjatable.engine.protocol import Outcome
+    from ninjatable.ui.scenes import ResultsScene
+
+    scene = ResultsScene.__new__(ResultsScene)
+    scene.outcome = Outcome(scores=(50.0, 50.0), winners=(), ranking=(0, 1))
+    scene.table = SimpleNamespace(humans=[0], match=SimpleNamespace(state=SimpleNamespace(
+        seat_name=lambda seat: f"Player {seat + 1}")))
+    assert scene.winner_title() == "No player wins"
+    scene.outcome = Outcome(scores=(50.0, 40.0), winners=(0,), ranking=(0, 1))
+    assert scene.winner_title() == "You win!"
