@@ -15,7 +15,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ninjatable.engine.commands import Command, CommandSet
@@ -143,6 +144,10 @@ class Game(ABC):
     command_types: ClassVar[tuple[type[Command], ...]] = ()
     #: how many commands a search playout plays before `evaluate` judges the position.
     playout_depth: ClassVar[int] = 200
+    #: the module that holds the game's AI knowledge. Each of the AI hooks below first looks there for a
+    #: function of its own name and signature (`determinize`, `search_commands`, `playout_command`,
+    #: `evaluate`, `easy_command`, `describe`); where the module has none, the default stated here applies.
+    knowledge: ClassVar[ModuleType | None] = None
 
     def __init__(self) -> None:
         self._commands = CommandSet(self.command_types)
@@ -174,27 +179,39 @@ class Game(ABC):
         return self._commands.parse(text)
 
     # --- the AI's hooks (views and states only; see ninjatable.ai) -----------------------------------
-    @abstractmethod
+    def _knowledge(self, name: str) -> Callable[..., Any] | None:
+        return getattr(self.knowledge, name, None) if self.knowledge is not None else None
+
     def determinize(self, view: Any, seat: int, rng: Rng) -> State:
         """A full state consistent with everything `seat` knows (its view): hidden cards and decks dealt
-        at random from what is unseen, with a fresh generator for future chance."""
+        at random from what is unseen, with a fresh generator for future chance. Every game supplies it."""
+        sampler = self._knowledge("determinize")
+        if sampler is None:
+            raise TypeError(f"{self.title} has no determinization sampler")
+        return sampler(view, seat, rng)
 
     def search_commands(self, state: State, seat: int) -> Sequence[Command]:
         """The commands a search considers (by default all legal ones; a game may prune)."""
-        return state.legal_commands(seat)
+        hook = self._knowledge("search_commands")
+        return hook(state, seat) if hook is not None else state.legal_commands(seat)
 
     def playout_command(self, state: State, seat: int, rng: Rng) -> Command:
         """The move a playout makes; by default a uniformly random legal one."""
-        return rng.choice(state.legal_commands(seat))
+        hook = self._knowledge("playout_command")
+        return hook(state, seat, rng) if hook is not None else rng.choice(state.legal_commands(seat))
 
     def evaluate(self, state: State) -> tuple[float, ...]:
-        """Estimated returns (0..1 per seat) of an unfinished state, used when a playout is cut short."""
-        return tuple(1.0 / state.num_seats for _ in range(state.num_seats))
+        """Estimated returns (0..1 per seat) of an unfinished state, used when a playout is cut short;
+        by default every seat's share is equal."""
+        hook = self._knowledge("evaluate")
+        return hook(state) if hook is not None else tuple(1.0 / state.num_seats for _ in range(state.num_seats))
 
     def easy_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
         """The easy AI: a one-step heuristic over the view. By default a random legal command."""
-        return rng.choice(list(legal))
+        hook = self._knowledge("easy_command")
+        return hook(view, seat, legal, rng) if hook is not None else rng.choice(list(legal))
 
     def describe(self, command: Command, view: Any) -> str:
-        """The command in a player's words (for menus and previews)."""
-        return command.to_text()
+        """The command in a player's words (for menus and previews); by default its text form."""
+        hook = self._knowledge("describe")
+        return hook(command, view) if hook is not None else command.to_text()

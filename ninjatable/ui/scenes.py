@@ -467,7 +467,7 @@ class MessageScene(Scene):
         self.buttons.draw(surface)
 
 
-from ninjatable.ui.rules_panel import RulesScene  # noqa: E402  (re-exported: one place to find screens)
+from ninjatable.ui.rulebook import RulesScene  # noqa: E402  (re-exported: one place to find screens)
 
 __all__ = ["HandOverScene", "LobbyScene", "MessageScene", "PauseScene", "ResultsScene", "RulesScene",
            "SettingsScene", "SetupScene"]

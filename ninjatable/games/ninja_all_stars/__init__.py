@@ -9,18 +9,14 @@ terrain, elements, zones and deployment squares. Dice come in events of kind "di
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from ninjatable.engine.commands import Command
-from ninjatable.engine.protocol import Game, State
-from ninjatable.engine.rng import Rng
+from ninjatable.engine.protocol import Game
 from ninjatable.games.ninja_all_stars import heuristics
 from ninjatable.games.ninja_all_stars.arena import arena_keys
 from ninjatable.games.ninja_all_stars.commands import COMMAND_TYPES
 from ninjatable.games.ninja_all_stars.data import CHALLENGES
 from ninjatable.games.ninja_all_stars.rules import NasState
-from ninjatable.games.ninja_all_stars.view import NasView, determinize
 
 TEAM_ORDER = ("fire", "water", "earth", "air")
 
@@ -34,6 +30,7 @@ class NinjaAllStarsGame(Game):
     rules_doc = "ninja-all-stars.md"
     command_types = COMMAND_TYPES
     playout_depth = 12
+    knowledge = heuristics
     default_parameters = {
         "arena": "nas_sakura_garden",
         "challenge": "brawl",
@@ -64,29 +61,6 @@ class NinjaAllStarsGame(Game):
     def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> NasState:
         params = self.parameters(parameters)
         return NasState(num_seats, seed, params)
-
-    def determinize(self, view: Any, seat: int, rng: Rng) -> State:
-        assert isinstance(view, NasView)
-        return determinize(view, seat, rng)
-
-    def search_commands(self, state: State, seat: int) -> Sequence[Command]:
-        assert isinstance(state, NasState)
-        return heuristics.search_commands(state, seat)
-
-    def playout_command(self, state: State, seat: int, rng: Rng) -> Command:
-        assert isinstance(state, NasState)
-        return heuristics.playout_command(state, seat, rng)
-
-    def evaluate(self, state: State) -> tuple[float, ...]:
-        assert isinstance(state, NasState)
-        return heuristics.evaluate(state)
-
-    def easy_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
-        assert isinstance(view, NasView)
-        return heuristics.easy_command(view, seat, legal, rng)
-
-    def describe(self, command: Command, view: Any) -> str:
-        return heuristics.describe(command, view)
 
 
 GAME = NinjaAllStarsGame()

@@ -63,6 +63,7 @@ from ninjatable.games.ninja_all_stars.geometry import (
 )
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.view import NasView
+from ninjatable.games.ninja_all_stars.view import determinize as determinize  # the sampler the search uses
 
 MODEL_VALUE = {"chunin": 3.0, "kaiken": 1.5, "yajiri": 1.5, "kunoichi": 1.7, "madoushi": 1.8}
 ATTACKER_PREFERENCE = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit": -5}

@@ -3,12 +3,9 @@ for 3-5 players, solo against the Shogun deck, and two players with a neutral Sh
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from ninjatable.engine.commands import Command
-from ninjatable.engine.protocol import Game, State
-from ninjatable.engine.rng import Rng
+from ninjatable.engine.protocol import Game
 from ninjatable.games.ronin import heuristics
 from ninjatable.games.ronin.commands import COMMAND_TYPES
 from ninjatable.games.ronin.data import solo_rank
@@ -25,6 +22,7 @@ class RoninGame(Game):
     rules_doc = "ronin.md"
     command_types = COMMAND_TYPES
     playout_depth = 30
+    knowledge = heuristics
 
     def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> RoninState:
         self.parameters(parameters)
@@ -34,24 +32,6 @@ class RoninGame(Game):
 
     def seat_label(self, num_seats: int, seat: int) -> str:
         return "You" if num_seats == 1 else f"Player {seat + 1}"
-
-    def determinize(self, view: Any, seat: int, rng: Rng) -> State:
-        return heuristics.determinize(view, seat, rng)
-
-    def playout_command(self, state: State, seat: int, rng: Rng) -> Command:
-        assert isinstance(state, RoninState)
-        return heuristics.playout_command(state, seat, rng)
-
-    def evaluate(self, state: State) -> tuple[float, ...]:
-        assert isinstance(state, RoninState)
-        return heuristics.evaluate(state)
-
-    def easy_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
-        return heuristics.easy_command(view, seat, legal, rng)
-
-    def describe(self, command: Command, view: Any) -> str:
-        assert isinstance(view, RoninView)
-        return heuristics.describe(command, view)
 
 
 GAME = RoninGame()

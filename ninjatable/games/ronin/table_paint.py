@@ -49,19 +49,7 @@ def paint(table: RoninTable, surface: pygame.Surface) -> None:
         cache["key"] = key
     surface.blit(cache["layer"], TABLE_AREA, TABLE_AREA)
     view = table.rview
-    if view.pending is not None and view.pending[0] == "build" and table.human_seat() is not None:
-        board = load_board()
-        for spot in table.hotspots:
-            if spot.key[0] == "castle" and spot.legal:
-                region, index = spot.key[1], spot.key[2]
-                owner = view.castle_spaces[region][index]
-                x, y = td.to_screen(board.castle_spaces[region][index].pos)
-                if owner is None:
-                    rect = pygame.Rect(x - 9, y - 9, 18, 18)
-                    pygame.draw.rect(surface, (226, 214, 180), rect, border_radius=3)
-                    pygame.draw.rect(surface, (112, 90, 60), rect, 1, border_radius=3)
-                else:
-                    surface.blit(td.castle_image(td.seat_colour(owner), 22), (x - 11, y - 13))
+    _build_spaces(table, surface)
     if view.pending is not None and view.pending[0] == "collect":
         region = int(view.pending[2])
         for space, good in zip(load_board().resource_spaces[region], view.spaces[region], strict=False):
@@ -93,6 +81,25 @@ def paint_layer(table: RoninTable, surface: pygame.Surface) -> None:
     _others(table, surface)
 
 
+def _build_spaces(table: RoninTable, surface: pygame.Surface) -> None:
+    """While the human builds a castle: the free castle spaces they may take, drawn as empty lots."""
+    view = table.rview
+    if view.pending is None or view.pending[0] != "build" or table.human_seat() is None:
+        return
+    board = load_board()
+    for spot in table.hotspots:
+        if spot.key[0] == "castle" and spot.legal:
+            region, index = spot.key[1], spot.key[2]
+            owner = view.castle_spaces[region][index]
+            x, y = td.to_screen(board.castle_spaces[region][index].pos)
+            if owner is None:
+                rect = pygame.Rect(x - 9, y - 9, 18, 18)
+                pygame.draw.rect(surface, (226, 214, 180), rect, border_radius=3)
+                pygame.draw.rect(surface, (112, 90, 60), rect, 1, border_radius=3)
+            else:
+                surface.blit(td.castle_image(td.seat_colour(owner), 22), (x - 11, y - 13))
+
+
 def _outline_region(surface: pygame.Surface, region: int, colour: tuple[int, int, int], width: int) -> None:
     pygame.draw.polygon(surface, colour, td.region_polygons()[region], width)
 
@@ -107,19 +114,6 @@ def _shogun_region(table: RoninTable, surface: pygame.Surface) -> None:
 
 def _collect_region(table: RoninTable, surface: pygame.Surface) -> None:
     view = table.rview
-    if view.pending is not None and view.pending[0] == "build" and table.human_seat() is not None:
-        board = load_board()
-        for spot in table.hotspots:
-            if spot.key[0] == "castle" and spot.legal:
-                region, index = spot.key[1], spot.key[2]
-                owner = view.castle_spaces[region][index]
-                x, y = td.to_screen(board.castle_spaces[region][index].pos)
-                if owner is None:
-                    rect = pygame.Rect(x - 9, y - 9, 18, 18)
-                    pygame.draw.rect(surface, (226, 214, 180), rect, border_radius=3)
-                    pygame.draw.rect(surface, (112, 90, 60), rect, 1, border_radius=3)
-                else:
-                    surface.blit(td.castle_image(td.seat_colour(owner), 22), (x - 11, y - 13))
     if view.pending is not None and view.pending[0] == "collect":
         _outline_region(surface, int(view.pending[2]), theme.SELECT, 4)
 

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from ninjatable.engine.commands import Command
-from ninjatable.engine.protocol import Game, State
-from ninjatable.engine.rng import Rng
+from ninjatable.engine.protocol import Game
 from ninjatable.games.shinobi import heuristics
 from ninjatable.games.shinobi.data import clan_name
 from ninjatable.games.shinobi.rules import (
@@ -31,24 +29,11 @@ class ShinobiGame(Game):
     rules_doc = "shinobi.md"
     command_types = COMMAND_TYPES
     playout_depth = 24
+    knowledge = heuristics
 
     def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> ShinobiState:
         self.parameters(parameters)
         return ShinobiState(num_seats, seed)
-
-    def determinize(self, view: Any, seat: int, rng: Rng) -> State:
-        return heuristics.determinize(view, seat, rng)
-
-    def playout_command(self, state: State, seat: int, rng: Rng) -> Command:
-        assert isinstance(state, ShinobiState)
-        return heuristics.playout_command(state, seat, rng)
-
-    def evaluate(self, state: State) -> tuple[float, ...]:
-        assert isinstance(state, ShinobiState)
-        return heuristics.evaluate(state)
-
-    def easy_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
-        return heuristics.easy_command(view, seat, legal, rng)
 
     def describe(self, command: Command, view: Any) -> str:
         """A command in a player's words."""
