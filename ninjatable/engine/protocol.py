@@ -174,6 +174,18 @@ class Game(ABC):
     def seat_label(self, num_seats: int, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    #: parameters that belong to one seat are named `<seat_parameter>_<seat number from 1>` (a player's team,
+    #: say); the seat setup shows each beside its seat. Empty: the game has none.
+    seat_parameter: ClassVar[str] = ""
+
+    def parameter_title(self, key: str) -> str:
+        """A parameter's name as the seat setup shows it."""
+        return key.replace("_", " ").capitalize()
+
+    def parameter_label(self, key: str, value: Any) -> str:
+        """A parameter's value in words, as the seat setup shows it."""
+        return str(value).replace("_", " ").capitalize()
+
     def parse_command(self, text: str) -> Command:
         """A command from its text form. Raises ValueError naming what is wrong."""
         return self._commands.parse(text)

@@ -17,6 +17,9 @@ from ninjatable.engine.errors import MapError
 
 def load_tmx(path: str | os.PathLike[str]) -> Any:
     """Parse a `.tmx` file (images are not loaded). Raises MapError naming the file."""
+    # pytmx's package imports its optional pygame helper when pygame is installed; its greeting line would
+    # otherwise land in the middle of headless output such as `simulate`.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pytmx  # imported here so that rules modules that never load maps do not need it
 
     source = str(path)

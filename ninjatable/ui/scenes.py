@@ -106,6 +106,8 @@ class SetupScene(Scene):
         self.seed_text = str(self.seed)
         self.casual_undo = False
         self.parameters: dict[str, Any] = {}
+        #: why the last Start was refused, shown under the seat list
+        self.refusal = ""
         self.buttons = ButtonRow()
         self._set_count(self.count)
 
@@ -125,10 +127,15 @@ class SetupScene(Scene):
             button = b.add(Button((x, 150, 60, 44), str(n), lambda n=n: self._set_count(n), key=f"count:{n}"))
             button.selected = n == self.count
             x += 70
+        choices = self.game.parameter_choices(self.count)
         for seat in range(self.count):
             b.add(Button((330, 220 + seat * 56, 220, 44), SEAT_CHOICE_LABELS[self.seats[seat]],
                          lambda s=seat: self._cycle(s), key=f"seat:{seat}",
                          tooltip="Click to change: human, easy, normal or hard AI"))
+            own = self._seat_parameter(seat)
+            if own in choices:
+                b.add(Button((570, 220 + seat * 56, 260, 44), self._label(own), lambda k=own: self._cycle_parameter(k),
+                             key=f"param:{own}", tooltip=f"Click to change {self.game.parameter_title(own).lower()}"))
         y = 220 + self.count * 56 + 20
         self.seed_y = y
         b.add(Button((330, y, 50, 44), "-", lambda: self._set_seed(self.seed - 1), key="seed-"))
@@ -143,15 +150,25 @@ class SetupScene(Scene):
         undo.selected = self.casual_undo
         y += 64
         self.param_rows: list[tuple[str, int]] = []
-        for key, values in self.game.parameter_choices(self.count).items():
-            b.add(Button((330, y, 220, 44), str(self.parameters.get(key, values[0])),
-                         lambda k=key: self._cycle_parameter(k), key=f"param:{key}"))
+        seat_keys = {self._seat_parameter(seat) for seat in range(self.count)}
+        for key in choices:
+            if key in seat_keys:
+                continue
+            b.add(Button((330, y, 260, 44), self._label(key), lambda k=key: self._cycle_parameter(k),
+                         key=f"param:{key}"))
             self.param_rows.append((key, y))
             y += 56
         b.add(Button((900, 700, 300, 60), "Start", self.start, size=32, key="start"))
         b.add(Button((900, 630, 145, 48), "Back", lambda: self.app.scenes.pop(self), key="back"))
         b.add(Button((1055, 630, 145, 48), "Rules", lambda: self.app.open_rules(self.name), key="rules"))
         self.buttons = b
+
+    def _seat_parameter(self, seat: int) -> str:
+        """The name of the parameter that belongs to `seat` (its team), or "" when the game has none."""
+        return f"{self.game.seat_parameter}_{seat + 1}" if self.game.seat_parameter else ""
+
+    def _label(self, key: str) -> str:
+        return self.game.parameter_label(key, self.parameters.get(key))
 
     def _cycle(self, seat: int) -> None:
         current = self.seats[seat]
@@ -174,8 +191,14 @@ class SetupScene(Scene):
         self._build()
 
     def start(self) -> None:
-        self.app.new_match(self.name, list(self.seats), self.seed, dict(self.parameters),
-                           casual_undo=self.casual_undo)
+        """Start the game; a choice the rules refuse (two players on one team) is shown and nothing starts."""
+        try:
+            self.app.new_match(self.name, list(self.seats), self.seed, dict(self.parameters),
+                               casual_undo=self.casual_undo)
+        except ValueError as exc:
+            self.refusal = str(exc)
+        else:
+            self.refusal = ""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -208,17 +231,22 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, theme.LIGHT, field, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, field, 2, border_radius=6)
         text.blit_text(surface, self.seed_text or "0", field.center, 28, theme.INK, anchor="center")
-        text.blit_text(surface, "type digits to set", (750, self.seed_y + 14), 20, theme.MUTED)
+        if self.game.seat_parameter and self._seat_parameter(0) in self.parameters:
+            text.blit_text(surface, self.game.seat_parameter.replace("_", " ").capitalize(), (580, 162), 28,
+                           theme.INK, bold=True)
         text.blit_text(surface, "Casual undo", (70, self.undo_y + 12), 28, theme.INK, bold=True)
         for key, y in self.param_rows:
-            text.blit_text(surface, key.replace("_", " ").capitalize(), (70, y + 12), 28, theme.INK, bold=True)
+            text.blit_text(surface, self.game.parameter_title(key), (70, y + 12), 28, theme.INK, bold=True)
         draw_panel(surface, pygame.Rect(890, 120, 320, 480))
         text.blit_text(surface, "How seats work", (910, 140), 26, theme.INK, bold=True)
         hint = ("Click a seat to change who plays it. Empty places are taken by the computer. "
                 "With several humans, the table asks you to pass the computer before a private hand is shown. "
-                "The same seed deals the same game.")
+                "The same seed deals the same game: type digits to set it.")
         for i, line in enumerate(text.wrap(hint, 280, 22)):
             text.blit_text(surface, line, (910, 180 + 24 * i), 22, theme.MUTED)
+        if self.refusal:
+            for i, line in enumerate(text.wrap(self.refusal, 280, 24)):
+                text.blit_text(surface, line, (910, 440 + 28 * i), 24, theme.DANGER, bold=True)
         self.buttons.draw(surface)
 
 

@@ -274,3 +274,37 @@ def test_a_resized_window_is_remembered(app, home):
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1500, h=900, size=(1500, 900)))
     frames(app)
     assert Storage(home).load_settings().window_size == (1500, 900)
+
+
+def test_seat_setup_offers_a_team_beside_each_seat_and_names_the_choices(app):
+    """Per-seat parameters (a Ninja All-Stars team) sit beside their seat; every choice is shown in words."""
+    app.open_setup("ninja-all-stars")
+    setup = app.scenes.top
+    click_button(app, "count:4")
+    seat_rows = [setup.buttons.get(f"seat:{seat}").rect for seat in range(4)]
+    team_rows = [setup.buttons.get(f"param:team_{seat + 1}").rect for seat in range(4)]
+    for seat_rect, team_rect in zip(seat_rows, team_rows, strict=True):
+        assert team_rect.centery == seat_rect.centery and team_rect.left > seat_rect.right
+    for button in setup.buttons.buttons:
+        assert pygame.Rect(0, 0, 860, 780).contains(button.rect) or button.key in ("start", "back", "rules")
+    assert setup.buttons.get("param:team_2").label == "Water Shrine"
+    assert setup.buttons.get("param:arena").label == "Sakura Garden"
+    click_button(app, "param:team_2")
+    assert setup.parameters["team_2"] != "water"
+    assert setup.buttons.get("param:team_2").label.endswith("Shrine")
+
+
+def test_seat_setup_refuses_two_players_on_one_team_with_the_reason(app):
+    app.open_setup("ninja-all-stars")
+    setup = app.scenes.top
+    click_button(app, "count:2")
+    while setup.parameters["team_2"] != "fire":
+        click_button(app, "param:team_2")
+    click_button(app, "start")
+    assert app.scenes.find(TableScene) is None and app.scenes.top is setup
+    assert "different" in setup.refusal
+    while setup.parameters["team_2"] != "water":
+        click_button(app, "param:team_2")
+    click_button(app, "start")
+    table = app.scenes.find(TableScene)
+    assert table is not None and table.match.state.view(0).teams[1] == "water"

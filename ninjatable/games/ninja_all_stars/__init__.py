@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ninjatable.engine.errors import MapError
 from ninjatable.engine.protocol import Game
 from ninjatable.games.ninja_all_stars import heuristics
-from ninjatable.games.ninja_all_stars.arena import arena_keys
+from ninjatable.games.ninja_all_stars.arena import arena_keys, get_arena
 from ninjatable.games.ninja_all_stars.commands import COMMAND_TYPES
-from ninjatable.games.ninja_all_stars.data import CHALLENGES
+from ninjatable.games.ninja_all_stars.data import CHALLENGES, TEAMS
 from ninjatable.games.ninja_all_stars.rules import NasState
 
 TEAM_ORDER = ("fire", "water", "earth", "air")
@@ -40,6 +41,26 @@ class NinjaAllStarsGame(Game):
         "team_3": "earth",
         "team_4": "air",
     }
+
+    seat_parameter = "team"
+
+    def parameter_title(self, key: str) -> str:
+        return "Initiative by" if key == "initiative" else super().parameter_title(key)
+
+    def parameter_label(self, key: str, value: Any) -> str:
+        """Arenas by the title in their map, challenges and teams by name, the initiative rule in words."""
+        if key == "arena":
+            try:
+                return get_arena(str(value)).title
+            except (KeyError, MapError):  # a map that no longer loads still shows its file name
+                return str(value)
+        if key == "challenge" and value in CHALLENGES:
+            return CHALLENGES[value].name
+        if key.startswith("team_") and value in TEAMS:
+            return TEAMS[value].name
+        if key == "initiative":
+            return {"janken": "Janken", "affinity": "Affinity test"}.get(str(value), str(value))
+        return super().parameter_label(key, value)
 
     def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
         """Arena (every valid `maps/nas_*.tmx`), challenge, initiative rule and a team per seat."""
