@@ -267,7 +267,9 @@ def _frame_ms(name: str) -> float | None:
         return None
     game = _game(name)
     count = max(game.seat_counts)
-    match = advanced_match(name, ["human"] + ["random"] * (count - 1), 7, 20, level_for_humans="random")
+    match = table_scene_class(name).busiest_match()
+    if match is None:
+        match = advanced_match(name, ["human"] + ["random"] * (count - 1), 7, 20, level_for_humans="random")
     app = render_table(match)
     table = app.table()
     assert table is not None

@@ -381,6 +381,12 @@ class TableScene(Scene):
     def hover_text(self, pos: tuple[int, int]) -> str:
         return ""
 
+    @classmethod
+    def busiest_match(cls) -> Match | None:
+        """For `ninjatable bench`: a match at the moment this table is busiest to draw (seat 0 human, about to
+        drag a piece), or None to let the benchmark play a few random commands into the game instead."""
+        return None
+
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         """Game-specific input before the drag controller (press-and-hold peeks, keys); True if consumed."""
         return False

@@ -496,3 +496,18 @@ def test_a_whole_game_with_every_action_of_the_bar_tried(app):
             frames(app)
     assert match.state.is_over()
     assert {"Run", "End", "Search", "PlayCard"} <= tried
+
+
+def test_the_frame_benchmark_board_fields_all_eighteen_miniatures_with_a_drag_ready(app):
+    """`ninjatable bench` times the NAS table on Fire against Water with every ninja standing."""
+    match = NinjaAllStarsTable.busiest_match()
+    state = match.state
+    assert sum(1 for m in state.models if m.pos is not None) == 18
+    assert len(set(state.occupied)) == 18 and all(state.occupied[m.pos] == m.id for m in state.models)
+    table = _table(app, match)
+    sources = [s for s in table.drag_sources() if s.key[0] == "model"]
+    assert sources, "the human can pick up a miniature on the benchmark board"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sources[0].rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(5, 5), buttons=(1, 0, 0)))
+    frames(app, 2)
+    assert table.drag.dragging and len(table.drag.targets) > 1

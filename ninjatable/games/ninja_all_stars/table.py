@@ -29,6 +29,7 @@ from typing import Any
 import pygame
 
 from ninjatable.engine.commands import Command
+from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import Event, Outcome
 from ninjatable.games.ninja_all_stars import table_bar as bar
 from ninjatable.games.ninja_all_stars import table_draw as paint
@@ -96,6 +97,13 @@ class BarItem:
 
 class NinjaAllStarsTable(TableScene):
     """The table scene of Ninja All-Stars."""
+
+    @classmethod
+    def busiest_match(cls) -> Match:
+        """All eighteen miniatures of Fire and Water on the board (see `table_bench`)."""
+        from ninjatable.games.ninja_all_stars.table_bench import crowded_brawl
+
+        return crowded_brawl()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.grid = Grid((BOARD_TOP_LEFT[0] + MARGIN, BOARD_TOP_LEFT[1] + MARGIN), 39, 15, 15)
