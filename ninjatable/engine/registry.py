@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 
 from ninjatable.engine.protocol import Game
 
-#: name -> module that defines `GAME`, in lobby order.
-GAME_MODULES: dict[str, str] = {
-    "shinobi": "ninjatable.games.shinobi",
-    "ninja-all-stars": "ninjatable.games.ninja_all_stars",
-    "ronin": "ninjatable.games.ronin",
+
+@dataclasses.dataclass(frozen=True)
+class Listing:
+    """What the lobby shows of a game before its package is imported (the lobby must appear quickly)."""
+
+    module: str
+    title: str
+    tagline: str
+
+
+#: name -> the game's listing, in lobby order; `module` defines `GAME`.
+CATALOGUE: dict[str, Listing] = {
+    "shinobi": Listing("ninjatable.games.shinobi", "Shinobi",
+                       "3–5 players · secret clans, armies and provinces"),
+    "ninja-all-stars": Listing("ninjatable.games.ninja_all_stars", "Ninja All-Stars",
+                               "2–4 players · ninja miniatures and element dice"),
+    "ronin": Listing("ninjatable.games.ronin", "Ronin",
+                     "1–5 players · goods, missions, the Shogun deck"),
 }
+
+#: name -> module that defines `GAME`, in lobby order.
+GAME_MODULES: dict[str, str] = {name: listing.module for name, listing in CATALOGUE.items()}
 
 _loaded: dict[str, Game] = {}
 

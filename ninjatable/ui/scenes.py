@@ -82,9 +82,10 @@ class LobbyScene(Scene):
         for name, has_table, y in self.rows:
             pygame.draw.line(surface, (210, 196, 170), (70, y + 78), (850, y + 78), 1)
             text.blit_text(surface, game_title(name), (80, y + 16), 36, theme.INK, bold=True)
-            note = "" if has_table else "no table yet: rules only"
-            if note:
-                text.blit_text(surface, note, (80, y + 50), 22, theme.ACCENT)
+            if has_table:
+                text.blit_text(surface, registry.CATALOGUE[name].tagline, (80, y + 54), 20, theme.MUTED)
+            else:
+                text.blit_text(surface, "no table yet: rules only", (80, y + 54), 22, theme.ACCENT)
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))
         text.blit_text(surface, "Saved game", (930, 140), 30, theme.INK, bold=True)
         for i, line in enumerate(text.wrap(self.resume_info, 290, 22)[:6]):

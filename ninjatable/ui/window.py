@@ -27,8 +27,8 @@ _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTIO
 
 def game_title(name: str) -> str:
     """A game's title without importing it: 'ninja-all-stars' -> 'Ninja All-Stars'."""
-    titles = {"ninja-all-stars": "Ninja All-Stars"}
-    return titles.get(name, "-".join(part.capitalize() for part in name.split("-")))
+    listing = registry.CATALOGUE.get(name)
+    return listing.title if listing else "-".join(part.capitalize() for part in name.split("-"))
 
 
 def game_package(name: str) -> str:

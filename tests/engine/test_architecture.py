@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ninjatable.engine.registry import GAME_MODULES, game_names, get_game
+from ninjatable.engine.registry import CATALOGUE, GAME_MODULES, game_names, get_game
 
 ROOT = Path(__file__).resolve().parents[2] / "ninjatable"
 
@@ -39,7 +39,11 @@ def test_rules_engine_and_ai_never_import_pygame(path):
 def test_every_registered_game_is_present():
     assert game_names() == list(GAME_MODULES)
     for name in GAME_MODULES:
-        assert get_game(name).name == name
+        game = get_game(name)
+        assert game.name == name
+        assert CATALOGUE[name].title == game.title
+        counts = f"{min(game.seat_counts)}–{max(game.seat_counts)} players"
+        assert CATALOGUE[name].tagline.startswith(counts), "the lobby states the seat counts the game allows"
 
 
 @pytest.mark.parametrize("name", game_names())
