@@ -51,6 +51,9 @@ class Bot:
             return legal[0]
         if self.level == "random":
             return self.rng.choice(list(legal))
+        mixed = self.game.mixed_command(view, seat, legal, self.rng)
+        if mixed is not None:
+            return mixed
         if self.level == "easy":
             return self.game.easy_command(view, seat, legal, self.rng)
         assert self.budget is not None

@@ -146,7 +146,7 @@ class Game(ABC):
     playout_depth: ClassVar[int] = 200
     #: the module that holds the game's AI knowledge. Each of the AI hooks below first looks there for a
     #: function of its own name and signature (`determinize`, `search_commands`, `playout_command`,
-    #: `evaluate`, `easy_command`, `describe`); where the module has none, the default stated here applies.
+    #: `evaluate`, `mixed_command`, `easy_command`, `describe`); where the module has none, the default stated here applies.
     knowledge: ClassVar[ModuleType | None] = None
 
     def __init__(self) -> None:
@@ -217,6 +217,13 @@ class Game(ABC):
         by default every seat's share is equal."""
         hook = self._knowledge("evaluate")
         return hook(state) if hook is not None else tuple(1.0 / state.num_seats for _ in range(state.num_seats))
+
+    def mixed_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command | None:
+        """A secret choice whose best play is a random mix (rock, paper or scissors): one command drawn from
+        that mix, which every AI level plays so that it shows no habit to exploit. None when the decision is
+        not such a choice (the default)."""
+        hook = self._knowledge("mixed_command")
+        return hook(view, seat, legal, rng) if hook is not None else None
 
     def easy_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
         """The easy AI: a one-step heuristic over the view. By default a random legal command."""

@@ -405,11 +405,16 @@ def evaluate(state: NasState) -> tuple[float, ...]:
     return tuple(e / total for e in exps)
 
 
+def mixed_command(view: NasView, seat: int, legal: Sequence[Command], rng: Rng) -> Command | None:
+    """Janken is a guessing game with no best sign: every level shows each sign a third of the time."""
+    if legal and all(isinstance(c, Janken) for c in legal):
+        return rng.choice(list(legal))
+    return None
+
+
 def easy_command(view: NasView, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
     """The easy AI: the legal command that looks best right now (a little noise between equals)."""
     state = view.public
-    if state.phase == "janken" and not state.pending:
-        return rng.choice(list(legal))
     pool = list(legal)
     if len(pool) > 400:
         pool = rng.sample(pool, 400)
