@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -131,6 +132,17 @@ def _simulate_one(job: tuple[str, list[str], int]) -> dict[str, Any]:
         return {"seed": seed, "error": f"{exc.__class__.__name__}: {exc}"}
 
 
+def _simulated(jobs: list[tuple[str, list[str], int]], processes: int) -> Iterator[dict[str, Any]]:
+    """The results of `jobs` in order, from `processes` worker processes when more than one."""
+    if processes <= 1:
+        yield from (_simulate_one(job) for job in jobs)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(processes) as pool:
+        yield from pool.imap(_simulate_one, jobs, chunksize=1)
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     seats = _seats(args.seats, game, SIM_KINDS, default_first="normal")
@@ -139,21 +151,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else 1
     jobs = [(game.name, seats, seed + i) for i in range(args.games)]
     started = time.perf_counter()
-    if args.jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = pool.map(_simulate_one, jobs, chunksize=1)
-    else:
-        results = [_simulate_one(job) for job in jobs]
-    elapsed = time.perf_counter() - started
     wins = [0] * len(seats)
     totals = [0.0] * len(seats)
     draws = errors = commands = finished = 0
-    for result in results:
+    for result in _simulated(jobs, args.jobs):  # in seed order, each printed as soon as it is known
         if result["error"]:
             errors += 1
-            print(f"game with seed {result['seed']} failed: {result['error']}", file=sys.stderr)
+            print(f"game with seed {result['seed']} failed: {result['error']}", file=sys.stderr, flush=True)
             continue
         finished += 1
         commands += result["commands"]
@@ -164,7 +168,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         for seat, score in enumerate(result["scores"]):
             totals[seat] += score
         print(f"seed {result['seed']}: winners {', '.join(f'seat {w}' for w in result['winners'])}; "
-              f"scores {result['scores']}; {result['commands']} commands")
+              f"scores {result['scores']}; {result['commands']} commands", flush=True)
+    elapsed = time.perf_counter() - started
     summary = {
         "game": game.name, "games": args.games, "seats": seats, "wins": wins,
         "mean_scores": [round(t / finished, 4) if finished else 0.0 for t in totals],
