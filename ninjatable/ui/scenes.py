@@ -122,6 +122,7 @@ class SetupScene(Scene):
         self._build()
 
     def _build(self) -> None:
+        self.refusal = ""  # a changed choice is judged again at the next Start
         b = ButtonRow()
         x = 330
         for n in self.game.seat_counts:

@@ -303,6 +303,8 @@ def test_seat_setup_refuses_two_players_on_one_team_with_the_reason(app):
     click_button(app, "start")
     assert app.scenes.find(TableScene) is None and app.scenes.top is setup
     assert "different" in setup.refusal
+    click_button(app, "param:team_2")
+    assert setup.refusal == "", "a changed choice clears the refusal"
     while setup.parameters["team_2"] != "water":
         click_button(app, "param:team_2")
     click_button(app, "start")

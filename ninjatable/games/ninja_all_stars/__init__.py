@@ -32,6 +32,7 @@ class NinjaAllStarsGame(Game):
     command_types = COMMAND_TYPES
     playout_depth = 12
     knowledge = heuristics
+    seat_parameter = "team"
     default_parameters = {
         "arena": "nas_sakura_garden",
         "challenge": "brawl",
@@ -41,8 +42,6 @@ class NinjaAllStarsGame(Game):
         "team_3": "earth",
         "team_4": "air",
     }
-
-    seat_parameter = "team"
 
     def parameter_title(self, key: str) -> str:
         return "Initiative by" if key == "initiative" else super().parameter_title(key)
@@ -56,7 +55,7 @@ class NinjaAllStarsGame(Game):
                 return str(value)
         if key == "challenge" and value in CHALLENGES:
             return CHALLENGES[value].name
-        if key.startswith("team_") and value in TEAMS:
+        if key.startswith(f"{self.seat_parameter}_") and value in TEAMS:
             return TEAMS[value].name
         if key == "initiative":
             return {"janken": "Janken", "affinity": "Affinity test"}.get(str(value), str(value))
