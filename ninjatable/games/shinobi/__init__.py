@@ -7,7 +7,7 @@ from typing import Any
 from ninjatable.engine.commands import Command
 from ninjatable.engine.protocol import Game
 from ninjatable.games.shinobi import heuristics
-from ninjatable.games.shinobi.data import clan_name
+from ninjatable.games.shinobi.data import a_clan_card, clan_name
 from ninjatable.games.shinobi.rules import (
     COMMAND_TYPES,
     Attack,
@@ -50,7 +50,7 @@ class ShinobiGame(Game):
         if isinstance(command, PlayNinja):
             return f"Ninja on the {clan_name(command.clan)} army in {where(command.province)}"
         if isinstance(command, Relocate):
-            return (f"Move a {clan_name(command.clan)} card from {where(command.from_province)} "
+            return (f"Move {a_clan_card(command.clan)} from {where(command.from_province)} "
                     f"to {where(command.to_province)}")
         if isinstance(command, Attack):
             return f"Your {clan_name(command.clan)} army attacks {clan_name(command.target)} in {where(command.province)}"

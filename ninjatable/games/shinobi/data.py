@@ -39,6 +39,12 @@ def clan_name(clan: str | None) -> str:
     return "Ninja" if clan is None else _DATA["clans"][clan]["name"]
 
 
+def a_clan_card(clan: str | None) -> str:
+    """The clan's card with its English article: "a Takeda card", "an Oda card"."""
+    name = clan_name(clan)
+    return f"{'an' if name[0] in 'AEIOUŌ' else 'a'} {name} card"
+
+
 @cache
 def troop_deck() -> tuple[Card, ...]:
     """The 58 blue-backed cards in id order: 11 troops of each clan, then the 3 Ninja."""

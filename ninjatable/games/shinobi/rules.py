@@ -24,7 +24,7 @@ from typing import Any
 from ninjatable.engine.commands import Command, command_kind
 from ninjatable.engine.protocol import Event, Outcome, State
 from ninjatable.engine.rng import Rng
-from ninjatable.games.shinobi.data import CLANS, HAND_SIZE, card, clan_name, troop_deck
+from ninjatable.games.shinobi.data import CLANS, HAND_SIZE, a_clan_card, card, clan_name, troop_deck
 
 FIRST, SECOND, ATTACK, OVER = "first", "second", "attack", "over"
 
@@ -235,7 +235,7 @@ class ShinobiState(State):
         if isinstance(command, Deploy):
             clan = self._play_from_hand(seat, command.card, command.province)
             self.protected.add((command.province, clan))
-            events = [Event(f"{name} deploys a {clan_name(clan)} card in {self._province_name(command.province)}.",
+            events = [Event(f"{name} deploys {a_clan_card(clan)} in {self._province_name(command.province)}.",
                             seat, "deploy", data={"card": command.card, "from": "hand", "to": command.province,
                                                   "clan": clan})]
             self.order = SECOND
@@ -253,7 +253,7 @@ class ShinobiState(State):
         elif isinstance(command, DeployOwn):
             clan = self._play_from_hand(seat, command.card, seat)
             self.deployed_twice = True
-            events = [Event(f"{name} deploys a {clan_name(clan)} card in their own province.", seat, "deploy",
+            events = [Event(f"{name} deploys {a_clan_card(clan)} in their own province.", seat, "deploy",
                             data={"card": command.card, "from": "hand", "to": seat, "clan": clan})]
             self.order = ATTACK
         elif isinstance(command, Relocate):
@@ -262,7 +262,7 @@ class ShinobiState(State):
             self._drop_empty(command.from_province, command.clan)
             self.provinces[command.to_province].setdefault(command.clan, []).append(moved)
             self.protected.add((command.to_province, command.clan))
-            events = [Event(f"{name} moves a {clan_name(command.clan)} card from "
+            events = [Event(f"{name} moves {a_clan_card(command.clan)} from "
                             f"{self._province_name(command.from_province)} to {self._province_name(command.to_province)}.",
                             seat, "relocate", data={"from": command.from_province, "to": command.to_province,
                                                     "clan": command.clan})]
