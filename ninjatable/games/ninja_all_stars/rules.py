@@ -507,6 +507,13 @@ class NasState(SetupMixin, LegalMixin, ActionsMixin, State):
         self.next_turn()
 
     # pending decisions ----------------------------------------------------------------------------------
+    def shift(self, seat: int, model: Model, to: Square, facing: int, element: str, verb: str) -> None:
+        """An element result moves a ninja without a move action: no dodge, no cost, the chosen facing."""
+        start = model.pos
+        self.place(model, to)
+        model.facing = facing
+        self.say(f"{element}: {model.name} is {verb} {to}.", "push", seat, model=model.id, start=start, to=to)
+
     def apply_pending(self, seat: int, command: Command) -> None:
         pend = self.pending.pop()
         kind = pend["kind"]
@@ -517,21 +524,11 @@ class NasState(SetupMixin, LegalMixin, ActionsMixin, State):
             self.apply_result(command.element)
         elif kind == "push":
             assert isinstance(command, Push) and self.combat is not None
-            defender = self.models[self.combat["defender"]]
-            start = defender.pos
-            self.place(defender, command.to)
-            defender.facing = command.facing
-            self.say(f"Air: {defender.name} is moved to {command.to}.", "push", seat, model=defender.id,
-                     start=start, to=command.to)
+            self.shift(seat, self.models[self.combat["defender"]], command.to, command.facing, "Air", "moved to")
             self.finish_combat()
         elif kind == "water_move":
             assert isinstance(command, WaterMove) and self.combat is not None
-            attacker = self.models[self.combat["attacker"]]
-            start = attacker.pos
-            self.place(attacker, command.to)
-            attacker.facing = command.facing
-            self.say(f"Water: {attacker.name} is moved to {command.to}.", "push", seat, model=attacker.id,
-                     start=start, to=command.to)
+            self.shift(seat, self.models[self.combat["attacker"]], command.to, command.facing, "Water", "moved to")
             defender = self.models[self.combat["defender"]]
             if defender.on_board and self.water_place_squares():
                 self.pending.append({"kind": "water_place", "seat": defender.seat})
@@ -539,12 +536,7 @@ class NasState(SetupMixin, LegalMixin, ActionsMixin, State):
                 self.finish_combat()
         elif kind == "water_place":
             assert isinstance(command, WaterPlace) and self.combat is not None
-            defender = self.models[self.combat["defender"]]
-            start = defender.pos
-            self.place(defender, command.to)
-            defender.facing = command.facing
-            self.say(f"Water: {defender.name} is placed on {command.to}.", "push", seat, model=defender.id,
-                     start=start, to=command.to)
+            self.shift(seat, self.models[self.combat["defender"]], command.to, command.facing, "Water", "placed on")
             self.finish_combat()
         elif kind == "discard":
             assert isinstance(command, Discard)
