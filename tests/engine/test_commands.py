@@ -32,6 +32,20 @@ def test_commands_are_hashable_and_frozen():
         command.number = 2  # type: ignore[misc]
 
 
+@command_kind("other")
+class Other(Command):
+    number: int
+    word: str
+    path: tuple
+
+
+def test_commands_of_different_kinds_with_equal_fields_hash_apart():
+    # a running hash over the commands played (a public record of play) must tell them apart
+    assert Sample(13, "x", (7,)) != Other(13, "x", (7,))
+    assert hash(Sample(13, "x", (7,))) != hash(Other(13, "x", (7,)))
+    assert hash((0, Sample(13, "x", (7,)))) != hash((0, Other(13, "x", (7,))))
+
+
 @pytest.mark.parametrize("text, problem", [
     ("", "empty"),
     ("fly number=1", "unknown command"),
