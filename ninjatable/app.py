@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -129,7 +130,13 @@ def _simulate_one(job: tuple[str, list[str], int]) -> dict[str, Any]:
         return {"seed": seed, "scores": list(outcome.scores), "winners": list(outcome.winners),
                 "commands": len(match.history), "error": None}
     except Exception as exc:
-        return {"seed": seed, "error": f"{exc.__class__.__name__}: {exc}"}
+        return {"seed": seed, "error": f"{exc.__class__.__name__}: {exc} ({_raised_at(exc)})"}
+
+
+def _raised_at(exc: BaseException) -> str:
+    """Where an exception was raised, as module file and line: enough to find the failing rule."""
+    frame = traceback.extract_tb(exc.__traceback__)[-1]
+    return f"at {Path(frame.filename).name}:{frame.lineno} in {frame.name}"
 
 
 def _simulated(jobs: list[tuple[str, list[str], int]], processes: int) -> Iterator[dict[str, Any]]:

@@ -38,6 +38,20 @@ def test_simulate_in_parallel_gives_the_same_results(capsys):
         assert alone[field] == parallel[field]
 
 
+def test_simulate_names_where_a_failing_game_raised_and_exits_non_zero(capsys, monkeypatch):
+    from ninjatable.ai import runner
+
+    def broken(match, bots):
+        assert match.history == ["never"], ""
+
+    monkeypatch.setattr(runner, "play_to_end", broken)
+    assert main(["simulate", "shinobi", "--seats", "random,random,random", "--games", "2", "--seed", "5"]) == 1
+    captured = capsys.readouterr()
+    assert "game with seed 5 failed: AssertionError:" in captured.err
+    assert "(at test_cli.py:" in captured.err and "in broken)" in captured.err
+    assert _last_json(captured.out)["errors"] == 2
+
+
 def test_simulate_refuses_an_unknown_seat_kind(capsys):
     assert main(["simulate", "shinobi", "--seats", "random,human,random", "--games", "1"]) == 2
     assert "unknown seat kind 'human'" in capsys.readouterr().err
