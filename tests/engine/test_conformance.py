@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ninjatable.ai.ismcts import ismcts_decide
 from ninjatable.ai.runner import bot_step, bots_for, play_to_end
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.match import Match
@@ -85,3 +86,34 @@ def test_determinized_states_agree_with_the_view(name, seats):
         assert sampled.view(actor) == view
         assert set(sampled.legal_commands(actor)) == set(match.state.legal_commands(actor))
         match.submit(actor, bots[actor].choose(view, actor, match.state.legal_commands(actor)))
+
+
+@pytest.mark.parametrize("name, seats", PLANS)
+def test_the_search_only_plays_legal_commands_in_its_sampled_worlds(name, seats, monkeypatch):
+    """Whatever the search caches or prunes, every command it applies inside a determinization is legal there."""
+    game = get_game(name)
+    search_commands, playout_command = game.search_commands, game.playout_command
+
+    def checked_search(state, seat):
+        options = search_commands(state, seat)
+        assert set(options) <= set(state.legal_commands(seat))
+        return options
+
+    def checked_playout(state, seat, rng):
+        command = playout_command(state, seat, rng)
+        assert command in state.legal_commands(seat)
+        return command
+
+    monkeypatch.setattr(game, "search_commands", checked_search)
+    monkeypatch.setattr(game, "playout_command", checked_playout)
+    match = Match(game, ["random"] * seats, seed=17)
+    bots = bots_for(match, 17)
+    rng = Rng(2)
+    for step in range(400):
+        if match.state.is_over():
+            break
+        actor = match.state.to_act()[0]
+        view, legal = match.state.view(actor), match.state.legal_commands(actor)
+        if step % 25 == 0:
+            assert ismcts_decide(game, view, actor, legal, rng, iterations=30, seconds=60.0) in legal
+        match.submit(actor, bots[actor].choose(view, actor, legal))

@@ -1,4 +1,4 @@
-"""The Ninja All-Stars AI at its secret choices: janken shows no habit a player could read."""
+"""The Ninja All-Stars AI: janken shows no habit a player could read; its search cache tells plays apart."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ from collections import Counter
 import pytest
 
 from ninjatable.ai.bots import make_bot
+from ninjatable.ai.runner import bots_for
+from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
-from ninjatable.games.ninja_all_stars.commands import Janken
+from ninjatable.games.ninja_all_stars.commands import End, Janken, Ranged
 
 GAME = get_game("ninja-all-stars")
 
@@ -36,3 +38,30 @@ def test_mixed_choice_is_only_for_janken():
     legal = state.legal_commands(seat)
     assert not all(isinstance(c, Janken) for c in legal)
     assert GAME.mixed_command(state.view(seat), seat, legal, make_bot(GAME, "easy", 1).rng) is None
+
+
+def test_the_record_of_play_tells_apart_commands_with_equal_fields():
+    """The public record (`trail`) keys the search's cache: ending an activation facing 7 and shooting at
+    model 7 are different plays even though both commands carry the numbers (model, 7)."""
+    match = Match(GAME, ["random", "random"], seed=3)
+    bots = bots_for(match, 3)
+    for _ in range(3000):
+        state = match.state
+        actor = state.to_act()[0]
+        legal = state.legal_commands(actor)
+        shots = [c for c in legal if isinstance(c, Ranged)]
+        ends = {(c.model, c.facing): c for c in legal if isinstance(c, End)}
+        pairs = [(s, ends[(s.model, s.target)]) for s in shots if (s.model, s.target) in ends]
+        for shot, end in pairs:
+            after_shot, after_end = state.clone(), state.clone()
+            rolled = [e for e in after_shot.apply(actor, shot) if e.irreversible]
+            if rolled or not after_shot.pending:
+                continue  # dice already rolled would tell the two apart anyway
+            after_end.apply(actor, end)
+            assert after_shot.trail != after_end.trail
+            return
+        match.submit(actor, bots[actor].choose(state.view(actor), actor, legal))
+        if match.state.is_over():
+            match = Match(GAME, ["random", "random"], seed=match.seed + 1)
+            bots = bots_for(match, match.seed)
+    pytest.fail("no position offered a shot (waiting for a combat card) and an end with the same numbers")
