@@ -290,7 +290,7 @@ _SEARCH_CACHE: dict[tuple, list[Command]] = {}
 
 def search_commands(state: NasState, seat: int) -> list[Command]:
     """The few best commands by the quick judgement. Determinizations of one position share the public
-    record (`trail`) and the seat's own hand, so the answer is cached by them."""
+    record (`trail`), the seat's own hand, the phase and the decisions waiting, so the answer is cached by them."""
     key = (state.trail, seat, tuple(sorted(state.hands[seat])), state.phase,
            tuple((p["kind"], p["seat"]) for p in state.pending))
     found = _SEARCH_CACHE.get(key)
