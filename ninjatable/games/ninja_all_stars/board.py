@@ -6,10 +6,9 @@ These helpers are pure: they read a state and change nothing. The table scene us
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import heapq
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ninjatable.games.ninja_all_stars.arena import Arena
 from ninjatable.games.ninja_all_stars.data import MODEL_TYPES, TEAMS, ModelType
@@ -78,8 +77,7 @@ class Model:
         return self.where == BOARD
 
 
-@dataclasses.dataclass(frozen=True)
-class Reach:
+class Reach(NamedTuple):
     """How a model gets to a square: movement points spent, the squares walked (start excluded), and the
     squares along the way that it must dodge out of (each needs an affinity test)."""
 
@@ -187,8 +185,9 @@ def reachable(state: NasState, model_id: int, budget: int | None = None, *,
     if wider is not None and wider[0] >= budget:
         # paths found for a larger budget: keep what fits (the cheapest path where the fewest-dodge one
         # does not)
-        _, best_paths, cheapest = wider
-        narrowed = {sq: (best_paths[sq] if best_paths[sq].cost <= budget else plain_reach)
+        _, best_paths, cheapest, start, zone = wider
+        narrowed = {sq: (best_paths[sq] if best_paths[sq].cost <= budget
+                         else Reach(plain_reach.cost, plain_reach.path, _dodged(start, plain_reach.path, zone)))
                     for sq, plain_reach in cheapest.items() if plain_reach.cost <= budget}
         cache[key] = narrowed
         return narrowed
@@ -211,18 +210,21 @@ def _reachable(state: NasState, model: Model, budget: int, ignore_zones: bool | 
     start = model.pos
     plain = _reach_plain(start, budget, table, occupied, moon)
     if not zone or (start not in zone and not any(sq in zone for sq in plain)):
-        cache[widest_key] = (budget, plain, plain)
+        cache[widest_key] = (budget, plain, plain, start, zone)
         return plain
     # fewest dodges first, then cheapest, within the budget; a square only reachable by a path with more
     # dodges than necessary keeps its cheapest path
     best: dict[Square, tuple[int, int]] = {start: (0, 0)}
     back: dict[Square, Square] = {}
+    paths: dict[Square, tuple[Square, ...]] = {start: ()}
     heap: list[tuple[int, int, Square]] = [(0, 0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         dodges, cost, square = pop(heap)
         if best[square] < (dodges, cost):
             continue
+        if square != start:
+            paths[square] = paths[back[square]] + (square,)
         leave = dodges + 1 if square in zone else dodges
         for nxt, step in table[square]:
             ncost = cost + step
@@ -236,20 +238,19 @@ def _reachable(state: NasState, model: Model, budget: int, ignore_zones: bool | 
     result: dict[Square, Reach] = {}
     for square, reach in plain.items():
         if square in best:
-            path = [square]
-            while path[-1] in back and back[path[-1]] != start:
-                path.append(back[path[-1]])
-            path.reverse()
+            path = paths[square]
             cost = best[square][1]
         else:
-            path = list(reach.path)
+            path = reach.path
             cost = reach.cost
-        walked = [start, *path]
-        result[square] = Reach(cost, tuple(path), tuple(sq for sq in walked[:-1] if sq in zone))
-    plain_marked = {sq: Reach(r.cost, r.path, tuple(x for x in (start, *r.path[:-1]) if x in zone))
-                    for sq, r in plain.items()}
-    cache[widest_key] = (budget, result, plain_marked)
+        result[square] = Reach(cost, path, _dodged(start, path, zone))
+    cache[widest_key] = (budget, result, plain, start, zone)
     return result
+
+
+def _dodged(start: Square, path: tuple[Square, ...], zone: set[Square]) -> tuple[Square, ...]:
+    """The squares of a walk (start included, destination not) that lie in an enemy zone."""
+    return tuple(sq for sq in (start, *path[:-1]) if sq in zone)
 
 
 def _reach_plain(start: Square, budget: int, table: dict[Square, tuple[tuple[Square, int], ...]],
@@ -257,12 +258,16 @@ def _reach_plain(start: Square, budget: int, table: dict[Square, tuple[tuple[Squ
     """Reachable squares when no enemy zone is in the way (no dodges): plain cheapest paths."""
     best: dict[Square, int] = {start: 0}
     back: dict[Square, Square] = {}
+    # a square's path is known once it leaves the heap at its final cost: its predecessor left earlier
+    paths: dict[Square, tuple[Square, ...]] = {start: ()}
     heap: list[tuple[int, Square]] = [(0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         cost, square = pop(heap)
         if best[square] < cost:
             continue
+        if square != start:
+            paths[square] = paths[back[square]] + (square,)
         for nxt, step in table[square]:
             ncost = cost + step
             if ncost > budget or (not moon and nxt in occupied):
@@ -272,16 +277,8 @@ def _reach_plain(start: Square, budget: int, table: dict[Square, tuple[tuple[Squ
                 best[nxt] = ncost
                 back[nxt] = square
                 push(heap, (ncost, nxt))
-    result: dict[Square, Reach] = {}
-    for square, cost in best.items():
-        if square == start or square in occupied:
-            continue
-        path = [square]
-        while path[-1] in back and back[path[-1]] != start:
-            path.append(back[path[-1]])
-        path.reverse()
-        result[square] = Reach(cost, tuple(path), ())
-    return result
+    return {square: Reach(cost, paths[square], ()) for square, cost in best.items()
+            if square != start and square not in occupied}
 
 
 def dodge_squares(state: NasState, model_id: int) -> set[Square]:

@@ -193,64 +193,46 @@ def result_value(state: NasState, seat: int, element: str) -> float:
 # --- scoring one command ----------------------------------------------------------------------------------
 def command_value(state: NasState, seat: int, command: Command) -> float:
     """A quick judgement of one legal command for `seat`."""
-    if isinstance(command, ChooseResult):
-        return result_value(state, seat, command.element)
-    if isinstance(command, CombatCard):
-        return 1.0
-    if isinstance(command, NoCard):
-        return 0.0
-    if isinstance(command, Push | WaterMove | WaterPlace):
-        return relocation_value(state, seat, command)
-    if isinstance(command, Discard):
-        return -float(DECK[command.card].timing.startswith("combat"))
-    if isinstance(command, Manage):
-        if command.choice == "rally":
-            return 2.0
-        return 1.0 if command.choice == "heal" else 0.5
-    if isinstance(command, Deploy | Reinforce):
-        model = state.models[command.model]
-        return MODEL_VALUE[model.kind] - 0.2 * abs(command.square[0] - state.arena.width // 2) \
-            - 0.2 * abs(command.square[1] - state.arena.height // 2)
-    if isinstance(command, PassPlacement):
-        return 1.0
-    if isinstance(command, PlaceLantern):
-        return 0.0
-    if isinstance(command, GiveEdge):
-        return 1.0 if command.seat == seat else 0.0
-    model_id = getattr(command, "model", None)
-    if model_id is None:
-        return 0.0
-    model = state.models[model_id]
-    if isinstance(command, Activate):
-        return activate_value(state, model)
-    if isinstance(command, Attack | TigerStrike):
-        return 2.0 + attack_value(state, model, state.models[command.target], "melee",
-                                  isinstance(command, TigerStrike))
-    if isinstance(command, LeapingStrike):
-        return 1.5 + attack_value(state, model, state.models[command.target], "melee") - 0.5
-    if isinstance(command, Ranged):
-        return 1.0 + attack_value(state, model, state.models[command.target], "ranged")
-    if isinstance(command, Shuriken):
-        return 0.2 + attack_value(state, model, state.models[command.target], "shuriken")
-    if isinstance(command, Move | Run):
-        reach = reachable(state, model_id, None if isinstance(command, Move) else state.base_mv(model))
-        r = reach.get(command.to)
-        dodges = len(r.dodges) if r else 0
-        base = square_value(state, model, command.to, dodges)
-        return base - here_value(state, model) - (1.0 if isinstance(command, Run) else 0.0)
-    if isinstance(command, OpenChest):
-        return 4.0
-    if isinstance(command, Stealth):
-        return 0.8
-    if isinstance(command, Pray):
-        return 0.6
-    if isinstance(command, HexCommand):
-        return 0.7
-    if isinstance(command, PlayCard):
-        return 0.3
-    if isinstance(command, End):
-        return 0.1 if command.facing == facing_for(state, model) else -0.5
-    return 0.0
+    kind = type(command)
+    value = _CONSTANT_VALUE.get(kind)
+    if value is not None:
+        return value
+    judge = _JUDGES.get(kind)
+    return judge(state, seat, command) if judge is not None else 0.0
+
+
+def _move_value(state: NasState, seat: int, command: Move | Run) -> float:
+    model = state.models[command.model]
+    run = type(command) is Run
+    reach = reachable(state, model.id, state.base_mv(model) if run else None)
+    r = reach.get(command.to)
+    dodges = len(r.dodges) if r else 0
+    base = square_value(state, model, command.to, dodges)
+    return base - here_value(state, model) - (1.0 if run else 0.0)
+
+
+def _end_value(state: NasState, seat: int, command: End) -> float:
+    return 0.1 if command.facing == facing_for(state, state.models[command.model]) else -0.5
+
+
+def _strike_value(bonus: float, kind: str, tiger: bool = False, penalty: float = 0.0) -> Any:
+    """Judge an attack of `kind` by its dice and its target, plus `bonus` less `penalty`."""
+    def judge(state: NasState, seat: int, command: Any) -> float:
+        value = bonus + attack_value(state, state.models[command.model], state.models[command.target], kind, tiger)
+        return value - penalty if penalty else value
+    return judge
+
+
+def _manage_value(state: NasState, seat: int, command: Manage) -> float:
+    if command.choice == "rally":
+        return 2.0
+    return 1.0 if command.choice == "heal" else 0.5
+
+
+def _deploy_value(state: NasState, seat: int, command: Deploy | Reinforce) -> float:
+    model = state.models[command.model]
+    return MODEL_VALUE[model.kind] - 0.2 * abs(command.square[0] - state.arena.width // 2) \
+        - 0.2 * abs(command.square[1] - state.arena.height // 2)
 
 
 def activate_value(state: NasState, model: Model) -> float:
@@ -282,6 +264,34 @@ def relocation_value(state: NasState, seat: int, command: Push | WaterMove | Wat
         facing_good = command.facing == toward
         value += (0.5 if facing_good else 0.0) if friendly else (0.5 if command.facing == (toward + 4) % 8 else 0.0)
     return value
+
+
+#: commands judged the same wherever they are played
+_CONSTANT_VALUE: dict[type, float] = {
+    CombatCard: 1.0, NoCard: 0.0, PassPlacement: 1.0, PlaceLantern: 0.0, OpenChest: 4.0, Stealth: 0.8,
+    Pray: 0.6, HexCommand: 0.7, PlayCard: 0.3,
+}
+#: how the other commands are judged (a command missing from both tables is worth 0)
+_JUDGES: dict[type, Any] = {
+    Move: _move_value,
+    Run: _move_value,
+    End: _end_value,
+    ChooseResult: lambda state, seat, c: result_value(state, seat, c.element),
+    Push: relocation_value,
+    WaterMove: relocation_value,
+    WaterPlace: relocation_value,
+    Discard: lambda state, seat, c: -float(DECK[c.card].timing.startswith("combat")),
+    Manage: _manage_value,
+    Deploy: _deploy_value,
+    Reinforce: _deploy_value,
+    GiveEdge: lambda state, seat, c: 1.0 if c.seat == seat else 0.0,
+    Activate: lambda state, seat, c: activate_value(state, state.models[c.model]),
+    Attack: _strike_value(2.0, "melee"),
+    TigerStrike: _strike_value(2.0, "melee", tiger=True),
+    LeapingStrike: _strike_value(1.5, "melee", penalty=0.5),
+    Ranged: _strike_value(1.0, "ranged"),
+    Shuriken: _strike_value(0.2, "shuriken"),
+}
 
 
 # --- search --------------------------------------------------------------------------------------------------
