@@ -1,15 +1,28 @@
 """Random legal play never breaks the game: no ninja or moon card is created or lost, the board stays
-consistent, hands respect the limit, scores never fall, and the AI's deal matches what a seat knows."""
+consistent, hands respect the limit, scores never fall, the AI's deal matches what a seat knows, and every
+move walks the path with the fewest dodges."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars import GAME
-from ninjatable.games.ninja_all_stars.board import BOARD, HEALING, TRAINING
+from ninjatable.games.ninja_all_stars.board import (
+    BOARD,
+    HEALING,
+    TRAINING,
+    enemy_zone_squares,
+    reachable,
+    step_cost,
+    step_table,
+)
 from ninjatable.games.ninja_all_stars.data import DECK, HAND_LIMIT
+from ninjatable.games.ninja_all_stars.geometry import adjacent
 
 TEAMS = ["fire", "water", "earth", "air"]
 
@@ -69,3 +82,54 @@ def test_random_legal_play_keeps_every_invariant(seed, seats, arena, challenge, 
     assert state.is_over()
     outcome = state.outcome()
     assert outcome.winners and abs(sum(outcome.seat_returns()) - 1.0) < 1e-9
+
+
+def fewest_dodges_then_cheapest(state, model, budget):
+    """Every square's best walk by plain relaxation over (square, dodges so far): the fewest dodges, then
+    the fewest movement points, within the budget (an independent check of the movement helper)."""
+    zone = enemy_zone_squares(state, model.seat)
+    table = step_table(state)
+    cost = {(model.pos, 0): 0}
+    changed = True
+    while changed:
+        changed = False
+        for (square, dodges), spent in list(cost.items()):
+            leave = dodges + (square in zone)
+            for nxt, step in table[square]:
+                if spent + step <= budget and nxt not in state.occupied \
+                        and cost.get((nxt, leave), budget + 1) > spent + step:
+                    cost[(nxt, leave)] = spent + step
+                    changed = True
+    best = {}
+    for (square, dodges), spent in cost.items():
+        if square != model.pos and (square not in best or (dodges, spent) < best[square]):
+            best[square] = (dodges, spent)
+    return best
+
+
+@pytest.mark.parametrize("seed", [0, 1, 8])
+def test_a_move_walks_the_path_with_the_fewest_dodges_then_the_cheapest(seed):
+    """Checked at every activation of a random game, after the ninja's legal commands (whose run budget
+    is searched first) are known, so the walks for the smaller move budget come from the wider search."""
+    state = GAME.new_state(2, seed, {"arena": "nas_sakura_garden", "challenge": "brawl"})
+    rng = Rng(seed)
+    checked = 0
+    while not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_commands(seat)
+        if state.phase == "activation" and state.active is not None and not state.pending:
+            model = state.models[state.active.model]
+            if not model.cond.get("moon_power"):
+                reach = reachable(state, model.id)
+                expected = fewest_dodges_then_cheapest(state, model, state.move_budget(model))
+                assert {sq: (len(r.dodges), r.cost) for sq, r in reach.items()} == expected
+                zone = enemy_zone_squares(state, model.seat)
+                for square, r in reach.items():
+                    walk = (model.pos, *r.path)
+                    assert walk[-1] == square
+                    assert sum(step_cost(state, a, b) for a, b in pairwise(walk)) == r.cost
+                    assert all(adjacent(a, b) for a, b in pairwise(walk))
+                    assert r.dodges == tuple(sq for sq in walk[:-1] if sq in zone)
+                checked += 1
+        state.apply(seat, rng.choice(legal))
+    assert checked > 50

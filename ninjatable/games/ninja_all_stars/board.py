@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from ninjatable.games.ninja_all_stars.rules import NasState
 
 BOARD, TRAINING, HEALING = "board", "training", "healing"
-MAX_DODGES = 4
 
 
 class Model:
@@ -183,23 +182,32 @@ def reachable(state: NasState, model_id: int, budget: int | None = None, *,
         return cache[key]
     wider = cache.get(("reach-widest", model_id, ignore_zones))
     if wider is not None and wider[0] >= budget:
-        # paths found for a larger budget: keep what fits (the cheapest path where the fewest-dodge one
-        # does not)
-        _, best_paths, cheapest, start, zone = wider
-        narrowed = {sq: (best_paths[sq] if best_paths[sq].cost <= budget
-                         else Reach(plain_reach.cost, plain_reach.path, _dodged(start, plain_reach.path, zone)))
-                    for sq, plain_reach in cheapest.items() if plain_reach.cost <= budget}
-        cache[key] = narrowed
-        return narrowed
-    result = _reachable(state, model, budget, ignore_zones)
+        # the walks found for a larger budget hold every walk that fits this one
+        result = _fitting(wider[1], budget)
+    else:
+        fronts = _walks(state, model, budget, ignore_zones)
+        cache[("reach-widest", model_id, ignore_zones)] = (budget, fronts)
+        result = _fitting(fronts, budget)
     cache[key] = result
     return result
 
 
-def _reachable(state: NasState, model: Model, budget: int, ignore_zones: bool | None) -> dict[Square, Reach]:
-    cache = state.cache()
-    model_id = model.id
-    widest_key = ("reach-widest", model_id, ignore_zones)
+#: for each square, the walks worth knowing: fewest dodges first, each one cheaper than the one before
+Fronts = dict[Square, tuple[Reach, ...]]
+
+
+def _fitting(fronts: Fronts, budget: int) -> dict[Square, Reach]:
+    """Per square, the walk with the fewest dodges among those that fit the budget."""
+    result: dict[Square, Reach] = {}
+    for square, walks in fronts.items():
+        for walk in walks:
+            if walk.cost <= budget:
+                result[square] = walk
+                break
+    return result
+
+
+def _walks(state: NasState, model: Model, budget: int, ignore_zones: bool | None) -> Fronts:
     assert model.pos is not None
     moon = model.cond.get("moon_power", 0) > 0
     if ignore_zones is None:
@@ -210,42 +218,47 @@ def _reachable(state: NasState, model: Model, budget: int, ignore_zones: bool | 
     start = model.pos
     plain = _reach_plain(start, budget, table, occupied, moon)
     if not zone or (start not in zone and not any(sq in zone for sq in plain)):
-        cache[widest_key] = (budget, plain, plain, start, zone)
-        return plain
-    # fewest dodges first, then cheapest, within the budget; a square only reachable by a path with more
-    # dodges than necessary keeps its cheapest path
-    best: dict[Square, tuple[int, int]] = {start: (0, 0)}
-    back: dict[Square, Square] = {}
-    paths: dict[Square, tuple[Square, ...]] = {start: ()}
+        return {square: (reach,) for square, reach in plain.items()}
+    return _reach_dodging(start, budget, table, occupied, moon, zone)
+
+
+def _reach_dodging(start: Square, budget: int, table: dict[Square, tuple[tuple[Square, int], ...]],
+                   occupied: dict[Square, int], moon: bool, zone: set[Square]) -> Fronts:
+    """Walks past enemy zones. A walk with fewer dodges is better; between equal dodges the cheaper. A
+    cheaper walk with more dodges is kept too, since it may be the only one that fits a smaller budget or
+    lead further: for every square and number of dodges the cheapest walk, unless a walk with fewer
+    dodges costs no more."""
+    # labels are (square, dodges); they leave the heap by dodges, then cost
+    cost_of: dict[tuple[Square, int], int] = {(start, 0): 0}
+    back: dict[tuple[Square, int], tuple[Square, int]] = {}
+    paths: dict[tuple[Square, int], tuple[Square, ...]] = {(start, 0): ()}
+    cheapest: dict[Square, int] = {}
+    fronts: dict[Square, list[Reach]] = {}
     heap: list[tuple[int, int, Square]] = [(0, 0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         dodges, cost, square = pop(heap)
-        if best[square] < (dodges, cost):
-            continue
-        if square != start:
-            paths[square] = paths[back[square]] + (square,)
+        label = (square, dodges)
+        if cost_of[label] < cost or cheapest.get(square, budget + 1) <= cost:
+            continue  # a better walk here is known, or one with fewer dodges that costs no more
+        cheapest[square] = cost
+        if label != (start, 0):
+            path = paths[label] = paths[back[label]] + (square,)
+            if square not in occupied:
+                fronts.setdefault(square, []).append(Reach(cost, path, _dodged(start, path, zone)))
         leave = dodges + 1 if square in zone else dodges
         for nxt, step in table[square]:
             ncost = cost + step
             if ncost > budget or (not moon and nxt in occupied):
                 continue
-            old = best.get(nxt)
-            if old is None or (leave, ncost) < old:
-                best[nxt] = (leave, ncost)
-                back[nxt] = square
+            nxt_label = (nxt, leave)
+            old = cost_of.get(nxt_label)
+            if old is None or ncost < old:
+                cost_of[nxt_label] = ncost
+                back[nxt_label] = label
                 push(heap, (leave, ncost, nxt))
-    result: dict[Square, Reach] = {}
-    for square, reach in plain.items():
-        if square in best:
-            path = paths[square]
-            cost = best[square][1]
-        else:
-            path = reach.path
-            cost = reach.cost
-        result[square] = Reach(cost, path, _dodged(start, path, zone))
-    cache[widest_key] = (budget, result, plain, start, zone)
-    return result
+    fronts.pop(start, None)
+    return {square: tuple(walks) for square, walks in fronts.items()}
 
 
 def _dodged(start: Square, path: tuple[Square, ...], zone: set[Square]) -> tuple[Square, ...]:
