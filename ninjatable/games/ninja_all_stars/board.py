@@ -180,13 +180,14 @@ def reachable(state: NasState, model_id: int, budget: int | None = None, *,
     cache = state.cache()
     if key in cache:
         return cache[key]
-    wider = cache.get(("reach-widest", model_id, ignore_zones))
+    widest_key = ("reach-widest", model_id, ignore_zones)
+    wider = cache.get(widest_key)
     if wider is not None and wider[0] >= budget:
         # the walks found for a larger budget hold every walk that fits this one
         result = _fitting(wider[1], budget)
     else:
         fronts = _walks(state, model, budget, ignore_zones)
-        cache[("reach-widest", model_id, ignore_zones)] = (budget, fronts)
+        cache[widest_key] = (budget, fronts)
         result = _fitting(fronts, budget)
     cache[key] = result
     return result

@@ -8,7 +8,7 @@ Void (injure) or Earth (stun) as the attacker's result and Spirit as the defende
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ninjatable.engine.commands import Command
@@ -191,6 +191,10 @@ def result_value(state: NasState, seat: int, element: str) -> float:
 
 
 # --- scoring one command ----------------------------------------------------------------------------------
+#: how one kind of command is judged for a seat
+Judge = Callable[[NasState, int, Any], float]
+
+
 def command_value(state: NasState, seat: int, command: Command) -> float:
     """A quick judgement of one legal command for `seat`."""
     kind = type(command)
@@ -215,11 +219,11 @@ def _end_value(state: NasState, seat: int, command: End) -> float:
     return 0.1 if command.facing == facing_for(state, state.models[command.model]) else -0.5
 
 
-def _strike_value(bonus: float, kind: str, tiger: bool = False, penalty: float = 0.0) -> Any:
+def _strike_value(bonus: float, kind: str, tiger: bool = False, penalty: float = 0.0) -> Judge:
     """Judge an attack of `kind` by its dice and its target, plus `bonus` less `penalty`."""
     def judge(state: NasState, seat: int, command: Any) -> float:
-        value = bonus + attack_value(state, state.models[command.model], state.models[command.target], kind, tiger)
-        return value - penalty if penalty else value
+        return bonus + attack_value(state, state.models[command.model], state.models[command.target], kind,
+                                    tiger) - penalty
     return judge
 
 
@@ -272,7 +276,7 @@ _CONSTANT_VALUE: dict[type, float] = {
     Pray: 0.6, HexCommand: 0.7, PlayCard: 0.3,
 }
 #: how the other commands are judged (a command missing from both tables is worth 0)
-_JUDGES: dict[type, Any] = {
+_JUDGES: dict[type, Judge] = {
     Move: _move_value,
     Run: _move_value,
     End: _end_value,
