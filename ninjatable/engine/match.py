@@ -45,6 +45,7 @@ class Match:
         self.seats = list(seats)
         self.seed = seed
         self.parameters = game.parameters(parameters)
+        game.check_parameters(self.parameters, len(seats))
         self.casual_undo = casual_undo
         self.history: list[tuple[int, Command]] = []
         self.log: list[LogEntry] = []
@@ -62,6 +63,14 @@ class Match:
         index = len(self.history) - 1
         self.log.extend(LogEntry(index, event) for event in events)
         return events
+
+    def view(self, seat: int | None) -> Any:
+        """What `seat` may know now, to draw (None: a spectator)."""
+        return self.game.view(self.state, seat)
+
+    def redacted(self, seat: int | None) -> State:
+        """The state as `seat` may know it (for the computer seats and for previews)."""
+        return self.game.redact(self.state, seat)
 
     def log_for(self, seat: int | None) -> list[str]:
         """The log in words, as `seat` may read it."""

@@ -1,13 +1,19 @@
 """The contract every game implements.
 
 A `Game` is the spec: its name, the seat counts it allows, its parameters with their defaults, its command
-types, and the AI hooks (determinization sampler, playout policy, evaluation). It makes `State`s.
+types, how a command reads in words, how a gesture becomes a command, and the AI knowledge it declares. It
+makes `State`s.
 
-A `State` answers who may act now (`to_act`, several seats at once for simultaneous secret plays or for an
-offer answered out of turn), `legal_commands(seat)`, `apply(seat, command)` which returns the `Event`s that
-happened, `is_over()`, `outcome()`, and `view(seat)`: only what that seat may know. Chance (shuffles, draws,
-dice) is drawn inside `apply` from the state's own seeded `Rng`, so the same seed and the same commands give
-the same game. An automated player (the Shogun deck of Ronin) is part of the rules: it acts inside `apply`.
+A `State` answers who may act now (`to_act`), what each of them must decide (`decision`: a kind, a prompt and
+the options, several seats at once for a simultaneous secret choice), `legal_commands(seat)`,
+`apply(seat, command)` which returns the `Event`s that happened, `is_over()` and `outcome()`. The game gives
+a seat its share of the truth with two faces (like an observer per player): `Game.view(state, seat)`, a frozen
+snapshot to draw, and `Game.redact(state, seat)`, a state of the same type with every secret of the others and
+the generator taken out, which the AI deals the unknown into.
+
+Chance (shuffles, draws, dice) is drawn inside `apply` from the state's own seeded `Rng`, so the same seed and
+the same commands give the same game. An automated player (the Shogun deck of Ronin) is part of the rules: it
+acts inside `apply`.
 """
 
 from __future__ import annotations
@@ -15,11 +21,10 @@ from __future__ import annotations
 import copy
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
-from types import ModuleType
 from typing import Any, ClassVar
 
 from ninjatable.engine.commands import Command, CommandSet
+from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.rng import Rng
 
@@ -69,18 +74,28 @@ class Outcome:
 
 
 class State(ABC):
-    """One moment of one game. Subclasses hold the full truth; `view` gives each seat its share of it."""
+    """One moment of one game: the full truth. `Game.view` and `Game.redact` give a seat its share."""
 
     num_seats: int
     rng: Rng
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
-        """The seats that may act now, in the order they are asked. Empty when the game is over."""
+        """The seats that must answer now, in the order they are asked. Empty when the game is over."""
 
     @abstractmethod
     def legal_commands(self, seat: int) -> list[Command]:
         """Every command `seat` may give now (empty if it may not act)."""
+
+    @abstractmethod
+    def decision(self, seat: int) -> Decision | None:
+        """What `seat` must decide now, in the game's words, with every legal command as an option; None when
+        it has nothing to decide. Seen by that seat only: the prompt may speak of its own hand."""
+
+    def is_simultaneous(self) -> bool:
+        """True when the seats in `to_act` choose at the same time and in secret: none may see another's
+        answer before every answer is in (the table collects them all before any is applied)."""
+        return False
 
     @abstractmethod
     def _apply(self, seat: int, command: Command) -> list[Event]:
@@ -94,10 +109,6 @@ class State(ABC):
     def outcome(self) -> Outcome:
         """The result of a finished game."""
 
-    @abstractmethod
-    def view(self, seat: int | None) -> Any:
-        """What `seat` may know (None: a spectator who sees only public things). Never the deck order or rng."""
-
     def why_illegal(self, seat: int, command: Command) -> str | None:
         """A sentence saying why `command` is not legal for `seat` now, or None if the game has no
         more specific reason than 'not allowed'. Only asked for commands not in `legal_commands`."""
@@ -110,18 +121,23 @@ class State(ABC):
         """An independent copy (search plays on copies)."""
         return copy.deepcopy(self)
 
-    def check(self, seat: int, command: Command) -> None:
-        """Raise IllegalCommand with a reason a player understands if `seat` may not give `command` now."""
+    def refusal(self, seat: int, command: Command) -> str | None:
+        """None if `seat` may give `command` now, else the reason in a player's words."""
         if self.is_over():
-            raise IllegalCommand("The game is over.")
+            return "The game is over."
         acting = self.to_act()
         if seat not in acting:
             names = ", ".join(self.seat_name(s) for s in acting)
-            raise IllegalCommand(f"It is not your turn: waiting for {names}.")
+            return f"It is not your turn: waiting for {names}."
         if command in self.legal_commands(seat):
-            return
-        reason = self.why_illegal(seat, command)
-        raise IllegalCommand(reason or "That move is not allowed now.")
+            return None
+        return self.why_illegal(seat, command) or "That move is not allowed now."
+
+    def check(self, seat: int, command: Command) -> None:
+        """Raise IllegalCommand with a reason a player understands if `seat` may not give `command` now."""
+        reason = self.refusal(seat, command)
+        if reason is not None:
+            raise IllegalCommand(reason)
 
     def apply(self, seat: int, command: Command) -> list[Event]:
         """Check the command, then carry it out. The state is unchanged when it is refused."""
@@ -134,7 +150,7 @@ class State(ABC):
 
 
 class Game(ABC):
-    """A game's spec: what it is called, who may sit, its parameters, and how the AI reads it."""
+    """A game's spec: what it is called, who may sit, its parameters, its words, and its AI knowledge."""
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -142,12 +158,8 @@ class Game(ABC):
     default_parameters: ClassVar[dict[str, Any]] = {}
     rules_doc: ClassVar[str] = ""
     command_types: ClassVar[tuple[type[Command], ...]] = ()
-    #: how many commands a search playout plays before `evaluate` judges the position.
-    playout_depth: ClassVar[int] = 200
-    #: the module that holds the game's AI knowledge. Each of the AI hooks below first looks there for a
-    #: function of its own name and signature (`determinize`, `search_commands`, `playout_command`,
-    #: `evaluate`, `mixed_command`, `easy_command`, `describe`); where the module has none, the default stated here applies.
-    knowledge: ClassVar[ModuleType | None] = None
+    #: the game's `ninjatable.ai.knowledge.Knowledge` (its `ai.py`): how the computer seats read it.
+    knowledge: ClassVar[object] = None
 
     def __init__(self) -> None:
         self._commands = CommandSet(self.command_types)
@@ -165,6 +177,15 @@ class Game(ABC):
                 raise ValueError(f"{self.title} has no parameter '{key}'")
             params[key] = value
         return params
+
+    def check_parameters(self, parameters: dict[str, Any], num_seats: int) -> None:
+        """Raise ValueError naming the allowed values when a chosen parameter is not one of them."""
+        for key, allowed in self.parameter_choices(num_seats).items():
+            value = parameters.get(key)
+            if value not in allowed or type(value) is not type(allowed[0]):
+                names = ", ".join(str(v) for v in allowed)
+                raise ValueError(f"{self.title}: {self.parameter_title(key).lower()} '{value}' is not one of "
+                                 f"{names}")
 
     def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
         """For the seat setup screen: each parameter a player may choose, with its allowed values
@@ -190,47 +211,30 @@ class Game(ABC):
         """A command from its text form. Raises ValueError naming what is wrong."""
         return self._commands.parse(text)
 
-    # --- the AI's hooks (views and states only; see ninjatable.ai) -----------------------------------
-    def _knowledge(self, name: str) -> Callable[..., Any] | None:
-        return getattr(self.knowledge, name, None) if self.knowledge is not None else None
+    # --- what a seat knows -------------------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> Any:
+        """What `seat` may know of `state` (None: a spectator who sees only public things), as a frozen
+        snapshot to draw. Never another seat's hidden cards, a pending secret choice of another seat, the deck
+        order or the generator."""
 
-    def determinize(self, view: Any, seat: int, rng: Rng) -> State:
-        """A full state consistent with everything `seat` knows (its view): hidden cards and decks dealt
-        at random from what is unseen, with a fresh generator for future chance. Every game supplies it."""
-        sampler = self._knowledge("determinize")
-        if sampler is None:
-            raise TypeError(f"{self.title} has no determinization sampler")
-        return sampler(view, seat, rng)
+    @abstractmethod
+    def redact(self, state: State, seat: int | None) -> State:
+        """A state of the same type holding only what `seat` may know: other seats' hidden cards and pending
+        secret choices, the order of hidden decks and the generator (a `NoGenerator`) are taken out, counts
+        kept. Its view for `seat` and its legal commands for `seat` equal those of `state`. It cannot draw:
+        the AI deals the unknown into it (`Knowledge.determinize`) before playing on."""
 
-    def search_commands(self, state: State, seat: int) -> Sequence[Command]:
-        """The commands a search considers (by default all legal ones; a game may prune)."""
-        hook = self._knowledge("search_commands")
-        return hook(state, seat) if hook is not None else state.legal_commands(seat)
-
-    def playout_command(self, state: State, seat: int, rng: Rng) -> Command:
-        """The move a playout makes; by default a uniformly random legal one."""
-        hook = self._knowledge("playout_command")
-        return hook(state, seat, rng) if hook is not None else rng.choice(state.legal_commands(seat))
-
-    def evaluate(self, state: State) -> tuple[float, ...]:
-        """Estimated returns (0..1 per seat) of an unfinished state, used when a playout is cut short;
-        by default every seat's share is equal."""
-        hook = self._knowledge("evaluate")
-        return hook(state) if hook is not None else tuple(1.0 / state.num_seats for _ in range(state.num_seats))
-
-    def mixed_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command | None:
-        """A secret choice whose best play is a random mix (rock, paper or scissors): one command drawn from
-        that mix, which every AI level plays so that it shows no habit to exploit. None when the decision is
-        not such a choice (the default)."""
-        hook = self._knowledge("mixed_command")
-        return hook(view, seat, legal, rng) if hook is not None else None
-
-    def easy_command(self, view: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
-        """The easy AI: a one-step heuristic over the view. By default a random legal command."""
-        hook = self._knowledge("easy_command")
-        return hook(view, seat, legal, rng) if hook is not None else rng.choice(list(legal))
-
+    # --- words and gestures ----------------------------------------------------------------------------
     def describe(self, command: Command, view: Any) -> str:
-        """The command in a player's words (for menus and previews); by default its text form."""
-        hook = self._knowledge("describe")
-        return hook(command, view) if hook is not None else command.to_text()
+        """The command in a player's words, as `view`'s seat may read it; by default its text form."""
+        return command.to_text()
+
+    def find_move(self, state: State, seat: int, gesture: Any) -> Preview:
+        """What a gesture on the table means for `seat` in `state` (its redacted state): the command and
+        whether the rules accept it now, with what a table may show before it is made. By default a gesture
+        is the command itself. A game's `moves` module answers its own gestures (a card dropped on a
+        province, a ninja dragged to a square)."""
+        if not isinstance(gesture, Command):
+            return Preview(None, "That does nothing here.")
+        return Preview(gesture, state.refusal(seat, gesture))

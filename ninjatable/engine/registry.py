@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.util
 
 from ninjatable.engine.protocol import Game
 
@@ -15,16 +16,18 @@ class Listing:
     module: str
     title: str
     tagline: str
+    #: the numbers of players the game allows (the game's `seat_counts`).
+    seat_counts: tuple[int, ...]
 
 
 #: name -> the game's listing, in lobby order; `module` defines `GAME`.
 CATALOGUE: dict[str, Listing] = {
     "shinobi": Listing("ninjatable.games.shinobi", "Shinobi",
-                       "3–5 players · secret clans, armies and provinces"),
+                       "3–5 players · secret clans, armies and provinces", (3, 4, 5)),
     "ninja-all-stars": Listing("ninjatable.games.ninja_all_stars", "Ninja All-Stars",
-                               "2–4 players · ninja miniatures and element dice"),
+                               "2–4 players · ninja miniatures and element dice", (2, 3, 4)),
     "ronin": Listing("ninjatable.games.ronin", "Ronin",
-                     "1–5 players · goods, missions, the Shogun deck"),
+                     "1–5 players · goods, missions, the Shogun deck", (1, 2, 3, 4, 5)),
 }
 
 #: name -> module that defines `GAME`, in lobby order.

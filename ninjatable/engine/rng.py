@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import NoReturn, TypeVar
 
 T = TypeVar("T")
 
@@ -58,3 +58,24 @@ class Rng:
 
     def __repr__(self) -> str:
         return "Rng(<hidden>)"
+
+
+class NoGenerator(Rng):
+    """The generator of a redacted state: there is none. Any draw raises, because a seat's knowledge cannot
+    say what comes next; the AI determinizes the state (a fresh `Rng`) before playing on it."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        self.seed = 0
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise RuntimeError("a redacted state has no generator: determinize it before drawing")
+
+    randint = die = random = choice = shuffle = sample = fork = _refuse  # type: ignore[assignment]
+
+    def copy(self) -> NoGenerator:
+        return self
+
+    def __repr__(self) -> str:
+        return "NoGenerator()"
