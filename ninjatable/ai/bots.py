@@ -1,19 +1,20 @@
-"""The AI levels. Every bot is handed a seat's view and that seat's legal commands, never the state.
+"""The AI levels. A bot is handed what its seat may know (the seat's redacted state), never the true state.
 
 - random: a uniformly random legal command (for tests and as the weakest opponent);
-- easy: the game's one-step heuristic;
-- normal and hard: information-set MCTS with the game's sampler and playout policy, within a time budget.
+- easy: the game's one-step judgement (`Knowledge.easy_command`);
+- normal and hard: information-set MCTS over the game's knowledge, within a budget.
+
+A secret choice best played as a random mix (`Knowledge.mixed_command`) is played from that mix at every level.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
-from typing import Any
 
-from ninjatable.ai.ismcts import ismcts_decide
+from ninjatable.ai.ismcts import Considered, SearchResult, ismcts_search
+from ninjatable.ai.knowledge import Knowledge, knowledge_of
 from ninjatable.engine.commands import Command
-from ninjatable.engine.protocol import Game
+from ninjatable.engine.protocol import Game, State
 from ninjatable.engine.rng import Rng
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -39,26 +40,35 @@ class Bot:
         if level not in LEVELS:
             raise ValueError(f"unknown AI level '{level}' (use {', '.join(LEVELS)})")
         self.game = game
+        self.knowledge: Knowledge[State] = knowledge_of(game)
         self.level = level
         self.rng = Rng(seed)
         self.budget = budget or BUDGETS.get(level)
 
-    def choose(self, view: Any, seat: int, legal: Sequence[Command]) -> Command:
-        """Pick one of `legal` knowing only `view`."""
+    def choose(self, state: State, seat: int) -> Command:
+        """Pick a command for `seat` knowing only `state`, the seat's redacted state."""
+        return self.think(state, seat).command
+
+    def think(self, state: State, seat: int) -> SearchResult:
+        """Pick a command for `seat` from its redacted `state`, with what a search saw of the alternatives
+        (a level that does not search reports only its pick)."""
+        legal = state.legal_commands(seat)
         if not legal:
             raise ValueError("a bot was asked to move with no legal command")
-        if len(legal) == 1:
-            return legal[0]
-        if self.level == "random":
-            return self.rng.choice(list(legal))
-        mixed = self.game.mixed_command(view, seat, legal, self.rng)
-        if mixed is not None:
-            return mixed
-        if self.level == "easy":
-            return self.game.easy_command(view, seat, legal, self.rng)
-        assert self.budget is not None
-        return ismcts_decide(self.game, view, seat, legal, self.rng,
-                             iterations=self.budget.iterations, seconds=self.budget.seconds)
+        if len(legal) > 1 and self.level != "random":
+            mixed = self.knowledge.mixed_command(state, seat, legal, self.rng)
+            if mixed is not None:
+                return _alone(mixed)
+            if self.level == "easy":
+                return _alone(self.knowledge.easy_command(state, seat, legal, self.rng))
+            assert self.budget is not None
+            return ismcts_search(self.knowledge, state, seat, legal, self.rng,
+                                 iterations=self.budget.iterations, seconds=self.budget.seconds)
+        return _alone(legal[0] if len(legal) == 1 else self.rng.choice(legal))
+
+
+def _alone(command: Command) -> SearchResult:
+    return SearchResult(command, (Considered(command, 0, 1.0, 0.0),), 0)
 
 
 def make_bot(game: Game, level: str, seed: int, budget: SearchBudget | None = None) -> Bot:

@@ -1,117 +1,207 @@
-"""Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+"""Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012), with simultaneous moves.
 
-Each iteration deals a determinization of the hidden state from the searcher's view (the game's sampler),
-walks one shared tree keyed by (seat, command), expands one node, plays out with the game's playout policy
-(cut short after `max_playout` commands and scored by the game's evaluation), and backs the returns up.
-Selection uses UCB1 with availability counts: a child's exploration term counts how often it was legal.
-When several seats act at once (a simultaneous secret play) the first seat in `to_act` moves first; the
-determinization does not know the others' pending secret choices, so they are chosen again in the search.
+The search is handed what the searching seat may know (its redacted state). Each iteration deals a
+determinization of the hidden part from that knowledge (the game's `Knowledge.determinize`), walks one shared
+tree, expands one node, plays out with the game's playout policy (cut short after `playout_depth` commands and
+scored by the game's evaluation), and backs the returns up.
+
+Every node keeps, for each seat that moves there, statistics per command; selection is UCB1 with
+availability counts (a command's exploration term counts how often it was legal). Where the state declares a
+simultaneous decision (`State.is_simultaneous`), every acting seat picks from its own statistics at the same
+node without knowing the others' picks (decoupled UCT), and the joint pick leads to the child: no seat's
+choice is searched as if another had seen it. Elsewhere the first seat in `to_act` moves alone.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Sequence
-from typing import Any
 
+from ninjatable.ai.knowledge import Knowledge
 from ninjatable.engine.commands import Command
-from ninjatable.engine.protocol import Game
+from ninjatable.engine.protocol import State
 from ninjatable.engine.rng import Rng
+
+Pick = tuple[int, Command]
+
+
+class _Stat:
+    __slots__ = ("avail", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
 
 
 class _Node:
-    __slots__ = ("avail", "children", "mover", "reward", "visits")
+    __slots__ = ("children", "stats")
 
-    def __init__(self, mover: int) -> None:
-        self.mover = mover
-        self.visits = 0
-        self.avail = 0
-        self.reward = 0.0
-        self.children: dict[tuple[int, Command], _Node] = {}
+    def __init__(self) -> None:
+        #: seat -> command -> statistics of that seat's pick at this node.
+        self.stats: dict[int, dict[Command, _Stat]] = {}
+        #: the joint pick (one (seat, command) per mover) -> the node it leads to.
+        self.children: dict[tuple[Pick, ...], _Node] = {}
 
 
-def ismcts_decide(game: Game, view: Any, seat: int, legal: Sequence[Command], rng: Rng, *,
-                  iterations: int, seconds: float, exploration: float = 0.7,
-                  max_playout: int | None = None, max_tree_depth: int = 60) -> Command:
-    """The command with the most visits at the root after `iterations` (or `seconds`, whichever ends first)."""
-    legal = list(legal)
-    if max_playout is None:
-        max_playout = game.playout_depth
-    if len(legal) == 1:
-        return legal[0]
-    root = _Node(seat)
-    legal_set = set(legal)
-    deadline = time.perf_counter() + seconds
-    for done in range(iterations):
-        if done and time.perf_counter() > deadline:
-            break
-        state = game.determinize(view, seat, rng)
-        node = root
-        path = [root]
-        depth = 0
-        while not state.is_over() and depth < max_tree_depth:
+@dataclasses.dataclass(frozen=True)
+class Considered:
+    """One command the search weighed at the root: how often it was tried, its share of the tries, and the
+    mean return it brought the searching seat (its estimated chance to win)."""
+
+    command: Command
+    visits: int
+    share: float
+    value: float
+
+
+@dataclasses.dataclass(frozen=True)
+class SearchResult:
+    """The chosen command and what the search saw of each alternative, most visited first."""
+
+    command: Command
+    considered: tuple[Considered, ...]
+    iterations: int
+
+
+class Search:
+    """One decision's search: the knowledge, the seat's redacted state, its legal commands, the generator."""
+
+    def __init__(self, knowledge: Knowledge[State], state: State, seat: int, legal: Sequence[Command], rng: Rng,
+                 exploration: float = 0.7, max_playout: int | None = None, max_tree_depth: int = 60) -> None:
+        self.knowledge = knowledge
+        self.state = state
+        self.seat = seat
+        self.legal = list(legal)
+        self.legal_set = set(self.legal)
+        self.rng = rng
+        self.exploration = exploration
+        self.max_playout = knowledge.playout_depth if max_playout is None else max_playout
+        self.max_tree_depth = max_tree_depth
+        self.root = _Node()
+
+    def run(self, iterations: int, seconds: float) -> SearchResult:
+        deadline = time.perf_counter() + seconds
+        done = 0
+        while done < iterations and (done == 0 or time.perf_counter() <= deadline):
+            self.iterate()
+            done += 1
+        return self.result(done)
+
+    def iterate(self) -> None:
+        state = self.knowledge.determinize(self.state, self.seat, self.rng)
+        node = self.root
+        path: list[tuple[_Node, list[Pick]]] = []
+        for _ in range(self.max_tree_depth):
+            if state.is_over():
+                break
             actors = state.to_act()
             if not actors:
                 break
-            mover = actors[0]
-            if node is root:
-                options = [c for c in game.search_commands(state, mover) if c in legal_set] if mover == seat \
-                    else list(game.search_commands(state, mover))
-                if not options:
-                    options = legal if mover == seat else list(state.legal_commands(mover))
-            else:
-                options = list(game.search_commands(state, mover))
-            if not options:
+            movers = actors if len(actors) > 1 and state.is_simultaneous() else actors[:1]
+            picks = []
+            for mover in movers:
+                command = self.pick(node, state, mover)
+                if command is None:
+                    break
+                picks.append((mover, command))
+            if len(picks) < len(movers):
                 break
-            untried = [c for c in options if (mover, c) not in node.children]
-            for command in options:
-                child = node.children.get((mover, command))
-                if child is not None:
-                    child.avail += 1
-            if untried:
-                command = rng.choice(untried)
-                child = _Node(mover)
-                child.avail = 1
-                node.children[(mover, command)] = child
+            for mover, command in picks:
                 state.apply_unchecked(mover, command)
-                path.append(child)
+            path.append((node, picks))
+            key = tuple(picks)
+            child = node.children.get(key)
+            if child is None:
+                node.children[key] = _Node()
                 break
-            log_total = None
-            best, best_score = None, -1.0
-            for command in options:
-                child = node.children[(mover, command)]
-                log_total = math.log(max(child.avail, 1))
-                score = child.reward / child.visits + exploration * math.sqrt(log_total / child.visits)
-                if score > best_score:
-                    best, best_score = command, score
-            assert best is not None
-            state.apply_unchecked(mover, best)
-            node = node.children[(mover, best)]
-            path.append(node)
-            depth += 1
-        returns = _playout(game, state, rng, max_playout)
-        for visited in path:
-            visited.visits += 1
-            if visited.mover < len(returns):
-                visited.reward += returns[visited.mover]
-    best_command, best_visits = legal[0], -1
-    for command in legal:
-        child = root.children.get((seat, command))
-        if child is not None and child.visits > best_visits:
-            best_command, best_visits = command, child.visits
-    return best_command
+            node = child
+        returns = self.playout(state)
+        for visited, picks in path:
+            for mover, command in picks:
+                stat = visited.stats[mover][command]
+                stat.visits += 1
+                if mover < len(returns):
+                    stat.reward += returns[mover]
 
+    def options(self, node: _Node, state: State, mover: int) -> list[Command]:
+        options = list(self.knowledge.search_commands(state, mover))
+        if node is self.root and mover == self.seat:
+            options = [c for c in options if c in self.legal_set] or self.legal
+        return options
 
-def _playout(game: Game, state: Any, rng: Rng, max_steps: int) -> tuple[float, ...]:
-    for _ in range(max_steps):
+    def pick(self, node: _Node, state: State, mover: int) -> Command | None:
+        """The mover's pick at `node`: an untried command at random, else the best by UCB1."""
+        options = self.options(node, state, mover)
+        if not options:
+            return None
+        table = node.stats.setdefault(mover, {})
+        untried = []
+        for command in options:
+            stat = table.get(command)
+            if stat is None:
+                untried.append(command)
+            else:
+                stat.avail += 1
+        if untried:
+            command = self.rng.choice(untried)
+            table[command] = _Stat()
+            return command
+        best, best_score = None, -1.0
+        for command in options:
+            stat = table[command]
+            if stat.visits == 0:
+                return command
+            score = stat.reward / stat.visits + self.exploration * math.sqrt(math.log(stat.avail) / stat.visits)
+            if score > best_score:
+                best, best_score = command, score
+        return best
+
+    def playout(self, state: State) -> tuple[float, ...]:
+        knowledge, rng = self.knowledge, self.rng
+        for _ in range(self.max_playout):
+            if state.is_over():
+                return state.outcome().seat_returns()
+            actors = state.to_act()
+            if not actors:
+                break
+            if len(actors) > 1 and state.is_simultaneous():
+                picks = [(seat, knowledge.playout_command(state, seat, rng)) for seat in actors]
+                for seat, command in picks:
+                    state.apply_unchecked(seat, command)
+            else:
+                state.apply_unchecked(actors[0], knowledge.playout_command(state, actors[0], rng))
         if state.is_over():
             return state.outcome().seat_returns()
-        actors = state.to_act()
-        if not actors:
-            break
-        mover = actors[0]
-        state.apply_unchecked(mover, game.playout_command(state, mover, rng))
-    if state.is_over():
-        return state.outcome().seat_returns()
-    return game.evaluate(state)
+        return knowledge.evaluate(state)
+
+    def result(self, iterations: int) -> SearchResult:
+        table = self.root.stats.get(self.seat, {})
+        total = sum(stat.visits for stat in table.values()) or 1
+        considered = sorted(
+            (Considered(command, table[command].visits, table[command].visits / total,
+                        table[command].reward / table[command].visits if table[command].visits else 0.0)
+             for command in self.legal if command in table),
+            key=lambda c: -c.visits)
+        best_command, best_visits = self.legal[0], -1
+        for command in self.legal:
+            stat = table.get(command)
+            if stat is not None and stat.visits > best_visits:
+                best_command, best_visits = command, stat.visits
+        return SearchResult(best_command, tuple(considered), iterations)
+
+
+def ismcts_search(knowledge: Knowledge[State], state: State, seat: int, legal: Sequence[Command], rng: Rng, *,
+                  iterations: int, seconds: float, **options: float) -> SearchResult:
+    """Search from `state` (what `seat` may know) for `iterations` or `seconds`, whichever ends first."""
+    if len(legal) == 1:
+        return SearchResult(legal[0], (Considered(legal[0], 0, 1.0, 0.0),), 0)
+    return Search(knowledge, state, seat, legal, rng, **options).run(iterations, seconds)  # type: ignore[arg-type]
+
+
+def ismcts_decide(knowledge: Knowledge[State], state: State, seat: int, legal: Sequence[Command], rng: Rng, *,
+                  iterations: int, seconds: float) -> Command:
+    """The command with the most visits at the root."""
+    return ismcts_search(knowledge, state, seat, legal, rng, iterations=iterations, seconds=seconds).command

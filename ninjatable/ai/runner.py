@@ -1,8 +1,13 @@
-"""Playing a match between bots to its end (simulate, tests, screenshots)."""
+"""Playing a match between bots (simulate, tests, screenshots).
+
+Each bot decides from its seat's redacted state. When several seats choose at once and in secret, every
+bot decides before any answer is given, so no bot can have seen another's.
+"""
 
 from __future__ import annotations
 
 from ninjatable.ai.bots import Bot, make_bot
+from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
 
 
@@ -12,23 +17,24 @@ def bots_for(match: Match, seed: int) -> dict[int, Bot]:
             for seat, kind in enumerate(match.seats) if kind != "human"}
 
 
-def next_actor(match: Match) -> int | None:
-    """The seat that should act next, or None when the game is over."""
-    actors = match.state.to_act()
-    return actors[0] if actors else None
+def bot_answers(match: Match, bots: dict[int, Bot]) -> list[tuple[int, Command]]:
+    """The answers the bots give now: the first acting bot's command, or for a simultaneous decision the
+    choice of every acting bot, each made before any is applied."""
+    state = match.state
+    acting = [seat for seat in state.to_act() if seat in bots]
+    if not acting:
+        return []
+    if not state.is_simultaneous():
+        acting = acting[:1]
+    return [(seat, bots[seat].choose(match.redacted(seat), seat)) for seat in acting]
 
 
 def bot_step(match: Match, bots: dict[int, Bot]) -> bool:
-    """Let the first acting bot give one command. False when no bot may act (over, or a human's turn)."""
-    for seat in match.state.to_act():
-        bot = bots.get(seat)
-        if bot is None:
-            continue
-        view = match.state.view(seat)
-        legal = match.state.legal_commands(seat)
-        match.submit(seat, bot.choose(view, seat, legal))
-        return True
-    return False
+    """Let the bots give their next answers. False when no bot may act (over, or only humans may act)."""
+    answers = bot_answers(match, bots)
+    for seat, command in answers:
+        match.submit(seat, command)
+    return bool(answers)
 
 
 def play_to_end(match: Match, bots: dict[int, Bot], max_commands: int = 100_000) -> Match:

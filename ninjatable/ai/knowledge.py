@@ -1,0 +1,62 @@
+"""The typed hooks through which the computer seats read a game.
+
+A game subclasses `Knowledge` in its `ai.py` and declares one instance as its `Game.knowledge`. Every hook
+sees only what a seat may know: the seat's redacted state (`State.redact`), or a determinization of it, a
+full state the search itself dealt from that knowledge. No hook is ever handed the true state of a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Generic, TypeVar
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.protocol import Game, State
+from ninjatable.engine.rng import Rng
+
+S = TypeVar("S", bound=State)
+
+
+class Knowledge(Generic[S]):
+    """What the computer seats know of one game. Override what the game knows better than the defaults."""
+
+    #: how many commands a search playout plays before `evaluate` judges the position.
+    playout_depth: int = 200
+
+    def determinize(self, state: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with `state`, which holds what `seat` may know: every hidden card and
+        pending secret dealt at random from what `seat` has not seen, and a fresh generator for the future.
+        Every game supplies it."""
+        raise NotImplementedError(f"{type(self).__name__} does not determinize")
+
+    def search_commands(self, state: S, seat: int) -> Sequence[Command]:
+        """The commands a search considers (all legal ones unless the game prunes)."""
+        return state.legal_commands(seat)
+
+    def playout_command(self, state: S, seat: int, rng: Rng) -> Command:
+        """The move a playout makes: a uniformly random legal one unless the game knows better."""
+        return rng.choice(state.legal_commands(seat))
+
+    def evaluate(self, state: S) -> tuple[float, ...]:
+        """Estimated returns (0..1 per seat) of an unfinished state, where a playout is cut short; equal
+        shares unless the game can judge a position."""
+        return tuple(1.0 / state.num_seats for _ in range(state.num_seats))
+
+    def mixed_command(self, state: S, seat: int, legal: Sequence[Command], rng: Rng) -> Command | None:
+        """A secret choice whose best play is a random mix (rock, paper or scissors): one command drawn from
+        that mix, played at every level so that the computer shows no habit to exploit. None when the
+        decision is not such a choice."""
+        return None
+
+    def easy_command(self, state: S, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
+        """The easy player: a one-step judgement of the position (`ninjatable.ai.policies.best_by_value`);
+        a random legal command unless the game has one."""
+        return rng.choice(list(legal))
+
+
+def knowledge_of(game: Game) -> Knowledge[State]:
+    """The Knowledge `game` declares. Raises TypeError naming the game when it declares none."""
+    knowledge = game.knowledge
+    if not isinstance(knowledge, Knowledge):
+        raise TypeError(f"{game.title} declares no AI knowledge (Game.knowledge is {knowledge!r})")
+    return knowledge
