@@ -14,12 +14,9 @@ Lifecycle of a scene:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
-
-if TYPE_CHECKING:
-    from ninjatable.ui.window import App
 
 
 class Scene:
@@ -30,7 +27,8 @@ class Scene:
     #: True: events not consumed here are not passed to the scenes below.
     modal = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Any) -> None:
+        #: the app, as `ninjatable.ui.app.navigation.AppContext` describes it.
         self.app = app
 
     def enter(self) -> None:

@@ -1,7 +1,6 @@
 """The user's data folder: settings, autosaves and the crash log.
 
-The folder is `NINJATABLE_HOME` if set, else `%APPDATA%/ninjatable` on Windows, else
-`$XDG_DATA_HOME/ninjatable` or `~/.local/share/ninjatable`.
+The folder is `ninjatable.paths.data_dir()` (`NINJATABLE_HOME` if set).
 
 Autosaves go to `saves/autosave.json`. A save that cannot be read is never overwritten: once a file is
 known to be damaged or foreign (it failed to load, or it is not a ninjatable save), autosaving moves on to
@@ -13,12 +12,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import sys
 from pathlib import Path
 from typing import Any
 
 from ninjatable.engine.match import SAVE_FORMAT, write_atomically
+from ninjatable.paths import data_dir
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "off")
 AI_PACINGS = ("slow", "normal", "fast", "instant")
@@ -28,21 +26,6 @@ WINDOW_SIZES = ((1280, 800), (1024, 640), (1440, 900), (1600, 1000), (1920, 1200
 ANIMATION_SECONDS = {"slow": 0.7, "normal": 0.4, "fast": 0.2, "off": 0.0}
 #: seconds the table pauses after each AI command so the player sees it, per AI pacing setting.
 AI_PAUSE_SECONDS = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
-
-
-def data_dir() -> Path:
-    """The folder where settings and saves live (created on first use)."""
-    override = os.environ.get("NINJATABLE_HOME")
-    if override:
-        return Path(override)
-    if sys.platform.startswith("win"):
-        base = os.environ.get("APPDATA")
-        if base:
-            return Path(base) / "ninjatable"
-    xdg = os.environ.get("XDG_DATA_HOME")
-    if xdg:
-        return Path(xdg) / "ninjatable"
-    return Path.home() / ".local" / "share" / "ninjatable"
 
 
 @dataclasses.dataclass

@@ -72,3 +72,14 @@ def fit(text: str, width: int, size: int = 22, bold: bool = False) -> str:
     while text and f.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
+
+
+def fit_lines(text: str, width: int, sizes: tuple[int, ...] = (26, 22, 19), max_lines: int = 2,
+              bold: bool = False) -> tuple[int, list[str]]:
+    """The largest of `sizes` at which `text` wraps into at most `max_lines` lines of `width` pixels, with
+    those lines. A sentence is never cut: at the smallest size it may take more lines."""
+    for size in sizes:
+        lines = wrap(text, width, size, bold)
+        if len(lines) <= max_lines:
+            return size, lines
+    return sizes[-1], wrap(text, width, sizes[-1], bold)

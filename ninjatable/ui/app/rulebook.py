@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ninjatable.engine import registry
+from ninjatable.paths import rules_dir
 from ninjatable.ui import markdown, text, theme
+from ninjatable.ui.app.navigation import AppContext
+from ninjatable.ui.app.words import game_title
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
-from ninjatable.ui.window import game_title
-
-if TYPE_CHECKING:
-    from ninjatable.ui.window import App
 
 
 class RulesScene(Scene):
@@ -21,7 +18,7 @@ class RulesScene(Scene):
 
     PAGE = pygame.Rect(140, 110, 1000, 620)
 
-    def __init__(self, app: App, name: str) -> None:
+    def __init__(self, app: AppContext, name: str) -> None:
         super().__init__(app)
         self.name = name
         self.title = f"{game_title(name)}: rules"
@@ -31,8 +28,6 @@ class RulesScene(Scene):
         self._dragging_bar = False
 
     def _source(self) -> str:
-        from ninjatable.paths import rules_dir
-
         file_name = f"{self.name}.md"
         try:
             game = registry.get_game(self.name)

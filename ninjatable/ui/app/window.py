@@ -5,53 +5,36 @@ the main loop, autosave on quit and the crash guard.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import time
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from ninjatable.engine import registry
+from ninjatable.engine.errors import SaveError
+from ninjatable.engine.match import Match
 from ninjatable.ui import theme
+from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene, SettingsScene
+from ninjatable.ui.app.lobby import LobbyScene
+from ninjatable.ui.app.results import ResultsScene
+from ninjatable.ui.app.rulebook import RulesScene
+from ninjatable.ui.app.setup import SetupScene
+from ninjatable.ui.app.words import table_module_exists
 from ninjatable.ui.scene import Scene, SceneManager
 from ninjatable.ui.storage import Settings, Storage
-
-if TYPE_CHECKING:
-    from ninjatable.engine.match import Match
-    from ninjatable.ui.table import TableScene
+from ninjatable.ui.table.scene import TableScene
+from ninjatable.ui.table.session import TableSession
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
-def game_title(name: str) -> str:
-    """A game's title without importing it: 'ninja-all-stars' -> 'Ninja All-Stars'."""
-    listing = registry.CATALOGUE.get(name)
-    return listing.title if listing else "-".join(part.capitalize() for part in name.split("-"))
-
-
-def game_package(name: str) -> str:
-    """The package (module path) of a registered game."""
-    return registry.GAME_MODULES[name]
-
-
-def table_module_exists(name: str) -> bool:
-    """True if the game has a table scene (`<package>/table.py`), checked without importing the game."""
-    try:
-        spec = importlib.util.find_spec(game_package(name))
-    except (ImportError, KeyError, ValueError):
-        return False
-    if spec is None or not spec.submodule_search_locations:
-        return False
-    return any((Path(folder) / "table.py").is_file() for folder in spec.submodule_search_locations)
-
-
 def table_scene_class(name: str) -> type[TableScene] | None:
-    """The game's `TABLE_SCENE` class from `<package>.table`, or None when the game has no table yet."""
+    """The game's `TABLE_SCENE` class from `<package>.table.scene`, or None when the game has no table yet."""
     if not table_module_exists(name):
         return None
-    module = importlib.import_module(game_package(name) + ".table")
+    module = importlib.import_module(registry.GAME_MODULES[name] + ".table.scene")
     return getattr(module, "TABLE_SCENE", None)
 
 
@@ -185,8 +168,6 @@ class App:
 
     def crashed(self, exc: BaseException) -> None:
         """Autosave, log the traceback, show an error scene instead of dying."""
-        from ninjatable.ui.scenes import MessageScene
-
         log = self.storage.write_crash_log(
             time.strftime("%Y-%m-%d %H:%M:%S ") + "".join(traceback.format_exception(exc)))
         saved = ""
@@ -213,66 +194,60 @@ class App:
             self.scenes.stack.pop().leave()
         pygame.display.quit()
 
-    # --- navigation ----------------------------------------------------------------------------------
+    # --- navigation: the one place that knows every screen -----------------------------------------------
     def table(self) -> TableScene | None:
-        from ninjatable.ui.table import TableScene
-
         scene = self.scenes.find(TableScene)
         return scene if isinstance(scene, TableScene) else None
 
     def autosave(self) -> bool:
         table = self.table()
-        return table.autosave() if table is not None else False
+        return table.session.autosave() if table is not None else False
 
     def show_lobby(self) -> Scene:
-        from ninjatable.ui.scenes import LobbyScene
-
         return self.scenes.reset(LobbyScene(self))
 
     def open_setup(self, name: str) -> Scene:
-        from ninjatable.ui.scenes import SetupScene
-
         return self.scenes.push(SetupScene(self, name))
 
     def open_rules(self, name: str) -> Scene:
-        from ninjatable.ui.scenes import RulesScene
-
         return self.scenes.push(RulesScene(self, name))
 
     def open_settings(self) -> Scene:
-        from ninjatable.ui.scenes import SettingsScene
-
         return self.scenes.push(SettingsScene(self))
 
     def show_message(self, title: str, message: str, back_to_lobby: bool = False) -> Scene:
-        from ninjatable.ui.scenes import MessageScene
-
         return self.scenes.push(MessageScene(self, title, message, back_to_lobby=back_to_lobby))
 
+    def hand_over(self, table: TableScene, seat: int) -> Scene:
+        return self.scenes.push(HandOverScene(self, table, seat))
+
+    def pause(self, table: TableScene) -> Scene:
+        return self.scenes.push(PauseScene(self, table))
+
+    def show_results(self, table: TableScene) -> Scene:
+        return self.scenes.push(ResultsScene(self, table))
+
     def start_match(self, match: Match, save_path: Path | None = None, **options: Any) -> TableScene | None:
-        """Show `match` on its game's table (replacing everything on the stack). None if it has no table."""
+        """Show `match` on its game's table (replacing everything on the stack). None if it has no table.
+        `options`: `ai_inline` (computer seats answer within the frame, for tests and screenshots), `bots`."""
         scene_class = table_scene_class(match.game.name)
         if scene_class is None:
             self.show_lobby()
             self.show_message("No table yet", f"{match.game.title} has no table yet.")
             return None
-        scene = scene_class(self, match, save_path=save_path, **options)
+        session = TableSession(match, self.storage, self.settings, save_path=save_path, **options)
+        scene = scene_class(self, session)
         self.scenes.reset(scene)
         return scene
 
     def new_match(self, name: str, seats: list[str], seed: int, parameters: dict[str, Any] | None = None,
                   casual_undo: bool = False, **options: Any) -> TableScene | None:
-        from ninjatable.engine.match import Match
-
         match = Match(registry.get_game(name), seats, seed, parameters, casual_undo=casual_undo)
         return self.start_match(match, **options)
 
     def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
         """Open a save (the latest autosave by default). A damaged or foreign save shows a message naming the
         file, and that file is never written to again in this session."""
-        from ninjatable.engine.errors import SaveError
-        from ninjatable.engine.match import Match
-
         path = path or self.storage.latest_autosave()
         if path is None:
             self.show_message("Nothing to resume", "There is no saved game yet.")

@@ -12,9 +12,8 @@ from typing import Any
 
 import pygame
 
-from ninjatable.ui.drag import DropTarget
-
-Point = tuple[float, float]
+from ninjatable.ui.table.drag import DropTarget
+from ninjatable.ui.table.shapes import Point, bounds, point_in_polygon
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,21 +67,6 @@ class Grid:
             pygame.draw.line(surface, colour, (rect.x, y), (rect.right, y), width)
 
 
-def point_in_polygon(point: Point, polygon: Sequence[Point]) -> bool:
-    """Even-odd rule: True if `point` lies inside `polygon` (a list of corners)."""
-    x, y = point
-    inside = False
-    count = len(polygon)
-    for i in range(count):
-        x1, y1 = polygon[i]
-        x2, y2 = polygon[(i + 1) % count]
-        if (y1 > y) != (y2 > y):
-            cross = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
-            if x < cross:
-                inside = not inside
-    return inside
-
-
 class RegionMap:
     """Named regions of a map, each a polygon in logical pixels (scaled from map coordinates if needed)."""
 
@@ -128,6 +112,4 @@ class RegionMap:
 
 
 def _bounds(points: Sequence[Point]) -> pygame.Rect:
-    xs = [p[0] for p in points]
-    ys = [p[1] for p in points]
-    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+    return pygame.Rect(bounds(points))

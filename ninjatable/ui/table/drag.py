@@ -17,6 +17,7 @@ from typing import Any, Protocol
 import pygame
 
 from ninjatable.ui import cards, theme
+from ninjatable.ui.table.shapes import point_in_polygon
 
 DRAG_THRESHOLD = 6
 
@@ -47,11 +48,7 @@ class DropTarget:
     def contains(self, pos: tuple[int, int]) -> bool:
         if not self.rect.collidepoint(pos):
             return False
-        if self.shape is None:
-            return True
-        from ninjatable.ui.board import point_in_polygon
-
-        return point_in_polygon(pos, self.shape)
+        return self.shape is None or point_in_polygon(pos, self.shape)
 
 
 class DragHost(Protocol):

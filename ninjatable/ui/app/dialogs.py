@@ -1,0 +1,181 @@
+"""The small screens around a table: the hand-over between humans, the pause menu, the settings and messages
+(refused saves, unexpected errors)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ninjatable.ui import text, theme
+from ninjatable.ui.app.navigation import AppContext
+from ninjatable.ui.scene import Scene
+from ninjatable.ui.storage import AI_PACINGS, ANIMATION_SPEEDS, WINDOW_SIZES
+from ninjatable.ui.table.scene import TableScene
+from ninjatable.ui.widgets import Button, ButtonRow, dim, draw_backdrop, draw_panel
+
+
+class HandOverScene(Scene):
+    """Covers the table between two humans so that nobody sees the other's hand."""
+
+    def __init__(self, app: AppContext, table: TableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        name = table.session.seat_name(seat)
+        self.name = name
+        self.buttons = ButtonRow([Button((440, 470, 400, 64), f"I am {name}: show my hand", self.confirm,
+                                         size=28, key="confirm")])
+
+    def confirm(self) -> None:
+        self.app.scenes.pop(self)
+        self.table.reveal(self.seat)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.open_menu()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.confirm()
+            return True
+        self.buttons.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((20, 24, 30))
+        text.blit_text(surface, f"Pass the computer to {self.name}", (640, 300), 56, theme.LIGHT, bold=True,
+                       anchor="center")
+        text.blit_text(surface, "The next screen shows a private hand: only that player should look.",
+                       (640, 370), 28, theme.GOLD, anchor="center")
+        self.buttons.draw(surface)
+
+
+class PauseScene(Scene):
+    """Esc on the table: resume, rules, settings, save & quit to lobby, quit."""
+
+    opaque = False
+
+    def __init__(self, app: AppContext, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        names = [("Resume", self.close), ("Rules", table.open_rules), ("Settings", app.open_settings),
+                 ("Save & quit to lobby", self.to_lobby), ("Quit", app.quit)]
+        self.buttons = ButtonRow([Button((490, 250 + i * 66, 300, 52), label, action, size=28, key=label)
+                                  for i, (label, action) in enumerate(names)])
+
+    def close(self) -> None:
+        self.app.scenes.pop(self)
+
+    def to_lobby(self) -> None:
+        self.table.session.autosave()
+        self.app.show_lobby()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.buttons.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, pygame.Rect(450, 170, 380, 440))
+        text.blit_text(surface, "Paused", (640, 212), 40, theme.INK, bold=True, anchor="center")
+        self.buttons.draw(surface)
+
+
+class SettingsScene(Scene):
+    """Animation speed, AI pacing, window size and full screen; saved at once."""
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.buttons = ButtonRow()
+        self._build()
+
+    def _build(self) -> None:
+        s = self.app.settings
+        rows = [("animation", f"{s.animation_speed.capitalize()}", self._cycle_animation),
+                ("pacing", f"{s.ai_pacing.capitalize()}", self._cycle_pacing),
+                ("size", f"{s.window_size[0]} x {s.window_size[1]}", self._cycle_size),
+                ("fullscreen", "On" if s.fullscreen else "Off", self._toggle_fullscreen)]
+        self.buttons = ButtonRow([Button((640, 200 + i * 80, 260, 50), label, action, key=key)
+                                  for i, (key, label, action) in enumerate(rows)])
+        self.buttons.add(Button((640, 560, 260, 50), "Done", self.close, key="done"))
+
+    def _save(self) -> None:
+        self.app.storage.save_settings(self.app.settings)
+        self._build()
+
+    def _cycle_animation(self) -> None:
+        s = self.app.settings
+        s.animation_speed = ANIMATION_SPEEDS[(ANIMATION_SPEEDS.index(s.animation_speed) + 1) % len(ANIMATION_SPEEDS)]
+        self._save()
+
+    def _cycle_pacing(self) -> None:
+        s = self.app.settings
+        s.ai_pacing = AI_PACINGS[(AI_PACINGS.index(s.ai_pacing) + 1) % len(AI_PACINGS)]
+        self._save()
+
+    def _cycle_size(self) -> None:
+        s = self.app.settings
+        index = WINDOW_SIZES.index(s.window_size) if s.window_size in WINDOW_SIZES else -1
+        s.window_size = WINDOW_SIZES[(index + 1) % len(WINDOW_SIZES)]
+        if not s.fullscreen:
+            self.app.apply_window_settings()
+        self._save()
+
+    def _toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self._save()
+
+    def close(self) -> None:
+        self.app.scenes.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.buttons.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        text.blit_text(surface, "Settings", (60, 24), 56, theme.LIGHT, bold=True)
+        draw_panel(surface, pygame.Rect(300, 150, 680, 500))
+        labels = ["Animation speed", "AI pacing", "Window size", "Full screen (F11)"]
+        for i, label in enumerate(labels):
+            text.blit_text(surface, label, (340, 212 + i * 80), 30, theme.INK, bold=True)
+        self.buttons.draw(surface)
+
+
+class MessageScene(Scene):
+    """A message with one button: refused saves, missing tables, unexpected errors."""
+
+    def __init__(self, app: AppContext, title: str, message: str, back_to_lobby: bool = False,
+                 is_error: bool = False) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.is_error = is_error
+        self.back_to_lobby = back_to_lobby or is_error
+        label = "Back to the lobby" if self.back_to_lobby else "OK"
+        self.buttons = ButtonRow([Button((490, 560, 300, 54), label, self.close, key="ok")])
+
+    def close(self) -> None:
+        if self.back_to_lobby:
+            self.app.show_lobby()
+        else:
+            self.app.scenes.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.close()
+            return True
+        self.buttons.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        draw_panel(surface, pygame.Rect(200, 170, 880, 460))
+        text.blit_text(surface, self.title, (640, 220), 42, theme.ACCENT, bold=True, anchor="center")
+        for i, line in enumerate(text.wrap(self.message, 800, 26)[:11]):
+            text.blit_text(surface, line, (240, 270 + 26 * i), 26, theme.INK)
+        self.buttons.draw(surface)

@@ -1,0 +1,50 @@
+"""What a screen may ask of the app: its stack of scenes, the data folder, the settings, and the way to every
+other screen. Screens know the app only through this protocol, so no screen imports another screen or the
+window: the window (`App`) is the one place that knows them all.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol
+
+from ninjatable.engine.match import Match
+from ninjatable.ui.scene import Scene, SceneManager
+from ninjatable.ui.storage import Settings, Storage
+
+
+class AppContext(Protocol):
+    """The app as a screen sees it."""
+
+    scenes: SceneManager
+    storage: Storage
+    settings: Settings
+
+    def show_lobby(self) -> Scene: ...
+
+    def open_setup(self, name: str) -> Scene: ...
+
+    def open_rules(self, name: str) -> Scene: ...
+
+    def open_settings(self) -> Scene: ...
+
+    def show_message(self, title: str, message: str, back_to_lobby: bool = False) -> Scene: ...
+
+    def new_match(self, name: str, seats: list[str], seed: int, parameters: dict[str, Any] | None = None,
+                  casual_undo: bool = False, **options: Any) -> Scene | None: ...
+
+    def start_match(self, match: Match, save_path: Path | None = None, **options: Any) -> Scene | None: ...
+
+    def resume(self, path: Path | None = None, **options: Any) -> Scene | None: ...
+
+    def hand_over(self, table: Any, seat: int) -> Scene: ...
+
+    def pause(self, table: Any) -> Scene: ...
+
+    def show_results(self, table: Any) -> Scene: ...
+
+    def apply_window_settings(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def quit(self) -> None: ...

@@ -1,0 +1,88 @@
+"""The end of a game: winners, scores and how the winner was decided, over the final table."""
+
+from __future__ import annotations
+
+import pygame
+
+from ninjatable.ui import cards, text, theme
+from ninjatable.ui.app.navigation import AppContext
+from ninjatable.ui.scene import Scene
+from ninjatable.ui.table.scene import TableScene
+from ninjatable.ui.widgets import Button, ButtonRow, dim, draw_panel
+
+
+class ResultsScene(Scene):
+    """The end of a game: winners, scores, how the winner was decided; the final table shows behind it."""
+
+    opaque = False
+
+    def __init__(self, app: AppContext, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.hidden = False
+        self.outcome = table.session.outcome()
+        self.buttons = ButtonRow([
+            Button((250, 650, 230, 50), "Look at the table", self.toggle, key="toggle"),
+            Button((520, 650, 230, 50), "Play again", self.again, key="again"),
+            Button((790, 650, 230, 50), "Lobby", app.show_lobby, key="lobby"),
+        ])
+
+    def toggle(self) -> None:
+        self.hidden = not self.hidden
+        button = self.buttons.get("toggle")
+        button.label = "Show results" if self.hidden else "Look at the table"
+        button.rect = pygame.Rect(760, 742, 210, 46) if self.hidden else pygame.Rect(250, 650, 230, 50)
+
+    def again(self) -> None:
+        self.app.show_lobby()
+        self.app.open_setup(self.table.session.game.name)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.open_menu()
+            return True
+        if self.buttons.handle_event(event):
+            return True
+        if self.hidden and event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            return False  # let the table show tooltips and scroll its log
+        return True
+
+    def winner_title(self) -> str:
+        names = [self.table.session.seat_name(s) for s in self.outcome.winners]
+        if not names:
+            return "No player wins"
+        humans = self.table.session.humans
+        if len(humans) == 1 and humans[0] in self.outcome.winners:
+            return "You win!" if len(names) == 1 else "You share the win!"
+        return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.hidden:
+            self.buttons.get("toggle").draw(surface)
+            return
+        dim(surface)
+        panel = pygame.Rect(200, 90, 880, 630)
+        draw_panel(surface, panel)
+        text.blit_text(surface, self.winner_title(), (640, 130), 48, theme.ACCENT, bold=True, anchor="center")
+        text.blit_text(surface, "Score", (1020, 160), 20, theme.MUTED, anchor="topright")
+        y = 180
+        ranking = self.outcome.ranking or tuple(range(len(self.outcome.scores)))
+        for seat in ranking:
+            win = seat in self.outcome.winners
+            colour = theme.ACCENT if win else theme.INK
+            if win:
+                surface.blit(cards.crest("shuriken", 22, theme.GOLD), (222, y))
+            text.blit_text(surface, self.table.session.seat_label(seat), (250, y), 28, colour, bold=win)
+            score = self.outcome.scores[seat]
+            text.blit_text(surface, f"{score:g}", (1020, y), 28, colour, bold=win, anchor="topright")
+            y += 32
+        y += 10
+        lines: list[str] = list(self.table.result_lines(self.outcome)) + list(self.outcome.explanation)
+        for line in lines:
+            for part in text.wrap(line, 780, 24):
+                if y > 620:
+                    break
+                text.blit_text(surface, part, (250, y), 24, theme.INK)
+                y += 26
+            y += 4
+        self.buttons.draw(surface)

@@ -1,0 +1,190 @@
+"""The regions every table shares: the status line at the top and the one choice bar for any decision.
+
+The log column, the Undo / Rules / Menu buttons, toasts and tooltips are widgets of `ninjatable.ui.widgets`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Decision, Option
+from ninjatable.ui import cards, text, theme
+from ninjatable.ui.widgets import Button, draw_panel
+
+Give = Callable[[Command, tuple[int, int]], bool]
+Locate = Callable[[Command], "pygame.Rect | None"]
+
+
+class StatusBar:
+    """The line at the top: whose turn it is and what to do. A long sentence wraps onto a second line at a
+    smaller size; it is never cut."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.message = ""
+        self._laid: tuple[str, int, list[str]] = ("", 26, [])
+
+    def set(self, message: str) -> None:
+        if message != self._laid[0]:
+            size, lines = text.fit_lines(message, self.rect.width - 28, sizes=(26, 21, 18), max_lines=2)
+            self._laid = (message, size, lines)
+        self.message = message
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (24, 40, 32), self.rect)
+        pygame.draw.line(surface, theme.GOLD, self.rect.bottomleft, self.rect.bottomright, 2)
+        _, size, lines = self._laid
+        top = self.rect.y + (self.rect.height - size * len(lines)) // 2 + 2
+        for i, line in enumerate(lines):
+            text.blit_text(surface, line, (self.rect.x + 14, top + i * size), size, theme.LIGHT)
+
+
+class DecisionBar:
+    """The choice bar: one button per group of the decision's options.
+
+    A group with one option gives it at a click. A group with several asks which one: when the table can point
+    at every one of them on the board (`locate`), they are lit there and a click on one gives it; otherwise a
+    list of the options by their labels opens above the bar. Esc, a right click or a click elsewhere closes the
+    question. Options without a group are the table's board gestures and are not shown here.
+    """
+
+    ROW = 40
+    LIST_ROW = 34
+
+    def __init__(self, rect: pygame.Rect, give: Give, locate: Locate) -> None:
+        self.rect = pygame.Rect(rect)
+        self.give = give
+        self.locate = locate
+        self.decision: Decision | None = None
+        self.buttons: list[tuple[Button, list[Option]]] = []
+        #: the options lit on the board while the player picks one: (option, where).
+        self.choosing: list[tuple[Option, pygame.Rect]] = []
+        #: the options listed above the bar while the player picks one: (option, button).
+        self.listing: list[tuple[Option, Button]] = []
+
+    # --- content -----------------------------------------------------------------------------------------
+    def show(self, decision: Decision | None) -> None:
+        """Offer `decision`'s groups (None: nothing to decide)."""
+        self.close()
+        self.decision = decision
+        self.buttons = []
+        if decision is None:
+            return
+        x, y = self.rect.x + 6, self.rect.y + 4
+        for group, options in decision.groups().items():
+            width = min(self.rect.width - 12, max(96, text.font(22).size(group)[0] + 28))
+            if x + width > self.rect.right - 6 and x > self.rect.x + 6:
+                x, y = self.rect.x + 6, y + self.ROW + 4
+            tip = options[0].label if len(options) == 1 else f"{len(options)} choices: pick one"
+            button = Button((x, y, width, self.ROW), group, size=22, tooltip=tip, key=f"choice:{group}")
+            self.buttons.append((button, options))
+            x += width + 8
+
+    @property
+    def visible(self) -> bool:
+        return bool(self.buttons)
+
+    @property
+    def asking(self) -> bool:
+        """True while the player is picking one option of a group."""
+        return bool(self.choosing or self.listing)
+
+    def close(self) -> None:
+        self.choosing = []
+        self.listing = []
+
+    def button(self, group: str) -> Button:
+        """The button of `group` (for tests and hints)."""
+        for button, _ in self.buttons:
+            if button.label == group:
+                return button
+        raise KeyError(group)
+
+    def open(self, options: list[Option], pos: tuple[int, int]) -> None:
+        """Ask for one of `options`: give it at once when there is one, light it on the board, or list it."""
+        self.close()
+        if len(options) == 1:
+            self.give(options[0].command, pos)
+            return
+        located = [(option, self.locate(option.command)) for option in options]
+        if all(where is not None for _, where in located):
+            self.choosing = [(option, pygame.Rect(where)) for option, where in located if where is not None]
+            return
+        height = self.LIST_ROW + 4
+        visible = options[: max(1, (self.rect.y - 60) // height)]
+        top = self.rect.y - 8 - height * len(visible)
+        width = min(560, max(text.font(21).size(o.label)[0] for o in visible) + 32)
+        self.listing = [(option, Button((self.rect.x + 6, top + i * height, width, self.LIST_ROW), option.label,
+                                        size=21, key=f"option:{i}"))
+                        for i, option in enumerate(visible)]
+
+    # --- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks on the bar, on a listed option or on a lit place; True when consumed."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.asking:
+            self.close()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            for button, _ in self.buttons:
+                button.handle_event(event)
+            for _, button in self.listing:
+                button.handle_event(event)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.asking:
+            self.close()
+            return True
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        return self._click(event)
+
+    def _click(self, event: pygame.event.Event) -> bool:
+        pos = event.pos
+        for option, button in self.listing:
+            if button.handle_event(event):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.close()
+                    self.give(option.command, pos)
+                return True
+        for option, where in self.choosing:
+            if where.collidepoint(pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.close()
+                    self.give(option.command, pos)
+                return True
+        for button, options in self.buttons:
+            if button.handle_event(event):
+                if event.type == pygame.MOUSEBUTTONUP and button.rect.collidepoint(pos):
+                    self.open(options, pos)
+                return True
+        if self.asking and event.type == pygame.MOUSEBUTTONDOWN:
+            self.close()
+            return True
+        return False
+
+    def hover_text(self, pos: tuple[int, int]) -> str:
+        for option, button in self.listing:
+            if button.rect.collidepoint(pos):
+                return option.label
+        for option, where in self.choosing:
+            if where.collidepoint(pos):
+                return option.label
+        for button, _ in self.buttons:
+            if button.rect.collidepoint(pos):
+                return button.tooltip
+        return ""
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        for button, _ in self.buttons:
+            button.draw(surface)
+        for _, where in self.choosing:
+            surface.blit(cards.highlight(where.size, theme.LEGAL, alpha=60), where)
+            pygame.draw.rect(surface, theme.LEGAL, where, 3, border_radius=8)
+        if self.listing:
+            first, last = self.listing[0][1].rect, self.listing[-1][1].rect
+            draw_panel(surface, first.union(last).inflate(12, 12))
+            for _, button in self.listing:
+                button.draw(surface)
