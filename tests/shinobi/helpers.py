@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ninjatable.games.shinobi.data import CLANS, troop_deck
+from ninjatable.games.shinobi.data import CLANS, card, troop_deck
 from ninjatable.games.shinobi.rules import FIRST, ShinobiState
 
 
@@ -56,6 +56,4 @@ def position(num_seats: int = 3, *, clans: list[str] | None = None,
 
 def card_of(state: ShinobiState, seat: int, clan: str | None) -> int:
     """The id of a card of `clan` in `seat`'s hand."""
-    from ninjatable.games.shinobi.data import card
-
     return next(c for c in state.hands[seat] if card(c).clan == clan)

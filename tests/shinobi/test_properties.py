@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ninjatable.games.shinobi import GAME
 from ninjatable.games.shinobi.data import troop_deck
 from ninjatable.games.shinobi.rules import ShinobiState
 
@@ -43,8 +44,6 @@ def test_no_card_is_created_or_lost_in_random_play(seats, seed, choices):
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**31), choices=st.randoms(use_true_random=False))
 def test_every_legal_command_is_accepted_and_text_round_trips(seed, choices):
-    from ninjatable.games.shinobi import GAME
-
     state = ShinobiState(4, seed)
     for _ in range(60):
         if state.is_over():

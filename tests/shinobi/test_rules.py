@@ -5,18 +5,10 @@ from __future__ import annotations
 import pytest
 
 from ninjatable.engine.errors import IllegalCommand
+from ninjatable.games.shinobi.commands import Attack, Deploy, DeployOwn, PlayNinja, Relocate
 from ninjatable.games.shinobi.data import CLANS, card, troop_deck
-from ninjatable.games.shinobi.rules import (
-    ATTACK,
-    OVER,
-    SECOND,
-    Attack,
-    Deploy,
-    DeployOwn,
-    PlayNinja,
-    Relocate,
-    ShinobiState,
-)
+from ninjatable.games.shinobi.rules import ATTACK, OVER, SECOND, ShinobiState
+from ninjatable.games.shinobi.view import view_of
 from tests.shinobi.helpers import card_of, position
 
 
@@ -41,7 +33,7 @@ def test_deck_has_58_blue_cards_eleven_per_clan_and_three_ninja():
 def test_each_player_gets_one_loyalty_card_and_the_rest_stay_hidden(players):
     state = ShinobiState(players, seed=3)
     assert len(set(state.clans)) == players
-    view = state.view(0)
+    view = view_of(state, 0)
     assert view.my_clan == state.clans[0]
     assert view.clans[0] == state.clans[0]
     assert all(c is None for c in view.clans[1:])
@@ -143,6 +135,13 @@ def test_second_order_relocates_one_card_between_provinces():
     assert len(state.provinces[2]["mori"]) == 1
 
 
+def test_forces_never_leave_your_own_province_whatever_the_order_in_play():
+    """Asked during the first order, moving your own army out is refused for the real reason, not for the
+    order of the turn."""
+    state = position(hands=[["oda", "oda"], [], []], provinces=[{"mori": 2}, {}, {}])
+    assert refused(state, 0, Relocate(0, "mori", 1)) == "You may not move forces out of your own province."
+
+
 def test_may_not_relocate_out_of_own_province():
     state = position(hands=[["oda", "oda"], [], []], provinces=[{"mori": 2}, {}, {}])
     state.apply(0, Deploy(card_of(state, 0, "oda"), 2))
@@ -161,7 +160,7 @@ def test_cards_of_one_clan_in_a_province_stack_into_one_army():
     state.apply(0, Deploy(card_of(state, 0, "oda"), 1))
     assert list(state.provinces[1]) == ["oda"]
     assert len(state.provinces[1]["oda"]) == 3
-    assert state.view(2).provinces[1] == {"oda": 3}
+    assert view_of(state, 2).provinces[1] == {"oda": 3}
 
 
 # --- third order: attack --------------------------------------------------------------------------------------
@@ -278,7 +277,7 @@ def test_final_round_after_the_last_card_is_drawn():
     state.apply(0, Deploy(card_of(state, 0, "mori"), 1))
     state.apply(0, DeployOwn(card_of(state, 0, "oda")))
     assert state.deck == [] and state.last_card_drawn_by == 0
-    assert state.view(1).final_round
+    assert view_of(state, 1).final_round
     for seat in (1, 2):
         while state.current == seat:
             state.apply(seat, state.legal_commands(seat)[0])
@@ -326,15 +325,15 @@ def test_clans_are_revealed_when_the_game_is_over():
     state.last_card_drawn_by = 0
     state.last_turn = True
     state.apply(0, Deploy(card_of(state, 0, "mori"), 1))
-    assert state.view(1).clans[0] is None
+    assert view_of(state, 1).clans[0] is None
     while not state.is_over():
         state.apply(0, state.legal_commands(0)[0])
-    assert state.view(1).clans == tuple(state.clans)
+    assert view_of(state, 1).clans == tuple(state.clans)
 
 
 def test_view_hides_other_hands_and_the_deck():
     state = ShinobiState(4, seed=11)
-    view = state.view(2)
+    view = view_of(state, 2)
     assert view.hand == tuple(card(c) for c in state.hands[2])
     text = repr(view)
     for seat in (0, 1, 3):

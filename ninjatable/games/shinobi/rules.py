@@ -19,59 +19,22 @@ An order that has no legal option is skipped.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ninjatable.engine.commands import Command, command_kind
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Decision
 from ninjatable.engine.protocol import Event, Outcome, State
 from ninjatable.engine.rng import Rng
+from ninjatable.games.shinobi.commands import Attack, Deploy, DeployOwn, PlayNinja, Relocate, describe
 from ninjatable.games.shinobi.data import CLANS, HAND_SIZE, a_clan_card, card, clan_name, troop_deck
 
 FIRST, SECOND, ATTACK, OVER = "first", "second", "attack", "over"
 
-
-@command_kind("deploy")
-class Deploy(Command):
-    """First order: a card from the hand into another player's province."""
-
-    card: int
-    province: int
-
-
-@command_kind("ninja")
-class PlayNinja(Command):
-    """Instead of the first order: a Ninja strikes an army in another player's province."""
-
-    card: int
-    province: int
-    clan: str
-
-
-@command_kind("deploy-own")
-class DeployOwn(Command):
-    """Second order, first choice: a card from the hand into the own province."""
-
-    card: int
-
-
-@command_kind("relocate")
-class Relocate(Command):
-    """Second order, other choice: one card of an army moves to another province (never out of the own)."""
-
-    from_province: int
-    clan: str
-    to_province: int
-
-
-@command_kind("attack")
-class Attack(Command):
-    """Third order: the army `clan` in the own province strikes army `target` in `province`."""
-
-    clan: str
-    province: int
-    target: str
-
-
-COMMAND_TYPES: tuple[type[Command], ...] = (Deploy, PlayNinja, DeployOwn, Relocate, Attack)
+#: what each order asks of the player, in the words of the table.
+ORDER_PROMPTS = {
+    FIRST: "First order: drag a card onto another player's province (or a Ninja onto an army there).",
+    SECOND: "Second order: deploy a card into your own province, or move one card of an army "
+            "(never out of yours).",
+    ATTACK: "Attack: drag your army onto a weaker army of another clan.",
+}
 
 
 class ShinobiState(State):
@@ -121,6 +84,13 @@ class ShinobiState(State):
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    def decision(self, seat: int) -> Decision | None:
+        """The order the player on turn gives now; every option is a gesture on the table."""
+        if self.order == OVER or seat != self.current:
+            return None
+        return Decision.of(seat, f"{self.order}-order", ORDER_PROMPTS[self.order], self.legal_commands(seat),
+                           label=lambda command: describe(command, seat))
+
     def legal_commands(self, seat: int) -> list[Command]:
         if self.order == OVER or seat != self.current:
             return []
@@ -166,6 +136,8 @@ class ShinobiState(State):
         hand = self.hands[seat]
         if isinstance(command, (Deploy, PlayNinja, DeployOwn)) and command.card not in hand:
             return "That card is not in your hand."
+        if isinstance(command, Relocate) and command.from_province == seat:
+            return "You may not move forces out of your own province."
         if self.order == FIRST:
             return self._why_not_first(seat, command)
         if self.order == SECOND:
@@ -195,8 +167,6 @@ class ShinobiState(State):
         if isinstance(command, DeployOwn) and card(command.card).is_ninja:
             return "A Ninja is not deployed as a troop."
         if isinstance(command, Relocate):
-            if command.from_province == seat:
-                return "You may not move forces out of your own province."
             if command.from_province == command.to_province:
                 return "Choose a different province to move the card to."
             if not self._has_army(command.from_province, command.clan):
@@ -401,11 +371,6 @@ class ShinobiState(State):
         winner_names = " and ".join(f"{self.seat_name(s)} ({clan_name(self.clans[s])})" for s in winners)
         lines.append(f"{winner_names} win{'s' if len(winners) == 1 else ''} with {int(best)} cards on the table.")
         return Outcome(scores=scores, winners=winners, ranking=ranking, explanation=tuple(lines))
-
-    def view(self, seat: int | None) -> Any:
-        from ninjatable.games.shinobi.view import view_of
-
-        return view_of(self, seat)
 
     def clone(self) -> ShinobiState:
         twin = ShinobiState.__new__(ShinobiState)

@@ -1,14 +1,20 @@
-"""What one Shinobi seat may know: its own hand and loyalty, the table, counts of the rest."""
+"""What one Shinobi seat may know: its own hand and loyalty, the table, counts of the rest.
+
+`view_of` is the frozen snapshot a table draws; `redact` is the same knowledge as a `ShinobiState`, for the
+computer seats: other hands and the deck become hidden cards (`HIDDEN`, their number kept), other loyalties
+`None` until the game is over, and the generator is taken out.
+"""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
+from ninjatable.engine.rng import NoGenerator
 from ninjatable.games.shinobi.data import Card, card
+from ninjatable.games.shinobi.rules import ShinobiState
 
-if TYPE_CHECKING:
-    from ninjatable.games.shinobi.rules import ShinobiState
+#: a card the seat has not seen (in another hand or in the deck).
+HIDDEN = -1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,6 +41,12 @@ class ShinobiView:
     first_player: int
     deployed_twice: bool
     record: tuple[dict[str, float], ...]
+    over: bool
+
+    @property
+    def round_number(self) -> int:
+        """The round of the game (every player has one turn a round), counted from 1."""
+        return (self.turn_number - 1) // self.num_seats + 1
 
 
 def view_of(state: ShinobiState, seat: int | None) -> ShinobiView:
@@ -63,4 +75,19 @@ def view_of(state: ShinobiState, seat: int | None) -> ShinobiView:
         first_player=state.first_player,
         deployed_twice=state.deployed_twice,
         record=tuple(dict(r) for r in state.record),
+        over=over,
     )
+
+
+def redact(state: ShinobiState, seat: int | None) -> ShinobiState:
+    """`state` as `seat` knows it: other hands and the deck hidden (their sizes kept), other loyalties unknown
+    until the game is over, no generator."""
+    known = state.clone()
+    known.rng = NoGenerator()
+    for other in range(state.num_seats):
+        if other != seat:
+            known.hands[other] = [HIDDEN] * len(state.hands[other])
+            if not state.is_over():
+                known.clans[other] = None  # type: ignore[call-overload]
+    known.deck = [HIDDEN] * len(state.deck)
+    return known

@@ -1,0 +1,2 @@
+"""The Shinobi table: `layout` (where things are), `model` (what the mouse can do, from the view), `paint`,
+`words`, and `scene` (`TABLE_SCENE`, wiring them on the shared table scene)."""
