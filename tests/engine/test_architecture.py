@@ -7,14 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from ninjatable.engine.registry import CATALOGUE, GAME_MODULES, game_names, get_game
+from ninjatable.engine.registry import GAME_MODULES, game_names, get_game
+from ninjatable.paths import rules_dir
 
 ROOT = Path(__file__).resolve().parents[2] / "ninjatable"
 
 
 def draws(path: Path) -> bool:
-    """A game's table scene (`table.py`, `table_*.py`) is the only part of a game allowed to draw."""
-    return path.name == "table.py" or path.name.startswith("table_")
+    """A game's table (`table/`) is the only part of a game allowed to draw."""
+    return "table" in path.relative_to(ROOT).parts
 
 
 def pure_modules():
@@ -39,16 +40,12 @@ def test_rules_engine_and_ai_never_import_pygame(path):
 def test_every_registered_game_is_present():
     assert game_names() == list(GAME_MODULES)
     for name in GAME_MODULES:
-        game = get_game(name)
-        assert game.name == name
-        assert CATALOGUE[name].title == game.title
-        counts = f"{min(game.seat_counts)}–{max(game.seat_counts)} players"
-        assert CATALOGUE[name].tagline.startswith(counts), "the lobby states the seat counts the game allows"
+        assert get_game(name).name == name
 
 
 @pytest.mark.parametrize("name", game_names())
 def test_every_game_has_a_rules_document(name):
     game = get_game(name)
-    doc = ROOT.parent / "docs" / "rules" / game.rules_doc
+    doc = rules_dir() / game.rules_doc
     assert game.rules_doc and doc.is_file(), f"{name}: {doc} missing"
     assert len(doc.read_text(encoding="utf-8")) > 500

@@ -10,8 +10,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
 
+from ninjatable.ui.app.window import App  # noqa: E402
 from ninjatable.ui.storage import Settings, Storage  # noqa: E402
-from ninjatable.ui.window import App  # noqa: E402
 
 
 def make_app(root) -> App:

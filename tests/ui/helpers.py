@@ -7,9 +7,10 @@ from collections.abc import Callable
 import pygame
 
 from ninjatable.ai.bots import make_bot
+from ninjatable.ai.runner import bot_step
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
-from ninjatable.ui.window import App
+from ninjatable.ui.app.window import App
 
 
 def frames(app: App, count: int = 1) -> None:
@@ -61,6 +62,5 @@ def find_match(predicate: Callable[[Match], bool], seats: list[str], seeds=range
                 return match
             if match.state.is_over():
                 break
-            seat = match.state.to_act()[0]
-            match.submit(seat, bots[seat].choose(match.state.view(seat), seat, match.state.legal_commands(seat)))
+            bot_step(match, bots)
     raise AssertionError("no seed reaches the wanted position")

@@ -8,12 +8,15 @@ import pygame
 import pytest
 
 from ninjatable.engine.registry import game_names
-from ninjatable.games.shinobi.rules import Deploy
+from ninjatable.games.shinobi.commands import Deploy
 from ninjatable.ui import markdown
+from ninjatable.ui.app.dialogs import MessageScene, SettingsScene
+from ninjatable.ui.app.lobby import LobbyScene
+from ninjatable.ui.app.rulebook import RulesScene
+from ninjatable.ui.app.setup import SetupScene
 from ninjatable.ui.scene import Scene
-from ninjatable.ui.scenes import LobbyScene, MessageScene, RulesScene, SettingsScene, SetupScene
 from ninjatable.ui.storage import Settings, Storage
-from ninjatable.ui.table import TableScene
+from ninjatable.ui.table.scene import TableScene
 
 from .conftest import make_app
 from .helpers import click, click_button, drag, frames, key
@@ -23,7 +26,7 @@ def _play_to_my_deploy(app) -> TableScene:
     table = app.table()
     for _ in range(40):
         frames(app)
-        if table.human_seat() == 0 and table.view.order == "first" and any(isinstance(c, Deploy) for c in table.legal):
+        if table.session.human_seat() == 0 and table.view.order == "first" and any(isinstance(c, Deploy) for c in table.decision.commands):
             return table
     raise AssertionError("the human never got a first order")
 
@@ -54,7 +57,7 @@ def test_lobby_to_seat_setup_to_table(app):
     click_button(app, "start")
     table = app.scenes.find(TableScene)
     assert table is not None
-    assert table.match.seats == ["human", "hard", "human"] and table.match.seed == 77 and table.match.casual_undo
+    assert table.session.match.seats == ["human", "hard", "human"] and table.session.match.seed == 77 and table.session.match.casual_undo
 
 
 def test_empty_places_default_to_ai(app):
@@ -69,14 +72,14 @@ def test_save_quit_relaunch_and_resume_gives_the_same_game(home):
     first = make_app(home)
     first.new_match("shinobi", ["human", "random", "random"], 21, ai_inline=True)
     table = _play_to_my_deploy(first)
-    rect, _ = next((r, c) for r, c in table.hand_rects if c.clan is not None)
+    rect, _ = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is not None)
     target = table.province_rects[1]
     drag(first, rect.center, (target.x + 8, target.bottom - 10))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     first.step(0.0)
     assert not first.running
-    saved_json = table.match.to_json()
-    saved_view = table.match.state.view(0)
+    saved_json = table.session.match.to_json()
+    saved_view = table.session.match.view(0)
     first.shutdown()
 
     second = make_app(home)
@@ -85,8 +88,8 @@ def test_save_quit_relaunch_and_resume_gives_the_same_game(home):
     click_button(second, "resume")
     resumed = second.table()
     assert resumed is not None
-    assert resumed.match.to_json() == saved_json
-    assert resumed.match.state.view(0) == saved_view
+    assert resumed.session.match.to_json() == saved_json
+    assert resumed.session.match.view(0) == saved_view
     assert resumed.view.hand == saved_view.hand
     second.shutdown()
 
@@ -108,10 +111,10 @@ def test_damaged_save_names_the_file_and_is_left_untouched(app, home):
     # a new game autosaves to another name; the damaged file keeps its bytes
     app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
     table = _play_to_my_deploy(app)
-    assert table.autosave()
+    assert table.session.autosave()
     assert bad.read_bytes() == original
-    assert table.save_path == saves / "autosave-1.json"
-    assert json.loads(table.save_path.read_text(encoding="utf-8"))["game"] == "shinobi"
+    assert table.session.save_path == saves / "autosave-1.json"
+    assert json.loads(table.session.save_path.read_text(encoding="utf-8"))["game"] == "shinobi"
 
 
 def test_foreign_save_is_not_overwritten(app, home):
@@ -120,9 +123,9 @@ def test_foreign_save_is_not_overwritten(app, home):
     foreign = saves / "autosave.json"
     foreign.write_text('["not", "a", "save"]', encoding="utf-8")
     table = app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
-    table.autosave()
+    table.session.autosave()
     assert foreign.read_text(encoding="utf-8") == '["not", "a", "save"]'
-    assert table.save_path.name == "autosave-1.json"
+    assert table.session.save_path.name == "autosave-1.json"
 
 
 def test_rules_panel_opens_for_every_game_from_the_lobby(app):
@@ -188,7 +191,7 @@ def test_unexpected_error_autosaves_logs_and_shows_an_error_scene(app, home):
     assert isinstance(app.scenes.top, MessageScene) and app.scenes.top.is_error
     assert "boom" in app.scenes.top.message
     assert "RuntimeError: boom" in (home / "crash.log").read_text(encoding="utf-8")
-    assert table.save_path is not None and table.save_path.exists()
+    assert table.session.save_path is not None and table.session.save_path.exists()
 
 
 def test_mouse_positions_are_mapped_from_a_scaled_window(app):
@@ -202,7 +205,7 @@ def test_mouse_positions_are_mapped_from_a_scaled_window(app):
 
 def test_lobby_marks_games_without_a_table(app):
     lobby = app.show_lobby()
-    from ninjatable.ui.window import table_module_exists
+    from ninjatable.ui.app.words import table_module_exists
 
     for name in game_names():
         assert lobby.buttons.get(f"play:{name}").enabled == table_module_exists(name)
@@ -210,7 +213,7 @@ def test_lobby_marks_games_without_a_table(app):
 
 
 def test_frames_advance_scene_time_by_the_measured_clock(app, monkeypatch):
-    import ninjatable.ui.window as window
+    import ninjatable.ui.app.window as window
 
     seen = []
 
@@ -245,8 +248,8 @@ def test_quit_from_the_rules_panel_over_a_table_saves_the_game(app, home):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step(0.0)
     assert not app.running
-    saved = json.loads(table.save_path.read_text(encoding="utf-8"))
-    assert saved == table.match.to_json()
+    saved = json.loads(table.session.save_path.read_text(encoding="utf-8"))
+    assert saved == table.session.match.to_json()
 
 
 def test_a_save_with_an_illegal_command_is_not_overwritten_by_a_new_game(app, home):
@@ -258,8 +261,8 @@ def test_a_save_with_an_illegal_command_is_not_overwritten_by_a_new_game(app, ho
                    encoding="utf-8")
     original = bad.read_bytes()
     table = app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
-    assert table.autosave()
-    assert bad.read_bytes() == original and table.save_path.name == "autosave-1.json"
+    assert table.session.autosave()
+    assert bad.read_bytes() == original and table.session.save_path.name == "autosave-1.json"
 
 
 def test_rules_tables_are_laid_out_in_columns(app):
@@ -309,4 +312,4 @@ def test_seat_setup_refuses_two_players_on_one_team_with_the_reason(app):
         click_button(app, "param:team_2")
     click_button(app, "start")
     table = app.scenes.find(TableScene)
-    assert table is not None and table.match.state.view(0).teams[1] == "water"
+    assert table is not None and table.session.match.view(0).teams[1] == "water"

@@ -6,11 +6,12 @@ import pygame
 import pytest
 
 from ninjatable.engine.errors import IllegalCommand
+from ninjatable.games.shinobi.commands import Attack, Deploy, PlayNinja, Relocate
 from ninjatable.games.shinobi.data import clan_name
-from ninjatable.games.shinobi.rules import Attack, Deploy, PlayNinja, Relocate
-from ninjatable.games.shinobi.table import LOYALTY_RECT
-from ninjatable.ui.scenes import HandOverScene, PauseScene, ResultsScene
-from ninjatable.ui.table import TableScene
+from ninjatable.games.shinobi.table.layout import LOYALTY_RECT
+from ninjatable.ui.app.dialogs import HandOverScene, PauseScene
+from ninjatable.ui.app.results import ResultsScene
+from ninjatable.ui.table.scene import TableScene
 
 from .helpers import click, drag, find_match, frames, key
 
@@ -29,7 +30,7 @@ def _my_turn(order: str, kind: type | None = None):
 def _table(app, match) -> TableScene:
     table = app.start_match(match, ai_inline=True)
     frames(app)
-    assert table is app.scenes.top and table.human_seat() == 0
+    assert table is app.scenes.top and table.session.human_seat() == 0
     return table
 
 
@@ -39,26 +40,26 @@ def _army_total(view, province: int) -> int:
 
 def test_card_dragged_from_hand_onto_another_province_is_deployed(app):
     table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
-    rect, card = next((r, c) for r, c in table.hand_rects if c.clan is not None)
+    rect, card = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is not None)
     province = 1
-    before_history = len(table.match.history)
+    before_history = len(table.session.match.history)
     before = _army_total(table.view, province)
     target = table.province_rects[province]
     drag(app, rect.center, (target.x + 12, target.bottom - 12))
-    assert len(table.match.history) == before_history + 1
-    assert table.match.history[-1] == (0, Deploy(card.id, province))
-    assert _army_total(table.match.state.view(0), province) == before + 1
+    assert len(table.session.match.history) == before_history + 1
+    assert table.session.match.history[-1] == (0, Deploy(card.id, province))
+    assert _army_total(table.session.match.view(0), province) == before + 1
 
 
 def test_drop_on_illegal_target_shows_the_reason_and_changes_nothing(app):
     table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
-    rect, card = next((r, c) for r, c in table.hand_rects if c.clan is not None)
-    before = table.match.to_json()
+    rect, card = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is not None)
+    before = table.session.match.to_json()
     with pytest.raises(IllegalCommand) as refused:
-        table.match.state.check(0, Deploy(card.id, 0))
+        table.session.match.state.check(0, Deploy(card.id, 0))
     own = table.province_rects[0]
     drag(app, rect.center, (own.x + 10, own.bottom - 12))
-    assert table.match.to_json() == before
+    assert table.session.match.to_json() == before
     assert table.toast.visible
     assert table.toast.message == refused.value.reason
     frames(app, 3)
@@ -67,76 +68,76 @@ def test_drop_on_illegal_target_shows_the_reason_and_changes_nothing(app):
 
 def test_click_card_then_province_deploys(app):
     table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
-    rect, card = next((r, c) for r, c in table.hand_rects if c.clan is not None)
+    rect, card = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is not None)
     click(app, rect.center)
     assert table.drag.selected is not None
     lit = [t for t in table.drag.targets if t.legal]
     assert {t.key for t in lit} == {("province", 1), ("province", 2)}
     target = table.province_rects[2]
     click(app, (target.x + 10, target.bottom - 10))
-    assert table.match.history[-1] == (0, Deploy(card.id, 2))
+    assert table.session.match.history[-1] == (0, Deploy(card.id, 2))
 
 
 def test_ninja_dragged_onto_a_stack_strikes_it(app):
     table = _table(app, find_match(_my_turn("first", PlayNinja), SEATS, seeds=range(1, 2000)))
-    rect, card = next((r, c) for r, c in table.hand_rects if c.clan is None)
-    command = next(c for c in table.legal if isinstance(c, PlayNinja) and c.card == card.id)
+    rect, card = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is None)
+    command = next(c for c in table.decision.commands if isinstance(c, PlayNinja) and c.card == card.id)
     before = table.view.provinces[command.province][command.clan]
     army = table.army_rects[(command.province, command.clan)]
     drag(app, rect.center, army.center)
-    assert table.match.history[-1] == (0, command)
-    after = table.match.state.view(0).provinces[command.province].get(command.clan, 0)
+    assert table.session.match.history[-1] == (0, command)
+    after = table.session.match.view(0).provinces[command.province].get(command.clan, 0)
     assert after == before - 1
 
 
 def test_attack_by_dragging_your_army_onto_a_weaker_one(app):
     table = _table(app, find_match(_my_turn("attack", Attack), SEATS, seeds=range(1, 2000)))
-    command = next(c for c in table.legal if isinstance(c, Attack))
+    command = next(c for c in table.decision.commands if isinstance(c, Attack))
     mine = table.army_rects[(0, command.clan)]
     target = table.army_rects[(command.province, command.target)]
-    index = len(table.match.history)
+    index = len(table.session.match.history)
     drag(app, mine.center, target.center)
-    assert table.match.history[index] == (0, command)
-    struck = [e.event for e in table.match.log if e.command_index == index and e.event.kind == "attack"]
+    assert table.session.match.history[index] == (0, command)
+    struck = [e.event for e in table.session.match.log if e.command_index == index and e.event.kind == "attack"]
     assert struck and struck[0].data["target"] == command.target and "loses a card" in struck[0].text
 
 
 def test_relocate_by_dragging_an_army_to_another_province(app):
     table = _table(app, find_match(_my_turn("second", Relocate), SEATS, seeds=range(1, 2000)))
-    command = next(c for c in table.legal if isinstance(c, Relocate) and c.to_province == 0)
+    command = next(c for c in table.decision.commands if isinstance(c, Relocate) and c.to_province == 0)
     source = table.army_rects[(command.from_province, command.clan)]
     own = table.province_rects[0]
     drag(app, source.center, (own.x + 8, own.bottom - 10))
-    assert table.match.history[-1] == (0, command)
+    assert table.session.match.history[-1] == (0, command)
 
 
 def test_moving_out_of_your_own_province_is_refused_with_the_reason(app):
     def predicate(match):
-        return _my_turn("second")(match) and bool(match.state.view(0).provinces[0])
+        return _my_turn("second")(match) and bool(match.view(0).provinces[0])
 
     table = _table(app, find_match(predicate, SEATS, seeds=range(1, 2000)))
     clan = next(iter(table.view.provinces[0]))
-    before = table.match.to_json()
+    before = table.session.match.to_json()
     target = table.province_rects[1]
     drag(app, table.army_rects[(0, clan)].center, (target.x + 8, target.bottom - 10))
-    assert table.match.to_json() == before
+    assert table.session.match.to_json() == before
     assert table.toast.message == "You may not move forces out of your own province."
 
 
 def test_undo_with_ctrl_z_takes_the_order_back(app):
     table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
-    rect, _ = next((r, c) for r, c in table.hand_rects if c.clan is not None)
-    before = table.match.to_json()
+    rect, _ = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is not None)
+    before = table.session.match.to_json()
     target = table.province_rects[1]
     drag(app, rect.center, (target.x + 8, target.bottom - 10))
-    assert table.match.to_json() != before
+    assert table.session.match.to_json() != before
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert table.match.to_json() == before
+    assert table.session.match.to_json() == before
 
 
 def test_undo_refused_shows_the_reason(app):
     table = app.new_match("shinobi", ["human", "random", "random"], 3, ai_inline=True)
-    table.match.history.clear()
+    table.session.match.history.clear()
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert table.toast.message == "There is nothing of yours to undo."
 
@@ -160,13 +161,13 @@ def test_hand_over_screen_before_a_private_hand_when_two_humans_play(app):
     handover = app.scenes.top
     assert isinstance(handover, HandOverScene)
     seat = handover.seat
-    assert table.view.hand == () and not table.show_private
+    assert table.view.hand == () and not table.session.show_private
     click(app, handover.buttons.get("confirm").rect.center)
     assert app.scenes.top is table
-    assert table.show_private and table.view.hand == table.match.state.view(seat).hand
+    assert table.session.show_private and table.view.hand == table.session.match.view(seat).hand
     # play the whole turn of that human; the next human gets the hand-over screen again
-    while table.actor() == seat:
-        table.submit(table.legal[0])
+    while table.session.human_asked() == seat:
+        table.give(table.decision.commands[0])
         frames(app)
     for _ in range(20):
         if isinstance(app.scenes.top, HandOverScene):
@@ -180,20 +181,20 @@ def test_ai_seats_play_until_the_human_may_act(app):
     table = app.new_match("shinobi", ["random", "human", "random"], 5, ai_inline=True)
     for _ in range(30):
         frames(app)
-        if table.human_seat() == 1:
+        if table.session.human_seat() == 1:
             break
-    assert table.human_seat() == 1
-    assert table.log_panel.lines == table.match.log_for(1)
+    assert table.session.human_seat() == 1
+    assert table.log_panel.lines == table.session.match.log_for(1)
 
 
 def test_ai_thinks_in_a_worker_thread(app):
     table = app.new_match("shinobi", ["random", "random", "random"], 8)
     frames(app)
-    assert table.worker.seat is not None
+    assert table.session.worker.seat is not None
     assert "is thinking" in table.status_text()
-    assert table.worker.wait(5)
+    assert table.session.worker.wait(5)
     frames(app)
-    assert len(table.match.history) == 1
+    assert len(table.session.match.history) == 1
 
 
 def test_escape_opens_the_pause_menu_and_save_and_quit_goes_to_the_lobby(app, home):
@@ -201,11 +202,11 @@ def test_escape_opens_the_pause_menu_and_save_and_quit_goes_to_the_lobby(app, ho
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)
     click(app, app.scenes.top.buttons.get("Save & quit to lobby").rect.center)
-    from ninjatable.ui.scenes import LobbyScene
+    from ninjatable.ui.app.lobby import LobbyScene
 
     assert isinstance(app.scenes.top, LobbyScene)
     assert (home / "saves" / "autosave.json").exists()
-    assert table.save_path == home / "saves" / "autosave.json"
+    assert table.session.save_path == home / "saves" / "autosave.json"
 
 
 def test_results_reveal_every_clan_and_the_count_behind_the_winner(app):
@@ -232,20 +233,20 @@ def test_table_draws_every_seat_count(app):
 
 
 def test_ai_move_is_animated_and_paced_before_the_next_one(home):
+    from ninjatable.ui.app.window import App
     from ninjatable.ui.storage import Settings, Storage
-    from ninjatable.ui.window import App
 
     app = App(Storage(home), Settings(animation_speed="normal", ai_pacing="normal"))
     try:
         table = app.new_match("shinobi", ["random", "random", "random"], 6, ai_inline=True)
         frames(app)
-        assert len(table.match.history) == 1
-        assert table.animations and table.ai_pause > 0 and table.last_move
+        assert len(table.session.match.history) == 1
+        assert table.animations and table.session.ai_pause > 0 and table.last_move()
         frames(app, 3)
-        assert len(table.match.history) == 1  # dt 0: time does not pass, the move stays on show
+        assert len(table.session.match.history) == 1  # dt 0: time does not pass, the move stays on show
         app.step(1.0)
         app.step(1.0)
-        assert len(table.match.history) == 2
+        assert len(table.session.match.history) == 2
     finally:
         app.shutdown()
 
@@ -256,12 +257,12 @@ def test_drawing_changes_nothing(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 300), rel=(1, 1), buttons=(1, 0, 0)))
     frames(app)
-    saved = table.match.to_json()
+    saved = table.session.match.to_json()
     attributes = dict(vars(table))
     drag_state = dict(vars(table.drag))
     for _ in range(3):
         app.draw()
-    assert table.match.to_json() == saved
+    assert table.session.match.to_json() == saved
     assert all(vars(table)[k] is v for k, v in attributes.items())
     assert all(vars(table.drag)[k] is v for k, v in drag_state.items())
 
@@ -273,14 +274,14 @@ def test_undo_while_an_ai_thinks_drops_its_answer(app):
     match = find_match(predicate, SEATS)
     table = app.start_match(match, ai_inline=False)
     frames(app)
-    assert table.worker.seat == 1
-    length = len(table.match.history)
-    table.match.casual_undo = True
+    assert table.session.worker.seat == 1
+    length = len(table.session.match.history)
+    table.session.match.casual_undo = True
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert len(table.match.history) < length
-    assert table.actor() == 0 and table.worker.seat is None
+    assert len(table.session.match.history) < length
+    assert table.session.human_asked() == 0 and table.session.worker.seat is None
     frames(app, 3)
-    assert table.actor() == 0
+    assert table.session.human_asked() == 0
 
 
 def _gesture(table, command):
@@ -289,7 +290,7 @@ def _gesture(table, command):
         rect = table.province_rects[province]
         return (rect.x + 8, rect.bottom - 10)
 
-    hand = {card.id: rect for rect, card in table.hand_rects}
+    hand = {card.id: rect for rect, card in zip(table.hand_rects, table.view.hand, strict=False)}
     if isinstance(command, Deploy):
         return hand[command.card].center, corner(command.province)
     if isinstance(command, PlayNinja):
@@ -309,16 +310,16 @@ def test_a_whole_game_played_with_the_mouse_reaches_the_results(app):
     for _ in range(2000):
         if isinstance(app.scenes.top, ResultsScene):
             break
-        if table.human_seat() == 0:
-            command = rng.choice(table.legal)
-            length = len(table.match.history)
+        if table.session.human_seat() == 0:
+            command = rng.choice(table.decision.commands)
+            length = len(table.session.match.history)
             start, end = _gesture(table, command)
             drag(app, start, end, steps=2)
-            assert table.match.history[length] == (0, command)
+            assert table.session.match.history[length] == (0, command)
         else:
             frames(app)
     assert isinstance(app.scenes.top, ResultsScene)
-    assert table.match.state.is_over()
+    assert table.session.match.state.is_over()
 
 
 def test_hovering_an_army_explains_it(app):

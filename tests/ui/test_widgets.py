@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from ninjatable.paths import data_dir
 from ninjatable.ui import cards, text
-from ninjatable.ui.board import Grid, RegionMap, point_in_polygon
-from ninjatable.ui.drag import DragController, DragSource, DropTarget
 from ninjatable.ui.scene import Scene, SceneManager
-from ninjatable.ui.storage import Storage, data_dir
+from ninjatable.ui.storage import Storage
+from ninjatable.ui.table.board import Grid, RegionMap
+from ninjatable.ui.table.drag import DragController, DragSource, DropTarget
+from ninjatable.ui.table.shapes import point_in_polygon
 
 
 def test_grid_maps_positions_to_cells_and_back():
@@ -136,12 +138,11 @@ def test_results_title_when_no_player_wins():
     from types import SimpleNamespace
 
     from ninjatable.engine.protocol import Outcome
-    from ninjatable.ui.scenes import ResultsScene
+    from ninjatable.ui.app.results import ResultsScene
 
     scene = ResultsScene.__new__(ResultsScene)
     scene.outcome = Outcome(scores=(50.0, 50.0), winners=(), ranking=(0, 1))
-    scene.table = SimpleNamespace(humans=[0], match=SimpleNamespace(state=SimpleNamespace(
-        seat_name=lambda seat: f"Player {seat + 1}")))
+    scene.table = SimpleNamespace(session=SimpleNamespace(humans=[0], seat_name=lambda seat: f"Player {seat + 1}"))
     assert scene.winner_title() == "No player wins"
     scene.outcome = Outcome(scores=(50.0, 40.0), winners=(0,), ranking=(0, 1))
     assert scene.winner_title() == "You win!"
