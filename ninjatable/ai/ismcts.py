@@ -9,7 +9,11 @@ Every node keeps, for each seat that moves there, statistics per command; select
 availability counts (a command's exploration term counts how often it was legal). Where the state declares a
 simultaneous decision (`State.is_simultaneous`), every acting seat picks from its own statistics at the same
 node without knowing the others' picks (decoupled UCT), and the joint pick leads to the child: no seat's
-choice is searched as if another had seen it. Elsewhere the first seat in `to_act` moves alone.
+choice is searched as if another had seen it. There each seat picks by Exp3 (a random draw weighted by its
+estimated gains, mixed with a little uniform exploration), since a deterministic rule such as UCB1 would make
+the seats pick in lockstep; at the root the searching seat plays the mix the search found (a command drawn in
+proportion to its visits), as a secret choice should be played.
+Elsewhere the first seat in `to_act` moves alone.
 """
 
 from __future__ import annotations
@@ -28,12 +32,18 @@ Pick = tuple[int, Command]
 
 
 class _Stat:
-    __slots__ = ("avail", "reward", "visits")
+    __slots__ = ("avail", "gain", "reward", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        #: Exp3's estimated total gain (simultaneous nodes only): each return divided by the chance of the draw.
+        self.gain = 0.0
+
+
+#: Exp3's share of uniform exploration at simultaneous nodes.
+EXP3_EXPLORATION = 0.15
 
 
 class _Node:
@@ -81,6 +91,8 @@ class Search:
         self.max_playout = knowledge.playout_depth if max_playout is None else max_playout
         self.max_tree_depth = max_tree_depth
         self.root = _Node()
+        #: True when the searching seat chooses at the root together with others, in secret.
+        self.simultaneous_root = False
 
     def run(self, iterations: int, seconds: float) -> SearchResult:
         deadline = time.perf_counter() + seconds
@@ -93,25 +105,30 @@ class Search:
     def iterate(self) -> None:
         state = self.knowledge.determinize(self.state, self.seat, self.rng)
         node = self.root
-        path: list[tuple[_Node, list[Pick]]] = []
+        path: list[tuple[_Node, list[Pick], list[float]]] = []
         for _ in range(self.max_tree_depth):
             if state.is_over():
                 break
             actors = state.to_act()
             if not actors:
                 break
-            movers = actors if len(actors) > 1 and state.is_simultaneous() else actors[:1]
-            picks = []
+            simultaneous = len(actors) > 1 and state.is_simultaneous()
+            movers = actors if simultaneous else actors[:1]
+            if node is self.root and simultaneous:
+                self.simultaneous_root = True
+            picks: list[Pick] = []
+            chances: list[float] = []
             for mover in movers:
-                command = self.pick(node, state, mover)
-                if command is None:
+                found = self.pick_together(node, state, mover) if simultaneous else self.pick(node, state, mover)
+                if found is None:
                     break
-                picks.append((mover, command))
+                picks.append((mover, found[0]))
+                chances.append(found[1])
             if len(picks) < len(movers):
                 break
             for mover, command in picks:
                 state.apply_unchecked(mover, command)
-            path.append((node, picks))
+            path.append((node, picks, chances))
             key = tuple(picks)
             child = node.children.get(key)
             if child is None:
@@ -119,12 +136,13 @@ class Search:
                 break
             node = child
         returns = self.playout(state)
-        for visited, picks in path:
-            for mover, command in picks:
+        for visited, picks, chances in path:
+            for (mover, command), chance in zip(picks, chances, strict=True):
                 stat = visited.stats[mover][command]
                 stat.visits += 1
                 if mover < len(returns):
                     stat.reward += returns[mover]
+                    stat.gain += returns[mover] / chance
 
     def options(self, node: _Node, state: State, mover: int) -> list[Command]:
         options = list(self.knowledge.search_commands(state, mover))
@@ -132,7 +150,7 @@ class Search:
             options = [c for c in options if c in self.legal_set] or self.legal
         return options
 
-    def pick(self, node: _Node, state: State, mover: int) -> Command | None:
+    def pick(self, node: _Node, state: State, mover: int) -> tuple[Command, float] | None:
         """The mover's pick at `node`: an untried command at random, else the best by UCB1."""
         options = self.options(node, state, mover)
         if not options:
@@ -148,16 +166,43 @@ class Search:
         if untried:
             command = self.rng.choice(untried)
             table[command] = _Stat()
-            return command
-        best, best_score = None, -1.0
+            return command, 1.0
+        best, best_score = options[0], -1.0
         for command in options:
             stat = table[command]
             if stat.visits == 0:
-                return command
+                return command, 1.0
             score = stat.reward / stat.visits + self.exploration * math.sqrt(math.log(stat.avail) / stat.visits)
             if score > best_score:
                 best, best_score = command, score
-        return best
+        return best, 1.0
+
+    def pick_together(self, node: _Node, state: State, mover: int) -> tuple[Command, float] | None:
+        """The mover's pick at a simultaneous node, by Exp3: drawn with a chance that grows with the
+        command's estimated gain, never below an even share of the exploration. Returns the chance too."""
+        options = self.options(node, state, mover)
+        if not options:
+            return None
+        table = node.stats.setdefault(mover, {})
+        stats = []
+        for command in options:
+            stat = table.get(command)
+            if stat is None:
+                stat = table[command] = _Stat()
+            else:
+                stat.avail += 1
+            stats.append(stat)
+        share = EXP3_EXPLORATION / len(options)
+        top = max(stat.gain for stat in stats)
+        weights = [math.exp(share * (stat.gain - top)) for stat in stats]
+        total = sum(weights)
+        chances = [(1 - EXP3_EXPLORATION) * w / total + share for w in weights]
+        draw = self.rng.random()
+        for command, chance in zip(options, chances, strict=True):
+            draw -= chance
+            if draw < 0:
+                return command, chance
+        return options[-1], chances[-1]
 
     def playout(self, state: State) -> tuple[float, ...]:
         knowledge, rng = self.knowledge, self.rng
@@ -185,12 +230,23 @@ class Search:
                         table[command].reward / table[command].visits if table[command].visits else 0.0)
              for command in self.legal if command in table),
             key=lambda c: -c.visits)
+        if self.simultaneous_root and considered:
+            return SearchResult(self.mixed(considered), tuple(considered), iterations)
         best_command, best_visits = self.legal[0], -1
         for command in self.legal:
             stat = table.get(command)
             if stat is not None and stat.visits > best_visits:
                 best_command, best_visits = command, stat.visits
         return SearchResult(best_command, tuple(considered), iterations)
+
+    def mixed(self, considered: list[Considered]) -> Command:
+        """A command drawn in proportion to its visits (the mix a simultaneous search converges to)."""
+        pick = self.rng.random() * sum(c.visits for c in considered)
+        for candidate in considered:
+            pick -= candidate.visits
+            if pick < 0:
+                return candidate.command
+        return considered[0].command
 
 
 def ismcts_search(knowledge: Knowledge[State], state: State, seat: int, legal: Sequence[Command], rng: Rng, *,
