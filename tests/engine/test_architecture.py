@@ -49,3 +49,9 @@ def test_every_game_has_a_rules_document(name):
     doc = rules_dir() / game.rules_doc
     assert game.rules_doc and doc.is_file(), f"{name}: {doc} missing"
     assert len(doc.read_text(encoding="utf-8")) > 500
+
+
+def test_every_code_folder_is_a_package_so_the_wheel_carries_it():
+    """A folder of modules without `__init__.py` imports from a checkout but is left out of the wheel."""
+    for folder in sorted({p.parent for p in ROOT.rglob("*.py")}):
+        assert (folder / "__init__.py").is_file(), f"{folder.relative_to(ROOT)} has no __init__.py"

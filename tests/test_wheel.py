@@ -1,0 +1,66 @@
+"""A player installs a wheel, not the checkout: build it, install it in a fresh virtual environment, and play
+every registered game headless from another folder (maps, rules documents and data come from the wheel)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+from ninjatable.engine.registry import CATALOGUE
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Path:
+    """The python of a fresh environment with the wheel installed (the dependencies are taken from this
+    interpreter's site-packages, so nothing is downloaded but the build tools)."""
+    base = tmp_path_factory.mktemp("wheel")
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(base / "dist"),
+                            str(ROOT)], capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-2000:]
+    (wheel,) = (base / "dist").glob("ninjatable-*.whl")
+    venv.EnvBuilder(system_site_packages=True, with_pip=True).create(base / "env")
+    python = base / "env" / ("Scripts" if os.name == "nt" else "bin") / "python"
+    done = subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return python
+
+
+def run(python: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", NINJATABLE_HOME=str(cwd / "home"))
+    return subprocess.run([str(python), "-I", *args], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_the_wheel_holds_the_package_its_maps_and_its_rules(installed, tmp_path):
+    probe = run(installed, tmp_path, "-c", (
+        "import json, ninjatable, ninjatable.paths as p\n"
+        "from ninjatable.engine.registry import CATALOGUE, get_game\n"
+        "print(json.dumps({'file': ninjatable.__file__, 'maps': sorted(x.name for x in p.maps_dir().glob('*.tmx')),"
+        " 'rules': {n: (p.rules_dir() / get_game(n).rules_doc).is_file() for n in CATALOGUE}}))"))
+    assert probe.returncode == 0, probe.stderr[-2000:]
+    found = json.loads(probe.stdout)
+    assert str(tmp_path) not in found["file"] and str(ROOT) not in found["file"], "the checkout was imported"
+    assert found["maps"] == sorted(p.name for p in (ROOT / "maps").glob("*.tmx"))
+    assert all(found["rules"].values()), found["rules"]
+
+
+@pytest.mark.parametrize("name", list(CATALOGUE))
+def test_every_game_plays_and_draws_from_the_installed_wheel(installed, tmp_path, name):
+    seats = ",".join(["random"] * min(CATALOGUE[name].seat_counts))
+    played = run(installed, tmp_path, "-m", "ninjatable", "simulate", name, "--seats", seats, "--games", "1")
+    assert played.returncode == 0, played.stderr[-2000:]
+    assert json.loads(played.stdout.splitlines()[-1])["errors"] == 0
+    shot = run(installed, tmp_path, "-m", "ninjatable", "screenshot", name, "--out", str(tmp_path / "x.png"),
+               "--moves", "8")
+    assert shot.returncode == 0, shot.stderr[-2000:]
+    assert (tmp_path / "x.png").stat().st_size > 10_000
