@@ -30,7 +30,7 @@ def test_the_runner_asks_every_bot_before_any_answer_is_applied():
     match = Match(GAME, ["easy", "easy"], 3)
     bots = {seat: make_bot(GAME, "random", seat) for seat in (0, 1)}
     seen = []
-    for seat, bot in bots.items():
+    for bot in bots.values():
         choose = bot.choose
 
         def spy(state, asked, choose=choose):
