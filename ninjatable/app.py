@@ -111,7 +111,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         except SaveError as exc:
             raise CommandLineError(f"{exc.path}: {exc.problem}") from exc
         if match.game.name != args.game:
-            raise CommandLineError(f"{args.load}: this save is a game of {match.game.title}, not {args.game}")
+            raise CommandLineError(f"{args.load}: this save is a game of {match.game.title}, not of {args.game}")
     else:
         game = _game(args.game)
         seats = _seats(args.seats, game, SEAT_KINDS)
@@ -505,5 +505,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return handlers[args.command](args)
     except CommandLineError as exc:
-        print(f"ninjatable: {exc}", file=sys.stderr)
+        from ninjatable.engine.errors import printable
+
+        print(f"ninjatable: {printable(str(exc))}", file=sys.stderr)
         return 2
