@@ -126,7 +126,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise CommandLineError(f"{match.game.title} has no table yet (see `ninjatable simulate`).")
     app = _open_app()
     app.show_lobby()
-    app.start_match(match)
+    loaded = Path(args.load) if args.load else None
+    in_saves = loaded is not None and loaded.resolve().parent == app.storage.saves_dir.resolve()
+    app.start_match(match, save_path=loaded if in_saves else None)  # a new game gets a save of its own
     app.run()
     return 0
 

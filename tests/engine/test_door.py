@@ -99,17 +99,19 @@ def refused_and_unchanged(match: Match, seat, command) -> None:
 @pytest.mark.parametrize("name", list(CATALOGUE))
 def test_garbage_commands_are_refused_with_a_reason_and_change_nothing(name):
     for match in positions(name):
-        if match.state.is_over():
-            continue
+        if not match.state.is_over():
+            feed_garbage(match)
 
-        @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
-        @given(data=st.data())
-        def check(data):
-            seat = data.draw(seats_for(match))
-            command = data.draw(garbage_commands(match.game))
-            refused_and_unchanged(match, seat, command)
 
-        check()
+def feed_garbage(match: Match) -> None:
+    @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(data=st.data())
+    def check(data):
+        seat = data.draw(seats_for(match))
+        command = data.draw(garbage_commands(match.game))
+        refused_and_unchanged(match, seat, command)
+
+    check()
 
 
 def kind_texts(game) -> st.SearchStrategy:

@@ -39,6 +39,9 @@ class HandOverScene(Scene):
         self.buttons.handle_event(event)
         return True
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((20, 24, 30))
         text.blit_text(surface, f"Pass the computer to {self.name}", (640, 300), 56, theme.LIGHT, bold=True,
@@ -74,6 +77,9 @@ class PauseScene(Scene):
             return True
         self.buttons.handle_event(event)
         return True
+
+    def needs_frame(self) -> bool:
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
@@ -136,6 +142,9 @@ class SettingsScene(Scene):
         self.buttons.handle_event(event)
         return True
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, "Settings", (60, 24), 56, theme.LIGHT, bold=True)
@@ -171,6 +180,9 @@ class MessageScene(Scene):
             return True
         self.buttons.handle_event(event)
         return True
+
+    def needs_frame(self) -> bool:
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)

@@ -56,6 +56,9 @@ class ResultsScene(Scene):
             return "You win!" if len(names) == 1 else "You share the win!"
         return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}"
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:
             self.buttons.get("toggle").draw(surface)

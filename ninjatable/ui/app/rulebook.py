@@ -146,6 +146,9 @@ class RulesScene(Scene):
         fraction = (y - area.y) / max(1, area.height)
         self.scroll = int(max(0, min(1, fraction)) * self.max_scroll)
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, self.title, (60, 24), 56, theme.LIGHT, bold=True)

@@ -142,6 +142,9 @@ class SetupScene(Scene):
                 return True
         return self.buttons.handle_event(event)
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, f"{self.game.title}: seats", (60, 24), 56, theme.LIGHT, bold=True)
