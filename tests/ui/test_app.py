@@ -173,12 +173,18 @@ def test_rules_panel_from_the_table_button_and_the_pause_menu(app):
     assert any("Shinobi" in line for line in app.scenes.top.texts)
 
 
-def test_markdown_reader_keeps_headings_lists_and_tables():
-    blocks = markdown.parse("# Title\n\nSome **bold** text\ngoes on.\n\n- one\n- two `x`\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
-    assert [b.kind for b in blocks] == ["h1", "p", "li", "li", "row", "row"]
+def test_markdown_reader_keeps_headings_lists_tables_and_styles():
+    blocks = markdown.parse("# Title\n\nSome **bold** text\ngoes on.\n\n- one\n- two `x`\n  - deeper\n\n"
+                            "3. third\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n\n> said\n\n---\n")
+    assert [b.kind for b in blocks] == ["heading", "paragraph", "item", "item", "item", "item", "table", "quote",
+                                        "rule"]
     assert blocks[1].text == "Some bold text goes on."
-    assert blocks[3].text == "• two x"
-    assert blocks[5].text == "1   |   2"
+    assert [span.bold for span in blocks[1].spans] == [False, True, False]
+    assert (blocks[3].marker, blocks[3].text, blocks[3].spans[-1].code) == ("•", "two x", True)
+    assert (blocks[4].level, blocks[5].marker) == (1, "3.")
+    table = blocks[6]
+    assert [[markdown.plain(cell) for cell in row] for row in table.rows] == [["a", "b"], ["1", "2"]]
+    assert table.align == ("left", "right")
 
 
 def test_settings_are_remembered_between_launches(app, home):
@@ -283,12 +289,34 @@ def test_a_save_with_an_illegal_command_is_not_overwritten_by_a_new_game(app, ho
     assert bad.read_bytes() == original and table.session.save_path.name == "autosave-1.json"
 
 
-def test_rules_tables_are_laid_out_in_columns(app):
+def test_rules_tables_are_drawn_as_tables_in_columns(app):
     rules = RulesScene(app, "shinobi")
-    rules.lines = rules._layout("# T\n\n| Clan | Cards |\n|---|---|\n| Oda | 11 |\n| Go-Hōjō | 11 |\n")
-    cells = [(x, rules.texts[i]) for x, _, _, _, _, i in rules.lines if rules.texts[i] != "T"]
-    assert [c for _, c in cells] == ["Clan", "Cards", "Oda", "11", "Go-Hōjō", "11"]
-    assert cells[1][0] == cells[3][0] == cells[5][0] > 0
+    rules.lines = rules._layout("# T\n\n| Clan | Cards |\n|---|--:|\n| Oda | 11 |\n| Go-Hōjō | 11 |\n")
+    cells = [piece for piece in rules.lines if piece.text != "T"]
+    assert [c.text for c in cells] == ["Clan", "Cards", "Oda", "11", "Go-Hōjō", "11"]
+    assert cells[0].bold and not cells[2].bold, "the header row is bold"
+    assert cells[0].x == cells[2].x == cells[4].x
+    assert cells[1].x > cells[4].x + 60 and cells[3].x == cells[5].x, "a right-aligned column lines up"
+    assert cells[0].y < cells[2].y < cells[4].y
+    lines = [rect for kind, rect, _, _ in rules.shapes if kind == "line"]
+    assert sum(1 for rect in lines if rect.height == 0) >= 3, "rows are ruled"
+    assert any(rect.width == 0 and rect.height > 0 for rect in lines), "columns are ruled"
+    assert not any("|" in piece.text for piece in rules.lines)
+
+
+def test_a_table_too_wide_for_the_page_wraps_its_cells(app):
+    rules = RulesScene(app, "shinobi")
+    long = " ".join(["word"] * 120)
+    rules.lines = rules._layout(f"| A | B |\n|---|---|\n| short | {long} |\n")
+    right_edge = max(piece.x + rules_width(piece) for piece in rules.lines)
+    assert right_edge <= RulesScene.PAGE.width - 60
+    assert len({piece.y for piece in rules.lines if "word" in piece.text}) > 3
+
+
+def rules_width(piece) -> int:
+    from ninjatable.ui.app.rulebook import style_font
+
+    return style_font(piece.size, piece.bold, piece.italic).size(piece.text)[0]
 
 
 def test_a_resized_window_is_remembered(app, home):
@@ -554,3 +582,21 @@ def test_the_window_has_our_title_class_and_icon(app):
     assert pygame.display.get_caption()[0] == "Shinobi — ninjatable"
     app.show_lobby()
     assert pygame.display.get_caption()[0] == "ninjatable"
+
+
+def test_the_shinobi_rules_speak_to_players_only():
+    """No command names, file paths or words of the program in the document players read."""
+    import re
+
+    from ninjatable.games.shinobi.commands import COMMAND_TYPES
+    from ninjatable.paths import rules_dir
+
+    source = (rules_dir() / "shinobi.md").read_text(encoding="utf-8")
+    blocks = markdown.parse(source)
+    words = " ".join(b.text for b in blocks) + " ".join(markdown.plain(c) for b in blocks for r in b.rows for c in r)
+    assert not any(span.code for b in blocks for span in b.spans)
+    assert not re.search(r"\w+\.(py|json|tmx|md)\b|/\w+/", words)
+    assert not re.search(r"\b(seed|seat|redact|parse)s?\b", words, re.IGNORECASE)
+    kinds = {t.kind for t in COMMAND_TYPES if "-" in t.kind}
+    assert not any(kind in words for kind in kinds)
+    assert any(b.kind == "table" for b in blocks)
