@@ -600,3 +600,36 @@ def test_the_shinobi_rules_speak_to_players_only():
     kinds = {t.kind for t in COMMAND_TYPES if "-" in t.kind}
     assert not any(kind in words for kind in kinds)
     assert any(b.kind == "table" for b in blocks)
+
+
+# --- no sentence is cut at 1280x800 ---------------------------------------------------------------------
+def test_a_long_message_is_shown_whole_inside_its_panel(app):
+    from ninjatable.ui import text
+
+    message = "Something went wrong: " + " ".join(f"word{i}" for i in range(400)) + ". The end."
+    scene = MessageScene(app, "Unexpected error", message, is_error=True)
+    assert " ".join(scene.lines).split() == message.split(), "every word is shown"
+    assert all(text.font(scene.size).size(line)[0] <= 800 for line in scene.lines)
+    bottom = scene.panel.y + 100 + len(scene.lines) * (scene.size + 2)
+    assert bottom <= scene.buttons.get("ok").rect.top and scene.panel.bottom <= 800
+    app.scenes.push(scene)
+    frames(app)
+
+
+def test_a_long_explanation_on_the_end_screen_is_shown_whole():
+    from ninjatable.ui import text
+
+    lines = [f"Line {i}: " + "the tie is broken by the cards of the own clan in the own province " * 2
+             for i in range(9)]
+    size, wrapped = ResultsScene.fit_explanation(lines, 300)
+    assert [" ".join(parts).split() for parts in wrapped] == [line.split() for line in lines]
+    assert size < 24 and all(text.font(size).size(part)[0] <= 780 for parts in wrapped for part in parts)
+
+
+def test_the_seat_setup_refusal_stays_inside_its_panel(app):
+    from ninjatable.ui import text
+
+    setup = app.open_setup("shinobi")
+    setup.refusal = "Ninja All-Stars: two players may not play the same team; choose a different shrine for each."
+    frames(app)
+    assert all(text.font(24, True).size(line)[0] <= 280 for line in text.wrap(setup.refusal, 280, 24, bold=True))

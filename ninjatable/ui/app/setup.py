@@ -172,6 +172,6 @@ class SetupScene(Scene):
         for i, line in enumerate(text.wrap(hint, 280, 22)):
             text.blit_text(surface, line, (910, 180 + 24 * i), 22, theme.MUTED)
         if self.refusal:
-            for i, line in enumerate(text.wrap(self.refusal, 280, 24)):
+            for i, line in enumerate(text.wrap(self.refusal, 280, 24, bold=True)):
                 text.blit_text(surface, line, (910, 440 + 28 * i), 24, theme.DANGER, bold=True)
         self.buttons.draw(surface)
