@@ -111,7 +111,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         except SaveError as exc:
             raise CommandLineError(f"{exc.path}: {exc.problem}") from exc
         if match.game.name != args.game:
-            raise CommandLineError(f"{args.load}: this save is a game of {match.game.title}, not {args.game}")
+            raise CommandLineError(f"{args.load}: this save is a game of {match.game.title}, not of {args.game}")
     else:
         game = _game(args.game)
         seats = _seats(args.seats, game, SEAT_KINDS)
@@ -126,7 +126,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise CommandLineError(f"{match.game.title} has no table yet (see `ninjatable simulate`).")
     app = _open_app()
     app.show_lobby()
-    app.start_match(match)
+    loaded = Path(args.load) if args.load else None
+    in_saves = loaded is not None and loaded.resolve().parent == app.storage.saves_dir.resolve()
+    app.start_match(match, save_path=loaded if in_saves else None)  # a new game gets a save of its own
     app.run()
     return 0
 
@@ -266,10 +268,37 @@ def render_table(match, out: Path | None = None, storage_root: Path | None = Non
     return app
 
 
+def pygame_error() -> type[Exception]:
+    import pygame
+
+    return pygame.error
+
+
+def _screenshot_path(text: str) -> Path:
+    """The PNG file to write: refused with the reason when it does not end in .png, or when its folder is a
+    file or cannot be made or written."""
+    out = Path(text)
+    if out.suffix.lower() != ".png":
+        raise CommandLineError(f"--out {text}: a screenshot is a PNG file, so the name must end in .png")
+    if out.is_dir():
+        raise CommandLineError(f"--out {text}: this is a folder; give a file name ending in .png")
+    for parent in out.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise CommandLineError(f"--out {text}: {parent} is a file, not a folder")
+            if not os.access(parent, os.W_OK):
+                raise CommandLineError(f"--out {text}: the folder {parent} cannot be written to")
+            break
+    return out
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     _headless()
     from ninjatable.engine.match import SEAT_KINDS
 
+    if args.moves < 0:
+        raise CommandLineError(f"--moves is the number of commands to play first: 0 or more, not {args.moves}")
+    out = _screenshot_path(args.out)
     game = _game(args.game)
     if args.seats:
         seats = _seats(args.seats, game, SEAT_KINDS)
@@ -277,7 +306,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         count = max(game.seat_counts)
         seats = ["human"] + ["easy"] * (count - 1)
     match = advanced_match(game.name, seats, args.seed, args.moves, options=_options(args.option, game, len(seats)))
-    app = render_table(match, Path(args.out))
+    try:
+        app = render_table(match, out)
+    except (OSError, pygame_error()) as exc:
+        raise CommandLineError(f"--out {args.out}: the file cannot be written ({exc})") from exc
     app.shutdown()
     print(f"wrote {args.out} (1280x800, {len(match.history)} commands in, seen from seat 0)")
     return 0
@@ -505,5 +537,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return handlers[args.command](args)
     except CommandLineError as exc:
-        print(f"ninjatable: {exc}", file=sys.stderr)
+        from ninjatable.engine.errors import printable
+
+        print(f"ninjatable: {printable(str(exc))}", file=sys.stderr)
         return 2

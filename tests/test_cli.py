@@ -120,3 +120,40 @@ def test_screenshot_sets_the_dummy_video_driver_itself(tmp_path):
     assert result.returncode == 0, result.stderr
     assert pygame.image.load(str(out)).get_size() == (1280, 800)
     assert not (tmp_path / "home").exists()
+
+
+@pytest.mark.parametrize("out, moves, words", [
+    ("table.txt", "3", "a screenshot is a PNG file, so the name must end in .png"),
+    ("table", "3", "must end in .png"),
+    ("a-file/table.png", "3", "a-file is a file, not a folder"),
+    ("a-file/deeper/table.png", "3", "a-file is a file, not a folder"),
+    ("a-folder.png", "3", "this is a folder"),
+    ("table.png", "-5", "--moves is the number of commands to play first: 0 or more, not -5"),
+])
+def test_screenshot_refuses_a_bad_out_or_moves_with_a_clear_message(tmp_path, capsys, monkeypatch, out, moves, words):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    (tmp_path / "a-folder.png").mkdir()
+    before = sorted(p.name for p in tmp_path.iterdir())
+    assert main(["screenshot", "shinobi", "--out", out, "--moves", moves]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+    assert (tmp_path / "a-file").read_text(encoding="utf-8") == "not a folder"
+
+
+def test_what_the_command_line_prints_is_escaped(capsys):
+    assert main(["play", "\x1b[2J\u202eevil\x00"]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\u202e" not in err and "\x00" not in err
+    assert "unknown game '\\x1b[2J\\u202eevil\\x00'" in err
+
+
+def test_play_refuses_an_unknown_option_with_the_known_ones(capsys):
+    assert main(["play", "shinobi", "--option", "arena=../../x.tmx"]) == 2
+    assert "Shinobi has no option 'arena' (options: none)" in capsys.readouterr().err
+
+
+def test_play_refuses_a_seed_out_of_range(capsys):
+    assert main(["play", "shinobi", "--seed", str(2 ** 64)]) == 2
+    assert "the seed must be a whole number below 2^63" in capsys.readouterr().err

@@ -1,6 +1,37 @@
-"""Typed errors whose message is a sentence a player can read."""
+"""Typed errors whose message is a sentence a player can read, and `printable`, which makes any text safe to
+print on a terminal or draw in the window."""
 
 from __future__ import annotations
+
+import unicodedata
+
+#: Unicode categories that are escaped when outside text is shown: controls (NUL, escape codes), formats
+#: (the right-to-left override, zero-width marks), surrogates, private use, unassigned, line separators.
+_UNSAFE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def printable(text: str, limit: int = 0) -> str:
+    """`text` with every control, format or unpaired character written as an escape (`\\x1b`, `\\u202e`), so
+    it can neither steer a terminal nor break a font; cut to `limit` characters with an ellipsis (0: whole)."""
+    if limit and len(text) > limit:
+        text = text[:limit] + "…"
+    if text.isprintable() and text.isascii():
+        return text
+    out = []
+    for char in text:
+        if char.isascii() and char.isprintable():
+            out.append(char)
+        elif unicodedata.category(char) in _UNSAFE:
+            code = ord(char)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def quoted(text: str, limit: int = 60) -> str:
+    """Outside text (a command from a file, a name) in quotes, escaped and cut for a message."""
+    return f"'{printable(text, limit)}'"
 
 
 class IllegalCommand(Exception):
@@ -12,12 +43,12 @@ class IllegalCommand(Exception):
 
 
 class SaveError(Exception):
-    """A save file that cannot be read: names the file and what is wrong with it."""
+    """A save file that cannot be read: names the file and what is wrong with it (both printable)."""
 
     def __init__(self, path: str, problem: str) -> None:
-        super().__init__(f"{path}: {problem}")
-        self.path = path
-        self.problem = problem
+        self.path = printable(str(path))
+        self.problem = printable(problem)
+        super().__init__(f"{self.path}: {self.problem}")
 
 
 class MapError(Exception):

@@ -9,12 +9,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from ninjatable.engine import registry
 from ninjatable.engine.commands import Command
-from ninjatable.engine.errors import IllegalCommand, SaveError
+from ninjatable.engine.errors import IllegalCommand, MapError, SaveError, printable, quoted
 from ninjatable.engine.protocol import Event, Game, State
 from ninjatable.engine.registry import get_game
 
@@ -30,6 +32,17 @@ class LogEntry:
     event: Event
 
 
+def check_unlisted_parameters(game: Game, parameters: dict[str, Any], num_seats: int) -> None:
+    """A parameter the seat setup does not offer for this number of players keeps its default: raise
+    ValueError for any other value (a save cannot point it elsewhere)."""
+    offered = game.parameter_choices(num_seats)
+    for key, default in game.default_parameters.items():
+        value = parameters.get(key)
+        if key not in offered and (value != default or type(value) is not type(default)):
+            raise ValueError(f"{game.title}: {game.parameter_title(key).lower()} {quoted(str(value), 40)} cannot be "
+                             f"chosen (it is {default})")
+
+
 class Match:
     """A game in progress with its seats. The only place where commands enter a state."""
 
@@ -41,12 +54,17 @@ class Match:
         if len(seats) not in game.seat_counts:
             counts = ", ".join(str(n) for n in game.seat_counts)
             raise ValueError(f"{game.title} is played by {counts} players, not {len(seats)}")
+        if type(seed) is not int or not -SEED_LIMIT <= seed < SEED_LIMIT:
+            raise ValueError(f"the seed must be a whole number below 2^63 in size, not {printable(repr(seed), 30)}")
         self.game = game
         self.seats = list(seats)
         self.seed = seed
+        if parameters is not None and not isinstance(parameters, dict):
+            raise ValueError("the parameters must be given as names and values")
         self.parameters = game.parameters(parameters)
         game.check_parameters(self.parameters, len(seats))
-        self.casual_undo = casual_undo
+        check_unlisted_parameters(game, self.parameters, len(seats))
+        self.casual_undo = bool(casual_undo)
         self.history: list[tuple[int, Command]] = []
         self.log: list[LogEntry] = []
         self.state: State = game.new_state(len(seats), seed, self.parameters)
@@ -115,6 +133,8 @@ class Match:
 
     # --- saving --------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        """The save: the seed and the commands (and, as a hint for the list of saved games, whether the game
+        is over; loading never trusts it, the commands are replayed)."""
         return {
             "format": SAVE_FORMAT,
             "game": self.game.name,
@@ -123,6 +143,7 @@ class Match:
             "seed": self.seed,
             "casual_undo": self.casual_undo,
             "commands": [[seat, command.to_text()] for seat, command in self.history],
+            "over": self.state.is_over(),
         }
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -131,52 +152,166 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any, source: str = "<save>") -> Match:
-        """Rebuild a match by replaying its commands. Raises SaveError naming `source` and the problem."""
-        if not isinstance(data, dict):
-            raise SaveError(source, "not a ninjatable save (expected a JSON object)")
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveError(source, f"unknown save format {data.get('format')!r} (this version reads {SAVE_FORMAT})")
-        for key, kind in (("game", str), ("seats", list), ("seed", int), ("commands", list)):
-            if not isinstance(data.get(key), kind):
-                raise SaveError(source, f"the field '{key}' is missing or of the wrong type")
+        """Rebuild a match by replaying its commands. Raises SaveError naming `source` and the problem, and
+        nothing else, whatever `data` holds."""
+        check_save(data, source)
         try:
             game = get_game(data["game"])
         except KeyError as exc:
             raise SaveError(source, str(exc.args[0])) from exc
+        except Exception as exc:  # a game package that cannot be imported
+            raise SaveError(source, f"the game {quoted(data['game'])} cannot be loaded ({exc.__class__.__name__})") from exc
         try:
-            match = cls(game, data["seats"], data["seed"], data.get("parameters") or {},
-                        casual_undo=bool(data.get("casual_undo", False)))
-        except (ValueError, TypeError) as exc:
+            match = cls(game, data["seats"], data["seed"], data.get("parameters", {}),
+                        casual_undo=data.get("casual_undo", False))
+        except (ValueError, TypeError, KeyError, MapError) as exc:
             raise SaveError(source, str(exc)) from exc
-        for number, entry in enumerate(data["commands"], start=1):
-            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
-                    and isinstance(entry[1], str)):
-                raise SaveError(source, f"command {number} is not a [seat, text] pair")
-            seat, text = entry
-            try:
-                command = game.parse_command(text)
-                match.submit(seat, command)
-            except ValueError as exc:
-                raise SaveError(source, f"command {number} ('{text}') cannot be read: {exc}") from exc
-            except IllegalCommand as exc:
-                raise SaveError(source, f"command {number} ('{text}') is not legal: {exc.reason}") from exc
+        except Exception as exc:  # the game could not be set up from these values
+            raise SaveError(source, f"the game cannot be set up ({exc.__class__.__name__}: {exc})") from exc
+        for number, (seat, text) in enumerate(data["commands"], start=1):
+            match.replay_command(number, seat, text, source)
         return match
+
+    def replay_command(self, number: int, seat: int, text: str, source: str) -> None:
+        """Replay command `number` of a save; a command the game cannot read or refuses is a SaveError."""
+        if seat >= len(self.seats):
+            raise SaveError(source, f"command {number} is given by player {seat + 1}, but the game has "
+                                    f"{len(self.seats)} players")
+        try:
+            command = self.game.parse_command(text)
+            self.submit(seat, command)
+        except ValueError as exc:
+            raise SaveError(source, f"command {number} ({quoted(text)}) cannot be read: {exc}") from exc
+        except IllegalCommand as exc:
+            raise SaveError(source, f"command {number} ({quoted(text)}) is not legal: {exc.reason}") from exc
+        except Exception as exc:  # the rules failed on it: the save is unusable, the app goes on
+            raise SaveError(source, f"command {number} ({quoted(text)}) cannot be replayed "
+                                    f"({exc.__class__.__name__}: {exc})") from exc
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Match:
         """Read a save file. Raises SaveError naming the file and what is wrong; never changes the file."""
         source = str(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError as exc:
-            raise SaveError(source, "the file does not exist") from exc
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(source, f"the file cannot be read ({exc.__class__.__name__})") from exc
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(source, f"damaged JSON at line {exc.lineno}, column {exc.colno}") from exc
-        return cls.from_json(data, source)
+        return cls.from_json(read_save_json(Path(path), source), source)
+
+
+#: the largest save file read (a long game is some hundred kilobytes).
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+#: the most commands a save may hold, and the longest seed.
+MAX_COMMANDS = 200_000
+SEED_LIMIT = 2 ** 63
+_SAVE_FIELDS = {"format", "game", "parameters", "seats", "seed", "casual_undo", "commands", "over"}
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save may hold")
+
+
+def read_save_json(path: Path, source: str) -> Any:
+    """The JSON of a save file, read with its size checked first. Raises SaveError for a missing, unreadable,
+    too large, non-UTF-8 or damaged file, or one nested too deeply."""
+    try:
+        info = path.stat()
+    except FileNotFoundError as exc:
+        raise SaveError(source, "the file does not exist") from exc
+    except OSError as exc:
+        raise SaveError(source, f"the file cannot be read ({exc.strerror or exc.__class__.__name__})") from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(source, "this is not a file")
+    if info.st_size > MAX_SAVE_BYTES:
+        raise SaveError(source, f"the file is too large to be a save ({info.st_size / 1e6:.1f} MB; a save is at "
+                                f"most {MAX_SAVE_BYTES // (1024 * 1024)} MB)")
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(source, f"the file cannot be read ({exc.strerror or exc.__class__.__name__})") from exc
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(source, "the file is too large to be a save")
+    if not raw.strip():
+        raise SaveError(source, "the file is empty (a save interrupted before it was written)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(source, f"the file is not UTF-8 text (byte {exc.start + 1})") from exc
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveError(source, f"damaged JSON at line {exc.lineno}, column {exc.colno}") from exc
+    except RecursionError as exc:
+        raise SaveError(source, "the JSON is nested too deeply to be a save") from exc
+    except ValueError as exc:  # a number too long to read, NaN, Infinity
+        raise SaveError(source, f"the JSON holds a value no save holds ({printable(str(exc), 80)})") from exc
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def check_save(data: Any, source: str) -> None:
+    """Check the shape of a save before anything is replayed: every field present with its exact type (a
+    seed `1.0`, a seat `true` or a parameter list are refused), the game registered, sizes bounded. Raises
+    SaveError naming `source` and the first problem. The commands' texts are read by the game later."""
+    if not isinstance(data, dict):
+        raise SaveError(source, "not a ninjatable save (expected a JSON object)")
+    if not (_is_int(data.get("format")) and data["format"] == SAVE_FORMAT):
+        raise SaveError(source, f"unknown save format {quoted(repr(data.get('format')), 20)} (this version reads "
+                                f"{SAVE_FORMAT})")
+    unknown = sorted(set(data) - _SAVE_FIELDS)
+    if unknown:
+        raise SaveError(source, f"unknown field {quoted(unknown[0], 30)}")
+    for key, test, words in (("game", lambda v: type(v) is str, "a text"), ("seats", lambda v: type(v) is list, "a list"),
+                             ("seed", _is_int, "a whole number"), ("commands", lambda v: type(v) is list, "a list")):
+        if key not in data:
+            raise SaveError(source, f"the field '{key}' is missing")
+        if not test(data[key]):
+            raise SaveError(source, f"the field '{key}' must be {words}, not {_type_name(data[key])}")
+    if data["game"] not in registry.CATALOGUE:
+        known = ", ".join(registry.CATALOGUE)
+        raise SaveError(source, f"unknown game {quoted(data['game'], 30)} (known: {known})")
+    if not -SEED_LIMIT <= data["seed"] < SEED_LIMIT:
+        raise SaveError(source, "the seed is out of range")
+    for key in ("casual_undo", "over"):
+        if key in data and type(data[key]) is not bool:
+            raise SaveError(source, f"the field '{key}' must be true or false, not {_type_name(data[key])}")
+    _check_seats(data["seats"], source)
+    _check_parameters(data.get("parameters", {}), source)
+    _check_commands(data["commands"], len(data["seats"]), source)
+
+
+def _type_name(value: Any) -> str:
+    """A JSON value's kind in words, for messages."""
+    names = {bool: "true or false", int: "a whole number", float: "a decimal number", str: "a text",
+             list: "a list", dict: "an object", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def _check_seats(seats: list[Any], source: str) -> None:
+    if not 1 <= len(seats) <= 8:
+        raise SaveError(source, f"a game has 1 to 8 seats, this save has {len(seats)}")
+    for number, kind in enumerate(seats, start=1):
+        if type(kind) is not str or kind not in SEAT_KINDS:
+            shown = quoted(kind, 20) if type(kind) is str else _type_name(kind)
+            raise SaveError(source, f"seat {number} is {shown}, not one of {', '.join(SEAT_KINDS)}")
+
+
+def _check_parameters(parameters: Any, source: str) -> None:
+    if type(parameters) is not dict:
+        raise SaveError(source, f"the field 'parameters' must be an object, not {_type_name(parameters)}")
+    for key, value in parameters.items():
+        if type(value) not in (str, int, float, bool) and value is not None:
+            raise SaveError(source, f"the parameter {quoted(key, 30)} must be a single value, not {_type_name(value)}")
+
+
+def _check_commands(commands: list[Any], seats: int, source: str) -> None:
+    if len(commands) > MAX_COMMANDS:
+        raise SaveError(source, f"the save holds {len(commands)} commands, more than any game")
+    for number, entry in enumerate(commands, start=1):
+        if not (type(entry) is list and len(entry) == 2 and _is_int(entry[0]) and type(entry[1]) is str):
+            raise SaveError(source, f"command {number} is not a [seat, text] pair")
+        if not 0 <= entry[0] < seats:
+            raise SaveError(source, f"command {number} is given by seat {entry[0]}, but the game has {seats} seats "
+                                    f"(numbered from 0)")
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -122,7 +122,15 @@ class State(ABC):
         return copy.deepcopy(self)
 
     def refusal(self, seat: int, command: Command) -> str | None:
-        """None if `seat` may give `command` now, else the reason in a player's words."""
+        """None if `seat` may give `command` now, else the reason in a player's words. A command whose fields
+        do not have their declared types (a card `10.0` or `true`) is refused before the rules look at it."""
+        if not isinstance(command, Command):
+            return "That is not a move of this game."
+        malformed = command.problem()
+        if malformed is not None:
+            return malformed
+        if type(seat) is not int:
+            return "There is no such player."
         if self.is_over():
             return "The game is over."
         acting = self.to_act()

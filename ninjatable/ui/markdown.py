@@ -1,88 +1,177 @@
-"""A small reader for the rules documents: headings, paragraphs, bullet lists and tables as text rows."""
+"""The rules documents read as Markdown (CommonMark with tables, parsed by markdown-it-py) into blocks the
+Rules panel lays out: headings, paragraphs, list items (bullets and numbers, nested), tables with a header row
+and column alignment, quotes, code and rules. Inline bold, italics and code are kept as styled spans; links
+keep their text."""
 
 from __future__ import annotations
 
 import dataclasses
-import re
 
-_INLINE = [(re.compile(r"\*\*(.+?)\*\*"), r"\1"), (re.compile(r"__(.+?)__"), r"\1"),
-           (re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?!\w)"), r"\1"), (re.compile(r"`([^`]*)`"), r"\1"),
-           (re.compile(r"\[([^\]]+)\]\([^)]*\)"), r"\1")]
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+_PARSER = MarkdownIt("commonmark").enable("table")
+
+
+@dataclasses.dataclass(frozen=True)
+class Span:
+    """A run of text in one style."""
+
+    text: str
+    bold: bool = False
+    italic: bool = False
+    code: bool = False
+
+
+Spans = tuple[Span, ...]
 
 
 @dataclasses.dataclass(frozen=True)
 class Block:
-    """One block of a document: kind is 'h1', 'h2', 'h3', 'p', 'li' (with `indent`), 'row' or 'rule'."""
+    """One block of a document.
+
+    `kind` is 'heading' (`level` 1-6), 'paragraph', 'item' (a list item's paragraph: `level` is the list
+    depth from 0, `marker` the bullet or number, empty for a second paragraph of the same item), 'quote',
+    'code' (its lines in `spans`, one span each), 'rule', or 'table' (`rows`, the first the header, and
+    `align` per column: 'left', 'center' or 'right').
+    """
 
     kind: str
-    text: str
-    indent: int = 0
-    #: the cells of a table row ('row' blocks), for drawing them in columns.
-    cells: tuple[str, ...] = ()
+    spans: Spans = ()
+    level: int = 0
+    marker: str = ""
+    rows: tuple[tuple[Spans, ...], ...] = ()
+    align: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return plain(self.spans)
 
 
-def plain(text: str) -> str:
-    """Inline markup removed: bold, italics, code, links."""
-    for pattern, replacement in _INLINE:
-        text = pattern.sub(replacement, text)
-    return text.strip()
+def plain(spans: Spans) -> str:
+    """The spans' text without styles."""
+    return "".join(span.text for span in spans)
+
+
+def inline_spans(token: Token) -> Spans:
+    """The styled runs of an inline token."""
+    spans: list[Span] = []
+    bold = italic = 0
+    for child in token.children or []:
+        kind = child.type
+        if kind in ("strong_open", "strong_close"):
+            bold += 1 if kind == "strong_open" else -1
+        elif kind in ("em_open", "em_close"):
+            italic += 1 if kind == "em_open" else -1
+        elif kind == "code_inline":
+            spans.append(Span(child.content, bold > 0, italic > 0, code=True))
+        elif kind in ("softbreak", "hardbreak"):
+            spans.append(Span(" ", bold > 0, italic > 0))
+        elif kind in ("text", "html_inline"):
+            spans.append(Span(child.content, bold > 0, italic > 0))
+        elif kind == "image":
+            spans.append(Span(child.content or "", bold > 0, italic > 0))
+    return tuple(_merged(spans))
+
+
+def _merged(spans: list[Span]) -> list[Span]:
+    out: list[Span] = []
+    for span in spans:
+        if out and dataclasses.replace(out[-1], text="") == dataclasses.replace(span, text=""):
+            out[-1] = dataclasses.replace(out[-1], text=out[-1].text + span.text)
+        elif span.text:
+            out.append(span)
+    return out
+
+
+def _alignment(token: Token) -> str:
+    style = str(token.attrs.get("style", ""))
+    for side in ("center", "right"):
+        if f"text-align:{side}" in style:
+            return side
+    return "left"
+
+
+class _Reader:
+    """Walks markdown-it's token stream and collects blocks."""
+
+    def __init__(self, tokens: list[Token]) -> None:
+        self.tokens = tokens
+        self.blocks: list[Block] = []
+        #: open lists: (ordered, next number); open items: the marker still to show.
+        self.lists: list[list[int | bool]] = []
+        self.pending_marker: list[str] = []
+        self.quote = 0
+
+    def read(self) -> list[Block]:
+        index = 0
+        while index < len(self.tokens):
+            index = self.step(index)
+        return self.blocks
+
+    def step(self, index: int) -> int:
+        token = self.tokens[index]
+        kind = token.type
+        if kind == "heading_open":
+            level = int(token.tag[1:]) if token.tag[1:].isdigit() else 1
+            self.blocks.append(Block("heading", inline_spans(self.tokens[index + 1]), level))
+            return index + 3
+        if kind == "paragraph_open":
+            self.paragraph(inline_spans(self.tokens[index + 1]))
+            return index + 3
+        if kind in ("bullet_list_open", "ordered_list_open"):
+            start = int(token.attrs.get("start", 1) or 1)
+            self.lists.append([kind == "ordered_list_open", start])
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            self.lists.pop()
+        elif kind == "list_item_open":
+            ordered, number = self.lists[-1]
+            self.pending_marker.append(f"{token.info or number}." if ordered else "•")
+            self.lists[-1][1] = int(number) + 1
+        elif kind == "list_item_close":
+            self.pending_marker.pop()
+        elif kind == "blockquote_open":
+            self.quote += 1
+        elif kind == "blockquote_close":
+            self.quote -= 1
+        elif kind == "hr":
+            self.blocks.append(Block("rule"))
+        elif kind in ("fence", "code_block"):
+            lines = token.content.rstrip("\n").split("\n")
+            self.blocks.append(Block("code", tuple(Span(line, code=True) for line in lines)))
+        elif kind == "table_open":
+            return self.table(index)
+        return index + 1
+
+    def paragraph(self, spans: Spans) -> None:
+        if self.pending_marker:
+            marker = self.pending_marker[-1]
+            self.pending_marker[-1] = ""
+            self.blocks.append(Block("item", spans, len(self.lists) - 1, marker))
+        elif self.quote:
+            self.blocks.append(Block("quote", spans))
+        else:
+            self.blocks.append(Block("paragraph", spans))
+
+    def table(self, index: int) -> int:
+        rows: list[tuple[Spans, ...]] = []
+        row: list[Spans] = []
+        align: list[str] = []
+        while self.tokens[index].type != "table_close":
+            token = self.tokens[index]
+            if token.type == "tr_open":
+                row = []
+            elif token.type in ("th_open", "td_open"):
+                if not rows:
+                    align.append(_alignment(token))
+                row.append(inline_spans(self.tokens[index + 1]))
+            elif token.type == "tr_close":
+                rows.append(tuple(row))
+            index += 1
+        self.blocks.append(Block("table", rows=tuple(rows), align=tuple(align)))
+        return index + 1
 
 
 def parse(source: str) -> list[Block]:
     """The blocks of a Markdown text, in order."""
-    blocks: list[Block] = []
-    paragraph: list[str] = []
-
-    def flush() -> None:
-        if paragraph:
-            blocks.append(Block("p", plain(" ".join(paragraph))))
-            paragraph.clear()
-
-    in_code = False
-    for raw in source.splitlines():
-        line = raw.rstrip()
-        stripped = line.strip()
-        if stripped.startswith("```"):
-            flush()
-            in_code = not in_code
-            continue
-        if in_code:
-            blocks.append(Block("p", line))
-            continue
-        if not stripped:
-            flush()
-            continue
-        heading = re.match(r"^(#{1,6})\s+(.*)$", stripped)
-        if heading:
-            flush()
-            level = min(3, len(heading.group(1)))
-            blocks.append(Block(f"h{level}", plain(heading.group(2))))
-            continue
-        if re.match(r"^(-{3,}|\*{3,}|_{3,})$", stripped):
-            flush()
-            blocks.append(Block("rule", ""))
-            continue
-        if stripped.startswith("|"):
-            flush()
-            cells = [plain(c) for c in stripped.strip("|").split("|")]
-            if all(re.match(r"^:?-{2,}:?$", c.strip()) for c in cells if c.strip()):
-                continue
-            blocks.append(Block("row", "   |   ".join(c for c in cells), cells=tuple(cells)))
-            continue
-        item = re.match(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$", line)
-        if item:
-            flush()
-            indent = len(item.group(1).expandtabs(4)) // 2
-            marker = item.group(2)
-            bullet = "•" if marker in "-*+" else marker
-            blocks.append(Block("li", f"{bullet} {plain(item.group(3))}", indent))
-            continue
-        if blocks and blocks[-1].kind == "li" and line.startswith(" ") and not paragraph:
-            last = blocks.pop()
-            blocks.append(Block("li", f"{last.text} {plain(stripped)}", last.indent))
-            continue
-        if stripped.startswith(">"):
-            stripped = stripped.lstrip("> ")
-        paragraph.append(stripped)
-    flush()
-    return blocks
+    return _Reader(_PARSER.parse(source)).read()

@@ -9,6 +9,9 @@ Lifecycle of a scene:
 - `update(dt)` advances time (animations, AI) for the top scene only, `dt` in seconds;
 - `draw(surface)` paints the scene on the 1280x800 logical surface; it never changes the game or the scene's
   state. A scene that is not `opaque` (a dialog, the pause menu) is drawn over the scenes below it;
+- `needs_frame()` says whether the top scene must be drawn again although no input came: True while something
+  moves or time matters (a table, an animation); a screen that changes only on input says False, and the
+  window then sleeps until the next event instead of redrawing at 60 frames a second;
 - `leave()` is called when it is removed from the stack or covered by a new scene.
 """
 
@@ -46,6 +49,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene. Must not change any state."""
+
+    def needs_frame(self) -> bool:
+        """True when the scene changes without input (it animates, or waits on time): the window draws every
+        frame. A still screen returns False and is drawn again only after input or a change of screens."""
+        return True
 
 
 class SceneManager:

@@ -1,22 +1,29 @@
-"""The user's data folder: settings, autosaves and the crash log.
+"""The user's data folder: settings, saved games and the crash log.
 
 The folder is `ninjatable.paths.data_dir()` (`NINJATABLE_HOME` if set).
 
-Autosaves go to `saves/autosave.json`. A save that cannot be read is never overwritten: once a file is
-known to be damaged or foreign (it failed to load, or it is not a ninjatable save), autosaving moves on to
-the next free name `autosave-1.json`, `autosave-2.json`, ... "Resume" picks the most recently written
-autosave.
+Every game gets its own save file, `saves/autosave-N.json`, with a number no file in the folder has yet: a
+new game never replaces another game's save, and choosing the name reads no other save. A game is kept until
+it ends (then its save is removed) or the player discards it. The list of saved games reads each file's
+shape (game, seats, orders given) without replaying it, with its size checked first; a file that cannot be
+read is listed with the reason and never written to.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import os
+import re
+import time
 from pathlib import Path
 from typing import Any
 
-from ninjatable.engine.match import SAVE_FORMAT, write_atomically
+from ninjatable.engine.errors import SaveError
+from ninjatable.engine.match import check_save, read_save_json, write_atomically
 from ninjatable.paths import data_dir
+
+_AUTOSAVE = re.compile(r"autosave(?:-(\d{1,9}))?\.json")
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "off")
 AI_PACINGS = ("slow", "normal", "fast", "instant")
@@ -67,13 +74,37 @@ class Settings:
         return AI_PAUSE_SECONDS[self.ai_pacing]
 
 
+@dataclasses.dataclass(frozen=True)
+class SavedGame:
+    """What the list of saved games shows of one file, read without replaying it: the game, its seats, how
+    many orders were given and when it was last saved; or the problem that keeps it from being read."""
+
+    path: Path
+    modified: float
+    game: str = ""
+    seats: tuple[str, ...] = ()
+    orders: int = 0
+    over: bool = False
+    problem: str = ""
+
+    @property
+    def readable(self) -> bool:
+        return not self.problem
+
+
 class Storage:
     """Settings, autosaves and the crash log in one data folder."""
+
+    #: seconds after which a temporary file of an interrupted save (or an empty reserved save) is stray.
+    STRAY_SECONDS = 60.0
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else data_dir()
         #: save files found damaged or foreign in this session: never written to.
-        self.damaged: set[Path] = set()
+        self.damaged: dict[Path, str] = {}
+        #: summaries of save files by (path, size, modification time): a file is read again only when it
+        #: changed.
+        self._summaries: dict[tuple[Path, int, int], SavedGame] = {}
 
     @property
     def settings_path(self) -> Path:
@@ -91,7 +122,7 @@ class Storage:
     def load_settings(self) -> Settings:
         try:
             return Settings.from_json(json.loads(self.settings_path.read_text(encoding="utf-8")))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             return Settings()
 
     def save_settings(self, settings: Settings) -> None:
@@ -100,56 +131,110 @@ class Storage:
         except OSError:
             pass
 
-    # --- autosaves -----------------------------------------------------------------------------------
-    def autosaves(self) -> list[Path]:
-        """The autosave files, most recently written first."""
-        if not self.saves_dir.is_dir():
+    # --- saved games -----------------------------------------------------------------------------------
+    def _save_files(self) -> list[tuple[Path, os.stat_result]]:
+        """Every `.json` file in the saves folder with its status, most recently written first."""
+        found = []
+        try:
+            with os.scandir(self.saves_dir) as entries:
+                for entry in entries:
+                    if entry.name.endswith(".json") and not entry.name.startswith("."):
+                        try:
+                            found.append((Path(entry.path), entry.stat()))
+                        except OSError:
+                            continue
+        except OSError:
             return []
-        files = [p for p in self.saves_dir.glob("autosave*.json") if p.is_file()]
-        return sorted(files, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+        return sorted(found, key=lambda item: (item[1].st_mtime_ns, item[0].name), reverse=True)
 
-    def latest_autosave(self) -> Path | None:
-        files = self.autosaves()
-        return files[0] if files else None
+    def saved_games(self) -> list[SavedGame]:
+        """Every file in the saves folder as the list shows it, newest first. Reads at most the size of a
+        save from each file and remembers what it read until the file changes."""
+        games = []
+        for path, info in self._save_files():
+            key = (path, info.st_size, info.st_mtime_ns)
+            summary = self._summaries.get(key)
+            if summary is None:
+                summary = summarise(path, info)
+                self._summaries[key] = summary
+            problem = self.damaged.get(path.resolve())
+            if problem and summary.readable:
+                summary = dataclasses.replace(summary, problem=problem)
+            games.append(summary)
+        return games
 
-    def looks_like_save(self, path: Path) -> bool:
-        """True if `path` is a JSON object in our save format (a quick check, the commands are not replayed)."""
+    def unfinished(self) -> list[SavedGame]:
+        """The games in progress and the files that cannot be read (a player may discard those), newest
+        first; finished games are not listed."""
+        return [game for game in self.saved_games() if not game.over]
+
+    def latest_resumable(self) -> SavedGame | None:
+        """The newest unfinished game that reads, passing over damaged files."""
+        return next((game for game in self.unfinished() if game.readable), None)
+
+    def mark_damaged(self, path: Path, problem: str = "it cannot be read") -> None:
+        """`path` failed to load: it is never written to in this session and the list says why."""
+        self.damaged[Path(path).resolve()] = problem
+
+    def discard(self, path: Path) -> bool:
+        """Delete a saved game the player chose to discard (only a file in the saves folder). True if done."""
+        path = Path(path)
+        if path.resolve().parent != self.saves_dir.resolve():
+            return False
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            path.unlink()
+        except OSError:
             return False
-        return isinstance(data, dict) and data.get("format") == SAVE_FORMAT and isinstance(data.get("game"), str)
-
-    def is_readable_save(self, path: Path) -> bool:
-        """True if `path` loads as a match (its commands replayed); a damaged or foreign file is False."""
-        if not self.looks_like_save(path):
-            return False
-        from ninjatable.engine.errors import SaveError
-        from ninjatable.engine.match import Match
-
-        try:
-            Match.load(path)
-        except SaveError:
-            return False
+        self.damaged.pop(path.resolve(), None)
         return True
 
-    def mark_damaged(self, path: Path) -> None:
-        self.damaged.add(Path(path).resolve())
+    def tidy(self, now: float | None = None) -> None:
+        """Remove what an interrupted save leaves behind: temporary files and empty reserved saves older than a
+        minute (a save being written now is younger); and the saves of finished games."""
+        now = time.time() if now is None else now
+        try:
+            entries = list(os.scandir(self.saves_dir))
+        except OSError:
+            return
+        for entry in entries:
+            try:
+                info = entry.stat()
+            except OSError:
+                continue
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            stray = entry.name.startswith(".") and entry.name.endswith(".tmp")
+            empty = entry.name.startswith("autosave") and info.st_size == 0
+            if (stray or empty) and now - info.st_mtime > self.STRAY_SECONDS:
+                _remove(Path(entry.path))
+        for game in self.saved_games():
+            if game.over and game.readable and game.path.name.startswith("autosave"):
+                _remove(game.path)
 
     def autosave_target(self) -> Path:
-        """Where the next autosave goes: the first autosave name that is free or holds a readable save (an
-        older game, replaced by the new one). A file that does not load is passed over and never written."""
-        number = 0
-        while True:
-            name = "autosave.json" if number == 0 else f"autosave-{number}.json"
-            path = self.saves_dir / name
-            if path.resolve() not in self.damaged:
-                if not path.exists():
-                    return path
-                if self.is_readable_save(path):
-                    return path
-                self.mark_damaged(path)
-            number += 1
+        """A new file for a new game: `autosave.json` in an empty folder, else `autosave-N.json` with N above
+        every autosave number in the folder, so no other game's save is ever replaced. Reserved at once (created empty) so that two windows cannot
+        pick the same name. Never reads another save."""
+        numbers = [-1]
+        for path, _ in self._save_files():
+            match = _AUTOSAVE.fullmatch(path.name)
+            if match:
+                numbers.append(int(match.group(1) or 0))
+        number = max(numbers) + 1
+        try:
+            self.saves_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return self.saves_dir / _autosave_name(number)
+        for _ in range(1000):
+            path = self.saves_dir / _autosave_name(number)
+            try:
+                os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+                return path
+            except FileExistsError:
+                number += 1
+            except OSError:
+                return path  # the save itself will report why it cannot be written
+        return self.saves_dir / _autosave_name(number)
 
     # --- records kept between launches (best scores) -----------------------------------------------------------
     def record_path(self, name: str) -> Path:
@@ -180,3 +265,26 @@ class Storage:
         except OSError:
             pass
         return path
+
+
+def summarise(path: Path, info: os.stat_result) -> SavedGame:
+    """A save file as the list shows it: its shape checked (size first), its commands not replayed."""
+    modified = info.st_mtime
+    try:
+        data = read_save_json(path, str(path))
+        check_save(data, str(path))
+    except SaveError as exc:
+        return SavedGame(path, modified, problem=exc.problem)
+    return SavedGame(path, modified, game=data["game"], seats=tuple(data["seats"]), orders=len(data["commands"]),
+                     over=data.get("over", False))
+
+
+def _autosave_name(number: int) -> str:
+    return "autosave.json" if number == 0 else f"autosave-{number}.json"
+
+
+def _remove(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass

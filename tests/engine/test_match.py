@@ -22,9 +22,9 @@ def test_same_seed_and_commands_give_the_same_game():
     for _ in range(40):
         bot_step(a, bots)
     b = Match.from_json(json.loads(json.dumps(a.to_json())))
-    assert b.state.view(None) == a.state.view(None)
+    assert b.view(None) == a.view(None)
     for seat in range(4):
-        assert b.state.view(seat) == a.state.view(seat)
+        assert b.view(seat) == a.view(seat)
 
 
 def test_save_and_load_keep_the_same_game_and_hands(tmp_path):
@@ -35,7 +35,7 @@ def test_save_and_load_keep_the_same_game_and_hands(tmp_path):
     path = tmp_path / "game.json"
     match.save(path)
     again = Match.load(path)
-    assert [again.state.view(s) for s in range(3)] == [match.state.view(s) for s in range(3)]
+    assert [again.view(s) for s in range(3)] == [match.view(s) for s in range(3)]
     assert again.log_for(0) == match.log_for(0)
 
 

@@ -3,23 +3,35 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import time
+import tracemalloc
+from pathlib import Path
 
 import pygame
 import pytest
 
+from ninjatable.engine.errors import SaveError
+from ninjatable.engine.match import Match
 from ninjatable.engine.registry import game_names
 from ninjatable.games.shinobi.commands import Deploy
 from ninjatable.ui import markdown
 from ninjatable.ui.app.dialogs import MessageScene, SettingsScene
 from ninjatable.ui.app.lobby import LobbyScene
+from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
+from ninjatable.ui.app.saves import SavesScene
 from ninjatable.ui.app.setup import SetupScene
+from ninjatable.ui.app.words import describe_saved
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.scene import TableScene
 
+from ..test_crafted_saves import CASES, contents, write_case
 from .conftest import make_app
-from .helpers import click, click_button, drag, frames, key
+from .helpers import click, click_button, drag, find_match, frames, key
 
 
 def _play_to_my_deploy(app) -> TableScene:
@@ -100,12 +112,18 @@ def test_damaged_save_names_the_file_and_is_left_untouched(app, home):
     bad = saves / "autosave.json"
     bad.write_text('{"format": 1, "game": "shinobi", "seats": [', encoding="utf-8")
     original = bad.read_bytes()
-    app.show_lobby()
+    lobby = app.show_lobby()
     frames(app)
-    click_button(app, "resume")
+    assert not lobby.buttons.get("resume").enabled, "a damaged file is not offered as the game to resume"
+    assert "1 file in the saves folder cannot be read" in lobby.resume_info
+    click_button(app, "saves")
+    listing = app.scenes.top
+    assert isinstance(listing, SavesScene) and [g.path for g in listing.games] == [bad]
+    assert "damaged JSON" in listing.games[0].problem and not listing.buttons.get("resume:autosave.json").enabled
+    app.resume(bad)
     message = app.scenes.top
     assert isinstance(message, MessageScene)
-    assert str(bad) in message.message
+    assert message.message == f"{bad}: damaged JSON at line 1, column 44. The file was left as it is."
     frames(app)
     click_button(app, "ok")
     # a new game autosaves to another name; the damaged file keeps its bytes
@@ -155,12 +173,18 @@ def test_rules_panel_from_the_table_button_and_the_pause_menu(app):
     assert any("Shinobi" in line for line in app.scenes.top.texts)
 
 
-def test_markdown_reader_keeps_headings_lists_and_tables():
-    blocks = markdown.parse("# Title\n\nSome **bold** text\ngoes on.\n\n- one\n- two `x`\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
-    assert [b.kind for b in blocks] == ["h1", "p", "li", "li", "row", "row"]
+def test_markdown_reader_keeps_headings_lists_tables_and_styles():
+    blocks = markdown.parse("# Title\n\nSome **bold** text\ngoes on.\n\n- one\n- two `x`\n  - deeper\n\n"
+                            "3. third\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n\n> said\n\n---\n")
+    assert [b.kind for b in blocks] == ["heading", "paragraph", "item", "item", "item", "item", "table", "quote",
+                                        "rule"]
     assert blocks[1].text == "Some bold text goes on."
-    assert blocks[3].text == "• two x"
-    assert blocks[5].text == "1   |   2"
+    assert [span.bold for span in blocks[1].spans] == [False, True, False]
+    assert (blocks[3].marker, blocks[3].text, blocks[3].spans[-1].code) == ("•", "two x", True)
+    assert (blocks[4].level, blocks[5].marker) == (1, "3.")
+    table = blocks[6]
+    assert [[markdown.plain(cell) for cell in row] for row in table.rows] == [["a", "b"], ["1", "2"]]
+    assert table.align == ("left", "right")
 
 
 def test_settings_are_remembered_between_launches(app, home):
@@ -265,12 +289,34 @@ def test_a_save_with_an_illegal_command_is_not_overwritten_by_a_new_game(app, ho
     assert bad.read_bytes() == original and table.session.save_path.name == "autosave-1.json"
 
 
-def test_rules_tables_are_laid_out_in_columns(app):
+def test_rules_tables_are_drawn_as_tables_in_columns(app):
     rules = RulesScene(app, "shinobi")
-    rules.lines = rules._layout("# T\n\n| Clan | Cards |\n|---|---|\n| Oda | 11 |\n| Go-Hōjō | 11 |\n")
-    cells = [(x, rules.texts[i]) for x, _, _, _, _, i in rules.lines if rules.texts[i] != "T"]
-    assert [c for _, c in cells] == ["Clan", "Cards", "Oda", "11", "Go-Hōjō", "11"]
-    assert cells[1][0] == cells[3][0] == cells[5][0] > 0
+    rules.lines = rules._layout("# T\n\n| Clan | Cards |\n|---|--:|\n| Oda | 11 |\n| Go-Hōjō | 11 |\n")
+    cells = [piece for piece in rules.lines if piece.text != "T"]
+    assert [c.text for c in cells] == ["Clan", "Cards", "Oda", "11", "Go-Hōjō", "11"]
+    assert cells[0].bold and not cells[2].bold, "the header row is bold"
+    assert cells[0].x == cells[2].x == cells[4].x
+    assert cells[1].x > cells[4].x + 60 and cells[3].x == cells[5].x, "a right-aligned column lines up"
+    assert cells[0].y < cells[2].y < cells[4].y
+    lines = [rect for kind, rect, _, _ in rules.shapes if kind == "line"]
+    assert sum(1 for rect in lines if rect.height == 0) >= 3, "rows are ruled"
+    assert any(rect.width == 0 and rect.height > 0 for rect in lines), "columns are ruled"
+    assert not any("|" in piece.text for piece in rules.lines)
+
+
+def test_a_table_too_wide_for_the_page_wraps_its_cells(app):
+    rules = RulesScene(app, "shinobi")
+    long = " ".join(["word"] * 120)
+    rules.lines = rules._layout(f"| A | B |\n|---|---|\n| short | {long} |\n")
+    right_edge = max(piece.x + rules_width(piece) for piece in rules.lines)
+    assert right_edge <= RulesScene.PAGE.width - 60
+    assert len({piece.y for piece in rules.lines if "word" in piece.text}) > 3
+
+
+def rules_width(piece) -> int:
+    from ninjatable.ui.app.rulebook import style_font
+
+    return style_font(piece.size, piece.bold, piece.italic).size(piece.text)[0]
 
 
 def test_a_resized_window_is_remembered(app, home):
@@ -313,3 +359,277 @@ def test_seat_setup_refuses_two_players_on_one_team_with_the_reason(app):
     click_button(app, "start")
     table = app.scenes.find(TableScene)
     assert table is not None and table.session.match.view(0).teams[1] == "water"
+
+
+# --- saved games: every unfinished game kept, damaged files listed, nothing an old file does stops a new game --
+def _save_game(home, seed: int, moves: int, name: str, mtime: float) -> Path:
+    """An unfinished Shinobi save written by the engine itself, `moves` random commands in."""
+    from ninjatable.ai.bots import make_bot
+    from ninjatable.ai.runner import bot_step
+    from ninjatable.engine.registry import get_game
+
+    game = get_game("shinobi")
+    match = Match(game, ["human", "easy", "easy"], seed)
+    bots = {seat: make_bot(game, "random", seed + seat) for seat in range(3)}
+    for _ in range(moves):
+        assert bot_step(match, bots)
+    path = home / "saves" / name
+    match.save(path)
+    os.utime(path, (mtime, mtime))
+    return path
+
+
+def test_every_crafted_save_shows_the_same_message_in_the_window_and_a_new_game_still_saves(app, home):
+    """The table of crafted saves, through Resume: the window says what the command line says (file and
+    problem), the file keeps its bytes, and with all of them lying in the saves folder a new game saves."""
+    saves = home / "saves"
+    written = {}
+    for number, (name, content, words) in enumerate(CASES):
+        path = write_case(saves, content, f"crafted-{number}.json")
+        written[path] = contents(path)
+        with pytest.raises(SaveError) as refused:
+            Match.load(path)
+        app.show_lobby()
+        app.resume(path)
+        message = app.scenes.top
+        assert isinstance(message, MessageScene) and message.title == "The save cannot be read", name
+        assert message.message == f"{refused.value.path}: {refused.value.problem}. The file was left as it is."
+        assert words in message.message and str(path) in message.message
+        frames(app)  # drawn without an error
+    lobby = app.show_lobby()
+    frames(app)
+    assert not lobby.buttons.get("resume").enabled and lobby.buttons.get("saves").enabled
+    app.open_saves()
+    frames(app)
+    table = app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
+    assert table.session.save_path is not None and table.session.save_path.is_file()
+    assert Match.load(table.session.save_path).seed == 4
+    assert all(contents(path) == before for path, before in written.items())
+
+
+def test_resume_offers_the_newest_good_game_when_the_newest_file_is_damaged(app, home):
+    good = _save_game(home, 3, 10, "autosave.json", time.time() - 600)
+    (home / "saves" / "autosave-1.json").write_text("{", encoding="utf-8")
+    lobby = app.show_lobby()
+    frames(app)
+    assert lobby.latest is not None and lobby.latest.path == good
+    assert "Shinobi with Human, Easy AI, Easy AI; 10 orders given; saved today" in lobby.resume_info
+    click_button(app, "resume")
+    table = app.table()
+    assert table is not None and table.session.save_path == good and len(table.session.match.history) == 10
+
+
+def test_a_new_game_keeps_every_unfinished_game_and_the_list_shows_them(app, home):
+    first = app.new_match("shinobi", ["human", "random", "random"], 5, ai_inline=True)
+    _play_to_my_deploy(app)
+    first.session.autosave()
+    kept = first.session.save_path.read_bytes()
+    app.show_lobby()
+    second = app.new_match("shinobi", ["human", "easy", "hard", "normal"], 6, ai_inline=True)
+    assert second.session.save_path != first.session.save_path and second.session.save_path.is_file()
+    assert first.session.save_path.read_bytes() == kept
+    app.show_lobby()
+    click_button(app, "saves")
+    listing = app.scenes.top
+    described = [describe_saved(game) for game in listing.games]
+    assert len(described) == 2
+    assert described[0].startswith("Shinobi with Human, Easy AI, Hard AI, Normal AI; 0 orders given; saved today")
+    assert "Shinobi with Human, Random AI, Random AI;" in described[1]
+    frames(app)
+
+
+def test_play_on_the_command_line_keeps_the_unfinished_game(home, monkeypatch):
+    monkeypatch.setenv("NINJATABLE_HOME", str(home))
+    unfinished = _save_game(home, 3, 6, "autosave.json", time.time() - 60)
+    kept = unfinished.read_bytes()
+    from ninjatable import app as cli
+    from ninjatable.ui.app.window import App
+
+    monkeypatch.setattr(App, "run", lambda self, max_frames=None: self.shutdown())
+    assert cli.main(["play", "shinobi", "--seats", "human,easy,easy", "--seed", "9"]) == 0
+    assert unfinished.read_bytes() == kept
+    saved = sorted(p.name for p in (home / "saves").glob("*.json"))
+    assert saved == ["autosave-1.json", "autosave.json"]
+    assert Match.load(home / "saves" / "autosave-1.json").seed == 9
+
+
+def test_a_saved_game_is_discarded_only_after_a_second_click(app, home):
+    path = _save_game(home, 3, 4, "autosave.json", time.time())
+    app.show_lobby()
+    click_button(app, "saves")
+    click_button(app, "discard:autosave.json")
+    assert path.exists() and app.scenes.top.buttons.get("discard:autosave.json").label == "Really?"
+    click_button(app, "discard:autosave.json")
+    assert not path.exists() and app.scenes.top.games == []
+    frames(app)
+
+
+def test_a_finished_game_leaves_the_list_and_stray_files_of_an_interrupted_save_are_cleaned(app, home):
+    from ninjatable.ai.runner import bots_for, play_to_end
+    from ninjatable.engine.registry import get_game
+
+    match = Match(get_game("shinobi"), ["random"] * 3, 8)
+    play_to_end(match, bots_for(match, 8))
+    saves = home / "saves"
+    match.save(saves / "autosave.json")
+    old_tmp = saves / ".autosave-2.json.x1y2.tmp"
+    new_tmp = saves / ".autosave-3.json.z9.tmp"
+    reserved = saves / "autosave-4.json"
+    for path in (old_tmp, new_tmp, reserved):
+        path.write_bytes(b"" if path is reserved else b'{"format": 1')
+    an_hour_ago = time.time() - 3600
+    os.utime(old_tmp, (an_hour_ago, an_hour_ago))
+    os.utime(reserved, (an_hour_ago, an_hour_ago))
+    app.show_lobby()
+    assert sorted(p.name for p in saves.iterdir()) == [new_tmp.name], "a save being written now is left alone"
+
+
+def test_a_huge_file_in_the_saves_folder_is_not_read(app, home):
+    saves = home / "saves"
+    saves.mkdir(parents=True)
+    huge = saves / "autosave.json"
+    with huge.open("wb") as handle:
+        handle.truncate(200 * 1024 * 1024)  # sparse: 200 MB on paper
+    tracemalloc.start()
+    lobby = app.show_lobby()
+    frames(app)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 20 * 1024 * 1024, f"{peak / 1e6:.0f} MB allocated to show the lobby"
+    assert "too large to be a save (209.7 MB" in app.storage.unfinished()[0].problem
+    assert "cannot be read" in lobby.resume_info
+
+
+@pytest.mark.parametrize("game_name", ["shi\x00nobi", "\ud800", "\x1b[31m\u202eevil"])
+def test_a_strange_game_name_in_a_save_does_not_stop_the_lobby(app, home, game_name):
+    saves = home / "saves"
+    saves.mkdir(parents=True)
+    (saves / "autosave.json").write_text(json.dumps({"format": 1, "game": game_name, "seats": ["human"],
+                                                      "seed": 1, "commands": []}), encoding="utf-8")
+    app.show_lobby()
+    frames(app)
+    click_button(app, "saves")
+    frames(app)
+    assert "unknown game" in app.scenes.top.games[0].problem
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "play:shinobi")
+    assert isinstance(app.scenes.top, SetupScene)
+
+
+def test_a_deeply_nested_autosave_does_not_stop_the_app_from_starting(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "autosave.json").write_text("[" * 200_000, encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", NINJATABLE_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-m", "ninjatable", "--lobby-once"], capture_output=True, text=True,
+                            env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("lobby drawn")
+
+
+# --- a still screen is not redrawn -------------------------------------------------------------------------
+def test_the_lobby_and_the_end_screen_are_drawn_only_when_something_changes(app):
+    app.show_lobby()
+    frames(app)
+    drawn = app.frames_drawn
+    frames(app, 30)
+    assert app.frames_drawn == drawn, "nothing changed, nothing drawn"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 200), rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 5)
+    assert app.frames_drawn == drawn + 1, "input draws once"
+    app.open_settings()
+    frames(app, 5)
+    assert app.frames_drawn == drawn + 2, "a new screen draws once"
+
+    def over(match):
+        return match.state.is_over()
+
+    table = app.start_match(find_match(over, ["random", "random", "random"]), ai_inline=True)
+    frames(app, 3)
+    assert isinstance(app.scenes.top, ResultsScene) and app.table() is table
+    drawn = app.frames_drawn
+    frames(app, 30)
+    assert app.frames_drawn == drawn
+
+
+def test_a_table_in_play_is_drawn_every_frame(app):
+    app.new_match("shinobi", ["human", "random", "random"], 9, ai_inline=True)
+    frames(app)
+    drawn = app.frames_drawn
+    frames(app, 10)
+    assert app.frames_drawn == drawn + 10
+
+
+def test_the_main_loop_sleeps_until_input_on_a_still_screen(app, monkeypatch):
+    waits = []
+    real_wait = pygame.event.wait
+    monkeypatch.setattr(pygame.event, "wait", lambda timeout: waits.append(timeout) or real_wait(1))
+    app.show_lobby()
+    app.run(max_frames=4)
+    assert len(waits) >= 3 and all(timeout > 0 for timeout in waits)
+
+
+# --- the window -------------------------------------------------------------------------------------------
+def test_the_window_has_our_title_class_and_icon(app):
+    assert pygame.display.get_caption()[0] == "ninjatable"
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "ninjatable"
+    icon = app.icon
+    assert icon.get_size() == (64, 64)
+    assert icon.get_at((32, 32)).a == 255 and icon.get_at((0, 0)).a == 0, "a round icon on a clear square"
+    colours = {tuple(icon.get_at((x, y)))[:3] for x in range(0, 64, 4) for y in range(0, 64, 4)}
+    assert len(colours) > 5
+    app.new_match("shinobi", ["human", "random", "random"], 9, ai_inline=True)
+    assert pygame.display.get_caption()[0] == "Shinobi — ninjatable"
+    app.show_lobby()
+    assert pygame.display.get_caption()[0] == "ninjatable"
+
+
+def test_the_shinobi_rules_speak_to_players_only():
+    """No command names, file paths or words of the program in the document players read."""
+    import re
+
+    from ninjatable.games.shinobi.commands import COMMAND_TYPES
+    from ninjatable.paths import rules_dir
+
+    source = (rules_dir() / "shinobi.md").read_text(encoding="utf-8")
+    blocks = markdown.parse(source)
+    words = " ".join(b.text for b in blocks) + " ".join(markdown.plain(c) for b in blocks for r in b.rows for c in r)
+    assert not any(span.code for b in blocks for span in b.spans)
+    assert not re.search(r"\w+\.(py|json|tmx|md)\b|/\w+/", words)
+    assert not re.search(r"\b(seed|seat|redact|parse)s?\b", words, re.IGNORECASE)
+    kinds = {t.kind for t in COMMAND_TYPES if "-" in t.kind}
+    assert not any(kind in words for kind in kinds)
+    assert any(b.kind == "table" for b in blocks)
+
+
+# --- no sentence is cut at 1280x800 ---------------------------------------------------------------------
+def test_a_long_message_is_shown_whole_inside_its_panel(app):
+    from ninjatable.ui import text
+
+    message = "Something went wrong: " + " ".join(f"word{i}" for i in range(400)) + ". The end."
+    scene = MessageScene(app, "Unexpected error", message, is_error=True)
+    assert " ".join(scene.lines).split() == message.split(), "every word is shown"
+    assert all(text.font(scene.size).size(line)[0] <= 800 for line in scene.lines)
+    bottom = scene.panel.y + 100 + len(scene.lines) * (scene.size + 2)
+    assert bottom <= scene.buttons.get("ok").rect.top and scene.panel.bottom <= 800
+    app.scenes.push(scene)
+    frames(app)
+
+
+def test_a_long_explanation_on_the_end_screen_is_shown_whole():
+    from ninjatable.ui import text
+
+    lines = [f"Line {i}: " + "the tie is broken by the cards of the own clan in the own province " * 2
+             for i in range(9)]
+    size, wrapped = ResultsScene.fit_explanation(lines, 300)
+    assert [" ".join(parts).split() for parts in wrapped] == [line.split() for line in lines]
+    assert size < 24 and all(text.font(size).size(part)[0] <= 780 for parts in wrapped for part in parts)
+
+
+def test_the_seat_setup_refusal_stays_inside_its_panel(app):
+    from ninjatable.ui import text
+
+    setup = app.open_setup("shinobi")
+    setup.refusal = "Ninja All-Stars: two players may not play the same team; choose a different shrine for each."
+    frames(app)
+    assert all(text.font(24, True).size(line)[0] <= 280 for line in text.wrap(setup.refusal, 280, 24, bold=True))

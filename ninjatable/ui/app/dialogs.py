@@ -39,6 +39,9 @@ class HandOverScene(Scene):
         self.buttons.handle_event(event)
         return True
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((20, 24, 30))
         text.blit_text(surface, f"Pass the computer to {self.name}", (640, 300), 56, theme.LIGHT, bold=True,
@@ -74,6 +77,9 @@ class PauseScene(Scene):
             return True
         self.buttons.handle_event(event)
         return True
+
+    def needs_frame(self) -> bool:
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
@@ -136,6 +142,9 @@ class SettingsScene(Scene):
         self.buttons.handle_event(event)
         return True
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, "Settings", (60, 24), 56, theme.LIGHT, bold=True)
@@ -157,7 +166,14 @@ class MessageScene(Scene):
         self.is_error = is_error
         self.back_to_lobby = back_to_lobby or is_error
         label = "Back to the lobby" if self.back_to_lobby else "OK"
-        self.buttons = ButtonRow([Button((490, 560, 300, 54), label, self.close, key="ok")])
+        # the whole message is shown: a long one at a smaller size in a taller panel, never cut
+        self.size, self.lines = text.fit_lines(message, 800, sizes=(26, 22, 19, 17), max_lines=16)
+        self.panel = pygame.Rect(200, 0, 880, max(460, len(self.lines) * (self.size + 2) + 200))
+        self.panel.centery = 440
+        self.panel.clamp_ip(pygame.Rect(0, 100, 1280, 700))
+        button = Button((490, 0, 300, 54), label, self.close, key="ok")
+        button.rect.bottom = self.panel.bottom - 16
+        self.buttons = ButtonRow([button])
 
     def close(self) -> None:
         if self.back_to_lobby:
@@ -172,10 +188,14 @@ class MessageScene(Scene):
         self.buttons.handle_event(event)
         return True
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        draw_panel(surface, pygame.Rect(200, 170, 880, 460))
-        text.blit_text(surface, self.title, (640, 220), 42, theme.ACCENT, bold=True, anchor="center")
-        for i, line in enumerate(text.wrap(self.message, 800, 26)[:11]):
-            text.blit_text(surface, line, (240, 270 + 26 * i), 26, theme.INK)
+        panel = self.panel
+        draw_panel(surface, panel)
+        text.blit_text(surface, self.title, (640, panel.y + 50), 42, theme.ACCENT, bold=True, anchor="center")
+        for i, line in enumerate(self.lines):
+            text.blit_text(surface, line, (240, panel.y + 100 + (self.size + 2) * i), self.size, theme.INK)
         self.buttons.draw(surface)

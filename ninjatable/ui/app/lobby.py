@@ -1,28 +1,28 @@
-"""The lobby: pick a game, resume a saved one, open the settings, quit."""
+"""The lobby: pick a game, resume the newest saved game or choose among them, open the settings, quit."""
 
 from __future__ import annotations
-
-import json
-from pathlib import Path
 
 import pygame
 
 from ninjatable.engine import registry
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, game_title, table_module_exists
+from ninjatable.ui.app.words import describe_saved, game_title, table_module_exists
 from ninjatable.ui.scene import Scene
+from ninjatable.ui.storage import SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
 
 
 class LobbyScene(Scene):
-    """Pick a game, resume the autosaved one, open the settings, quit."""
+    """Pick a game, resume the newest unfinished game (or pick one in the list of saved games), open the
+    settings, quit."""
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.buttons = ButtonRow()
         self.rows: list[tuple[str, bool, int]] = []
         self.resume_info = ""
+        self.latest: SavedGame | None = None
         self._build()
 
     def _build(self) -> None:
@@ -37,21 +37,25 @@ class LobbyScene(Scene):
             self.buttons.add(Button((720, y + 14, 130, 44), "Rules", lambda n=name: self.app.open_rules(n),
                                     key=f"rules:{name}"))
             y += 84
-        latest = self.app.storage.latest_autosave()
-        self.resume_info = self._describe_save(latest) if latest else "No saved game."
-        self.buttons.add(Button((930, 200, 300, 54), "Resume", self.app.resume, enabled=latest is not None,
+        saved = self.app.storage.unfinished()
+        self.latest = next((game for game in saved if game.readable), None)
+        unreadable = sum(1 for game in saved if not game.readable)
+        info = describe_saved(self.latest) if self.latest else "No game in progress."
+        if unreadable:
+            info += f" {unreadable} file{'s' if unreadable != 1 else ''} in the saves folder cannot be read: see " \
+                    "the saved games."
+        self.resume_info = info
+        self.buttons.add(Button((930, 200, 300, 54), "Resume", self.resume_latest, enabled=self.latest is not None,
                                 key="resume"))
+        self.buttons.add(Button((930, 430, 300, 48), f"Saved games ({len(saved)})", self.app.open_saves,
+                                enabled=bool(saved), key="saves"))
         self.buttons.add(Button((930, 520, 300, 48), "Settings", self.app.open_settings, key="settings"))
         self.buttons.add(Button((930, 584, 300, 48), "Quit", self.app.quit, key="quit"))
 
-    @staticmethod
-    def _describe_save(path: Path) -> str:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            seats = ", ".join(SEAT_CHOICE_LABELS.get(s, str(s)) for s in data["seats"])
-            return f"{game_title(str(data['game']))}: {seats}; {len(data['commands'])} orders given."
-        except (OSError, ValueError, KeyError, TypeError):
-            return f"{path.name} (cannot be read)"
+    def resume_latest(self) -> None:
+        """Continue the newest unfinished game."""
+        if self.latest is not None:
+            self.app.resume(self.latest.path)
 
     def enter(self) -> None:
         self._build()
@@ -61,6 +65,9 @@ class LobbyScene(Scene):
             self.app.quit()
             return True
         return self.buttons.handle_event(event)
+
+    def needs_frame(self) -> bool:
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
@@ -77,7 +84,8 @@ class LobbyScene(Scene):
                 text.blit_text(surface, "no table yet: rules only", (80, y + 54), 22, theme.ACCENT)
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))
         text.blit_text(surface, "Saved game", (930, 140), 30, theme.INK, bold=True)
-        for i, line in enumerate(text.wrap(self.resume_info, 290, 22)[:6]):
-            text.blit_text(surface, line, (930, 270 + 24 * i), 22, theme.MUTED)
+        size, lines = text.fit_lines(self.resume_info, 300, sizes=(22, 19, 17), max_lines=6)
+        for i, line in enumerate(lines):
+            text.blit_text(surface, line, (930, 270 + (size + 2) * i), size, theme.MUTED)
         text.blit_text(surface, "F11: full screen", (930, 700), 20, theme.MUTED)
         self.buttons.draw(surface)

@@ -56,6 +56,9 @@ class ResultsScene(Scene):
             return "You win!" if len(names) == 1 else "You share the win!"
         return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}"
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:
             self.buttons.get("toggle").draw(surface)
@@ -78,11 +81,20 @@ class ResultsScene(Scene):
             y += 32
         y += 10
         lines: list[str] = list(self.table.result_lines(self.outcome)) + list(self.outcome.explanation)
-        for line in lines:
-            for part in text.wrap(line, 780, 24):
-                if y > 620:
-                    break
-                text.blit_text(surface, part, (250, y), 24, theme.INK)
-                y += 26
+        size, wrapped = self.fit_explanation(lines, 640 - y)
+        for parts in wrapped:
+            for part in parts:
+                text.blit_text(surface, part, (250, y), size, theme.INK)
+                y += size + 2
             y += 4
         self.buttons.draw(surface)
+
+    @staticmethod
+    def fit_explanation(lines: list[str], height: int) -> tuple[int, list[list[str]]]:
+        """The largest text size at which every line of the explanation, wrapped, fits in `height` pixels
+        (at the smallest size they are all shown even if they run long: a sentence is never cut)."""
+        for size in (24, 21, 19, 17):
+            wrapped = [text.wrap(line, 780, size) for line in lines]
+            if sum(len(parts) * (size + 2) + 4 for parts in wrapped) <= height:
+                break
+        return size, wrapped

@@ -142,6 +142,9 @@ class SetupScene(Scene):
                 return True
         return self.buttons.handle_event(event)
 
+    def needs_frame(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, f"{self.game.title}: seats", (60, 24), 56, theme.LIGHT, bold=True)
@@ -169,6 +172,6 @@ class SetupScene(Scene):
         for i, line in enumerate(text.wrap(hint, 280, 22)):
             text.blit_text(surface, line, (910, 180 + 24 * i), 22, theme.MUTED)
         if self.refusal:
-            for i, line in enumerate(text.wrap(self.refusal, 280, 24)):
+            for i, line in enumerate(text.wrap(self.refusal, 280, 24, bold=True)):
                 text.blit_text(surface, line, (910, 440 + 28 * i), 24, theme.DANGER, bold=True)
         self.buttons.draw(surface)

@@ -1,10 +1,15 @@
 """The app window: a 1280x800 logical surface scaled (letterboxed) into a resizable window, the scene stack,
 the main loop, autosave on quit and the crash guard.
+
+The window is drawn only when something changed: after input, after a change of screens, or while the top
+scene says it needs frames (a table, an animation). A still screen (the lobby, the end of a game) costs next to
+nothing: the loop sleeps until the next event.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import time
 import traceback
 from pathlib import Path
@@ -17,17 +22,24 @@ from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 from ninjatable.ui import theme
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene, SettingsScene
+from ninjatable.ui.app.icon import draw_icon
 from ninjatable.ui.app.lobby import LobbyScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
+from ninjatable.ui.app.saves import SavesScene
 from ninjatable.ui.app.setup import SetupScene
-from ninjatable.ui.app.words import table_module_exists
+from ninjatable.ui.app.words import game_title, table_module_exists
 from ninjatable.ui.scene import Scene, SceneManager
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.table.session import TableSession
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+#: the window's title in the lobby, and its class name (what a desktop groups windows and finds icons by).
+APP_TITLE = "ninjatable"
+WINDOW_CLASS = "ninjatable"
+#: how long the loop sleeps waiting for input on a still screen before it looks again (milliseconds).
+IDLE_WAIT_MS = 250
 
 
 def table_scene_class(name: str) -> type[TableScene] | None:
@@ -42,21 +54,33 @@ class App:
     """The window and its scenes. `step()` runs one frame; `run()` loops until the player quits."""
 
     def __init__(self, storage: Storage | None = None, settings: Settings | None = None) -> None:
+        # the class name must be known before the window exists (X11 reads it once, Wayland calls it app id)
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
+        os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = WINDOW_CLASS
+        os.environ.setdefault("SDL_APP_ID", WINDOW_CLASS)
         pygame.display.init()
         pygame.font.init()
         self.storage = storage or Storage()
         self.settings = settings or self.storage.load_settings()
         self.surface = pygame.Surface(theme.LOGICAL_SIZE)
+        self.icon = draw_icon()
+        pygame.display.set_icon(self.icon)
         self.window: pygame.Surface = self._open_window()
-        pygame.display.set_caption("ninjatable")
+        pygame.display.set_caption(APP_TITLE, APP_TITLE)
         pygame.key.set_repeat(350, 40)
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
+        #: frames actually drawn (a still screen is not drawn again).
+        self.frames_drawn = 0
         self.last_frame_ms = 0.0
         self._scaled: pygame.Surface | None = None
         self._last_step: float | None = None
+        #: events taken from the queue while waiting on a still screen, handled by the next step.
+        self._pending: list[pygame.event.Event] = []
+        #: the stack of scenes when the window was last drawn (a change of screens is drawn at once).
+        self._drawn_stack: tuple[int, ...] = ()
 
     # --- window --------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -130,23 +154,43 @@ class App:
         self.scenes.handle_event(self.translate(event))
 
     def step(self, dt: float | None = None) -> None:
-        """One frame: events, update, draw, present. `dt` in seconds (measured when not given)."""
+        """One frame: events, update, and draw and present when something changed. `dt` in seconds (measured
+        when not given)."""
         started = time.perf_counter()
-        for event in pygame.event.get():
+        events, self._pending = self._pending + pygame.event.get(), []
+        for event in events:
             self.handle_event(event)
             if not self.running:
                 return
         elapsed = started - self._last_step if self._last_step is not None else 0.0
         self._last_step = started
         self.scenes.update(min(0.1, elapsed) if dt is None else dt)
-        self.draw()
-        self.present()
+        if events or not self.is_still():
+            self.draw()
+            self.present()
+            self.frames_drawn += 1
+            self._drawn_stack = self._stack_key()
         self.frame += 1
         self.last_frame_ms = (time.perf_counter() - started) * 1000
+
+    def _stack_key(self) -> tuple[int, ...]:
+        return tuple(id(scene) for scene in self.scenes.stack)
+
+    def is_still(self) -> bool:
+        """True when the picture on screen is up to date and nothing will change it without input: the same
+        screens as at the last drawing, and the top one needs no frames."""
+        top = self.scenes.top
+        return top is not None and self._stack_key() == self._drawn_stack and not top.needs_frame()
 
     def draw(self) -> None:
         self.surface.fill(theme.FELT_DARK)
         self.scenes.draw(self.surface)
+
+    def wait_for_input(self, timeout_ms: int = IDLE_WAIT_MS) -> None:
+        """On a still screen: sleep until an event comes (kept for the next step) or `timeout_ms` passed."""
+        event = pygame.event.wait(timeout_ms)
+        if event.type != pygame.NOEVENT:
+            self._pending.append(event)
 
     def run(self, max_frames: int | None = None) -> None:
         """The main loop. An unexpected error autosaves, writes the traceback to the crash log and shows an
@@ -156,6 +200,8 @@ class App:
         while self.running:
             try:
                 self.step()
+                if self.running and self.is_still():
+                    self.wait_for_input()
                 self.clock.tick(60)
             except KeyboardInterrupt:
                 self.quit()
@@ -204,7 +250,12 @@ class App:
         return table.session.autosave() if table is not None else False
 
     def show_lobby(self) -> Scene:
+        pygame.display.set_caption(APP_TITLE, APP_TITLE)
+        self.storage.tidy()
         return self.scenes.reset(LobbyScene(self))
+
+    def open_saves(self) -> Scene:
+        return self.scenes.push(SavesScene(self))
 
     def open_setup(self, name: str) -> Scene:
         return self.scenes.push(SetupScene(self, name))
@@ -238,6 +289,9 @@ class App:
         session = TableSession(match, self.storage, self.settings, save_path=save_path, **options)
         scene = scene_class(self, session)
         self.scenes.reset(scene)
+        pygame.display.set_caption(f"{game_title(match.game.name)} — {APP_TITLE}", APP_TITLE)
+        if save_path is None:
+            session.autosave()  # a new game has its own save from the start
         return scene
 
     def new_match(self, name: str, seats: list[str], seed: int, parameters: dict[str, Any] | None = None,
@@ -246,17 +300,29 @@ class App:
         return self.start_match(match, **options)
 
     def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
-        """Open a save (the latest autosave by default). A damaged or foreign save shows a message naming the
-        file, and that file is never written to again in this session."""
-        path = path or self.storage.latest_autosave()
+        """Open a save: by default the newest unfinished game that reads (damaged files are passed over; when
+        no game reads, the list of saved games says why). A save that cannot be read shows a message naming
+        the file and the problem, and that file is never written to again in this session."""
         if path is None:
-            self.show_message("Nothing to resume", "There is no saved game yet.")
-            return None
+            latest = self.storage.latest_resumable()
+            if latest is None:
+                if self.storage.unfinished():
+                    self.open_saves()
+                else:
+                    self.show_message("Nothing to resume", "There is no saved game yet.")
+                return None
+            path = latest.path
         try:
             match = Match.load(path)
         except SaveError as exc:
-            self.storage.mark_damaged(Path(path))
-            self.show_message("The save cannot be read", f"{exc.path}: {exc.problem}. The file was left as it is.")
+            self.storage.mark_damaged(Path(path), exc.problem)
+            self.show_message("The save cannot be read", save_error_message(exc))
             return None
         in_saves = Path(path).resolve().parent == self.storage.saves_dir.resolve()
         return self.start_match(match, save_path=Path(path) if in_saves else None, **options)
+
+
+def save_error_message(exc: SaveError) -> str:
+    """What the window says of a save that cannot be read: the same line as the command line, and that the
+    file was kept."""
+    return f"{exc.path}: {exc.problem}. The file was left as it is."

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import importlib.util
+import time
 from pathlib import Path
 
 from ninjatable.engine import registry
+from ninjatable.engine.errors import printable
+from ninjatable.ui.storage import SavedGame
 
 SEAT_CHOICES = ("human", "easy", "normal", "hard")
 SEAT_CHOICE_LABELS = {"human": "Human", "easy": "Easy AI", "normal": "Normal AI", "hard": "Hard AI",
@@ -30,3 +33,29 @@ def table_module_exists(name: str) -> bool:
     if spec is None or not spec.submodule_search_locations:
         return False
     return any((Path(folder) / "table" / "scene.py").is_file() for folder in spec.submodule_search_locations)
+
+
+def saved_when(timestamp: float, now: float | None = None) -> str:
+    """When a game was last saved, in words: 'today 14:05', 'yesterday 09:12', '3 Mar 2025 18:40'."""
+    now = time.time() if now is None else now
+    day = time.localtime(timestamp)
+    today = time.localtime(now)
+    clock = time.strftime("%H:%M", day)
+    if day[:3] == today[:3]:
+        return f"today {clock}"
+    if day[:3] == time.localtime(now - 86400)[:3]:
+        return f"yesterday {clock}"
+    return f"{day.tm_mday} {time.strftime('%b %Y', day)} {clock}"
+
+
+def seats_in_words(seats: tuple[str, ...]) -> str:
+    return ", ".join(SEAT_CHOICE_LABELS.get(kind, kind) for kind in seats)
+
+
+def describe_saved(game: SavedGame) -> str:
+    """One saved game in a sentence: the game, its seats, how far it went and when it was saved; or the file
+    and why it cannot be read."""
+    if not game.readable:
+        return f"{printable(game.path.name, 40)} cannot be read: {game.problem}"
+    orders = f"{game.orders} order{'s' if game.orders != 1 else ''} given"
+    return f"{game_title(game.game)} with {seats_in_words(game.seats)}; {orders}; saved {saved_when(game.modified)}."
