@@ -190,7 +190,8 @@ class Storage:
 
     def tidy(self, now: float | None = None) -> None:
         """Remove what an interrupted save leaves behind: temporary files and empty reserved saves older than a
-        minute (a save being written now is younger); and the saves of finished games."""
+        minute (a save being written now is younger). Move the saves of finished games into the history
+        folder (`history_dir`), where they stay to be replayed and no longer slow the list of saves."""
         now = time.time() if now is None else now
         try:
             entries = list(os.scandir(self.saves_dir))
@@ -209,7 +210,26 @@ class Storage:
                 _remove(Path(entry.path))
         for game in self.saved_games():
             if game.over and game.readable and game.path.name.startswith("autosave"):
-                _remove(game.path)
+                self.keep_finished(game.path)
+
+    @property
+    def history_dir(self) -> Path:
+        """Where finished games are kept."""
+        return self.saves_dir / "history"
+
+    def keep_finished(self, path: Path) -> Path | None:
+        """Move a finished game's save into the history folder under a name no other game has there."""
+        try:
+            self.history_dir.mkdir(parents=True, exist_ok=True)
+            stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
+            for number in range(1000):
+                target = self.history_dir / f"{stamp}{'' if number == 0 else f'-{number}'}.json"
+                if not target.exists():
+                    os.replace(path, target)
+                    return target
+        except OSError:
+            pass
+        return None
 
     def autosave_target(self) -> Path:
         """A new file for a new game: `autosave.json` in an empty folder, else `autosave-N.json` with N above

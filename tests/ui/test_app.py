@@ -464,7 +464,7 @@ def test_a_saved_game_is_discarded_only_after_a_second_click(app, home):
     frames(app)
 
 
-def test_a_finished_game_leaves_the_list_and_stray_files_of_an_interrupted_save_are_cleaned(app, home):
+def test_a_finished_game_goes_to_the_history_and_stray_files_of_an_interrupted_save_are_cleaned(app, home):
     from ninjatable.ai.runner import bots_for, play_to_end
     from ninjatable.engine.registry import get_game
 
@@ -480,8 +480,12 @@ def test_a_finished_game_leaves_the_list_and_stray_files_of_an_interrupted_save_
     an_hour_ago = time.time() - 3600
     os.utime(old_tmp, (an_hour_ago, an_hour_ago))
     os.utime(reserved, (an_hour_ago, an_hour_ago))
+    finished = (saves / "autosave.json").read_bytes()
     app.show_lobby()
-    assert sorted(p.name for p in saves.iterdir()) == [new_tmp.name], "a save being written now is left alone"
+    assert sorted(p.name for p in saves.iterdir()) == ["history", new_tmp.name], "a save being written now is left alone"
+    (kept,) = (saves / "history").iterdir()
+    assert kept.read_bytes() == finished, "a finished game is kept, unchanged, to be replayed"
+    assert not app.storage.unfinished()
 
 
 def test_a_huge_file_in_the_saves_folder_is_not_read(app, home):
