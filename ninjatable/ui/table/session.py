@@ -74,6 +74,7 @@ class TableSession:
         self.decision: Decision | None = None
         #: counts the refreshes, so a scene knows when to read the session again.
         self.version = 0
+        self._last_events: tuple[int, list[Event]] = (-1, [])
         self.refresh()
 
     # --- who is asked, who sees --------------------------------------------------------------------------
@@ -197,11 +198,16 @@ class TableSession:
 
     def last_events(self) -> list[Event]:
         """What the last command in the match did (its log entries), so a table can mark the last move."""
-        log = self.match.log
-        if not log:
-            return []
-        index = log[-1].command_index
-        return [entry.event for entry in log if entry.command_index == index]
+        if self._last_events[0] != self.version:
+            log = self.match.log
+            index = log[-1].command_index if log else -1
+            found = []
+            for entry in reversed(log):
+                if entry.command_index != index:
+                    break
+                found.append(entry.event)
+            self._last_events = (self.version, found[::-1])
+        return self._last_events[1]
 
     def take_applied(self) -> list[Applied]:
         """The commands applied since the last call (for the scene's animations)."""
