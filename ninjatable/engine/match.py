@@ -50,6 +50,8 @@ class Match:
         self.history: list[tuple[int, Command]] = []
         self.log: list[LogEntry] = []
         self.state: State = game.new_state(len(seats), seed, self.parameters)
+        #: how many hints each seat asked for (kept in the save; undo does not give a hint back).
+        self.hints: list[int] = [0] * len(self.seats)
 
     # --- playing -------------------------------------------------------------------------------------
     @property
@@ -115,7 +117,7 @@ class Match:
 
     # --- saving --------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.game.name,
             "parameters": self.parameters,
@@ -124,6 +126,9 @@ class Match:
             "casual_undo": self.casual_undo,
             "commands": [[seat, command.to_text()] for seat, command in self.history],
         }
+        if any(self.hints):
+            data["hints"] = list(self.hints)
+        return data
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the save atomically: a crash mid-write leaves the old file whole."""
@@ -148,6 +153,7 @@ class Match:
                         casual_undo=bool(data.get("casual_undo", False)))
         except (ValueError, TypeError) as exc:
             raise SaveError(source, str(exc)) from exc
+        match.hints = _hints(data.get("hints"), len(match.seats), source)
         for number, entry in enumerate(data["commands"], start=1):
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
                     and isinstance(entry[1], str)):
@@ -177,6 +183,16 @@ class Match:
         except json.JSONDecodeError as exc:
             raise SaveError(source, f"damaged JSON at line {exc.lineno}, column {exc.colno}") from exc
         return cls.from_json(data, source)
+
+
+def _hints(value: Any, seats: int, source: str) -> list[int]:
+    """The hint counts of a save: absent in older saves (none used), else one count per seat."""
+    if value is None:
+        return [0] * seats
+    if not (isinstance(value, list) and len(value) == seats
+            and all(type(count) is int and count >= 0 for count in value)):
+        raise SaveError(source, "the field 'hints' must hold one count per seat")
+    return list(value)
 
 
 def write_atomically(path: Path, text: str) -> None:
