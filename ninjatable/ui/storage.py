@@ -6,11 +6,15 @@ Autosaves go to `saves/autosave.json`. A save that cannot be read is never overw
 known to be damaged or foreign (it failed to load, or it is not a ninjatable save), autosaving moves on to
 the next free name `autosave-1.json`, `autosave-2.json`, ... "Resume" picks the most recently written
 autosave.
+
+A finished game is kept as history in `saves/history/` (a copy of its save, never overwritten by a new game),
+so it can be replayed later.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -36,6 +40,8 @@ class Settings:
     ai_pacing: str = "normal"
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
+    #: each computer move in the log unfolds to show what it weighed.
+    ai_reasons: bool = False
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -52,11 +58,13 @@ class Settings:
             settings.window_size = (size[0], size[1])
         if isinstance(data.get("fullscreen"), bool):
             settings.fullscreen = data["fullscreen"]
+        if isinstance(data.get("ai_reasons"), bool):
+            settings.ai_reasons = data["ai_reasons"]
         return settings
 
     def to_json(self) -> dict[str, Any]:
         return {"animation_speed": self.animation_speed, "ai_pacing": self.ai_pacing,
-                "window_size": list(self.window_size), "fullscreen": self.fullscreen}
+                "window_size": list(self.window_size), "fullscreen": self.fullscreen, "ai_reasons": self.ai_reasons}
 
     @property
     def animation_seconds(self) -> float:
@@ -151,6 +159,34 @@ class Storage:
                 self.mark_damaged(path)
             number += 1
 
+    # --- finished games kept as history, and the saves a replay may open ----------------------------------
+    @property
+    def history_dir(self) -> Path:
+        return self.saves_dir / "history"
+
+    def keep_finished(self, data: dict[str, Any]) -> Path | None:
+        """Keep the save `data` of a finished game in the history folder, once (its name is taken from the
+        game, the seed and the commands, so the same game is kept in one file). None if it could not be
+        written."""
+        commands = json.dumps(data.get("commands"), ensure_ascii=False, separators=(",", ":"))
+        digest = hashlib.sha1(f"{data.get('seed')}:{commands}".encode()).hexdigest()[:12]
+        path = self.history_dir / f"{data.get('game')}-{data.get('seed')}-{digest}.json"
+        if path.exists():
+            return path
+        try:
+            write_atomically(path, json.dumps(data, indent=1, ensure_ascii=False))
+        except OSError:
+            return None
+        return path
+
+    def replayable(self) -> list[Path]:
+        """The saves a replay may open, most recently written first: the finished games kept as history and
+        the autosaves (an autosave of a game already kept as history is left out)."""
+        kept = [p for p in self.history_dir.glob("*.json") if p.is_file()] if self.history_dir.is_dir() else []
+        known = {key for key in map(_game_key, kept) if key is not None}
+        found = kept + [path for path in self.autosaves() if _game_key(path) not in known]
+        return sorted(found, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+
     # --- records kept between launches (best scores) -----------------------------------------------------------
     def record_path(self, name: str) -> Path:
         return self.root / "records" / f"{name}.json"
@@ -180,3 +216,14 @@ class Storage:
         except OSError:
             pass
         return path
+
+
+def _game_key(path: Path) -> tuple[Any, ...] | None:
+    """What makes two saves the same game: the game, its seed and its commands (None if unreadable)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    return (data.get("game"), data.get("seed"), json.dumps(data.get("commands")))
