@@ -21,6 +21,8 @@ class ResultsScene(Scene):
         self.table = table
         self.hidden = False
         self.outcome = table.session.outcome()
+        #: how many hints were used ("" when none).
+        self.hints_line = table.session.tutor.summary() or ""
         self.buttons = ButtonRow([
             Button((250, 650, 230, 50), "Look at the table", self.toggle, key="toggle"),
             Button((520, 650, 230, 50), "Play again", self.again, key="again"),
@@ -78,6 +80,8 @@ class ResultsScene(Scene):
             y += 32
         y += 10
         lines: list[str] = list(self.table.result_lines(self.outcome)) + list(self.outcome.explanation)
+        if self.hints_line:
+            lines.append(self.hints_line)
         for line in lines:
             for part in text.wrap(line, 780, 24):
                 if y > 620:
