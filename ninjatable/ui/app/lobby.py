@@ -41,6 +41,8 @@ class LobbyScene(Scene):
         self.resume_info = self._describe_save(latest) if latest else "No saved game."
         self.buttons.add(Button((930, 200, 300, 54), "Resume", self.app.resume, enabled=latest is not None,
                                 key="resume"))
+        self.buttons.add(Button((930, 456, 300, 48), "Replays", self.app.open_replays, key="replays",
+                                tooltip="Watch a saved or finished game again, step by step"))
         self.buttons.add(Button((930, 520, 300, 48), "Settings", self.app.open_settings, key="settings"))
         self.buttons.add(Button((930, 584, 300, 48), "Quit", self.app.quit, key="quit"))
 
