@@ -139,9 +139,11 @@ class Tutor:
 
     # --- the session's events ------------------------------------------------------------------------------
     def refreshed(self) -> None:
-        """The session read the match again: a hint for another moment is gone."""
-        if self.hint is not None and self.moment() != self._moment:
+        """The session read the match again: a hint for another moment, shown or still looked for, is gone."""
+        if self._moment is not None and self.moment() != self._moment:
+            self.worker.cancel()
             self.hint = None
+            self._moment = None
 
     def undone(self) -> None:
         self.worker.cancel()
