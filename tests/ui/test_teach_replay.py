@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from ninjatable.engine.match import Match
+from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.replays import ReplaysScene
 from ninjatable.ui.table.replay import EVERY_SEAT, EVERYONE, READ_ONLY, ReplayScene, viewpoints
 from tests.teach.helpers import NAMES, finished_match, random_play, seat_count, table_or_skip
@@ -171,3 +172,24 @@ def test_a_finished_game_is_kept_as_history_and_listed_for_replay(app, home):
     app.show_lobby()
     app.open_replays()
     assert sorted(app.scenes.top.paths) == sorted([*kept, new.session.save_path])
+
+
+def test_with_several_humans_a_players_view_of_an_unfinished_game_comes_after_the_hand_over(app, home):
+    game = table_or_skip("shinobi")
+    match = Match(game, ["human", "human", "random"], 6)
+    random_play(match, 6, lambda m: len(m.history) >= 15)
+    path, original, _ = _saved(home, match)
+    scene = app.open_replay(path)
+    assert scene.session.viewpoint == EVERYONE
+    _seen_by(scene, None)
+    click(app, scene.buttons.get("viewpoint").rect.center)
+    cover = app.scenes.top
+    assert isinstance(cover, HandOverScene) and cover.seat == 0
+    assert scene.session.viewpoint == EVERYONE
+    key(app, pygame.K_ESCAPE)  # not this player: back to the public table
+    assert app.scenes.top is scene and scene.session.viewpoint == EVERYONE
+    click(app, scene.buttons.get("viewpoint").rect.center)
+    click(app, app.scenes.top.buttons.get("confirm").rect.center)
+    assert app.scenes.top is scene and scene.session.viewpoint == 0
+    _seen_by(scene, 0)
+    assert path.read_bytes() == original
