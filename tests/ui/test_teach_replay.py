@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from ninjatable.engine.match import Match
-from ninjatable.ui.app.dialogs import HandOverScene
+from ninjatable.ui.app.dialogs import HandOverScene, MessageScene
 from ninjatable.ui.app.replays import ReplaysScene
 from ninjatable.ui.table.replay import EVERY_SEAT, EVERYONE, READ_ONLY, ReplayScene, viewpoints
 from tests.teach.helpers import NAMES, finished_match, random_play, seat_count, table_or_skip
@@ -193,3 +193,24 @@ def test_with_several_humans_a_players_view_of_an_unfinished_game_comes_after_th
     assert app.scenes.top is scene and scene.session.viewpoint == 0
     _seen_by(scene, 0)
     assert path.read_bytes() == original
+
+
+def test_any_save_dropped_on_the_replays_screen_opens_and_a_damaged_one_is_named(app, tmp_path):
+    game = table_or_skip("shinobi")
+    match = finished_match(game, ["human", "random", "random"])
+    elsewhere = tmp_path / "elsewhere" / "friday.json"
+    match.save(elsewhere)
+    original = elsewhere.read_bytes()
+    app.show_lobby()
+    app.open_replays()
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(elsewhere)))
+    frames(app)
+    scene = app.scenes.top
+    assert isinstance(scene, ReplayScene) and scene.session.source.to_json() == match.to_json()
+    click(app, scene.buttons.get("close").rect.center)
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text("{", encoding="utf-8")
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(damaged)))
+    frames(app)
+    assert isinstance(app.scenes.top, MessageScene) and str(damaged) in app.scenes.top.message
+    assert elsewhere.read_bytes() == original and damaged.read_text(encoding="utf-8") == "{"

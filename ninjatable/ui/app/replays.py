@@ -1,4 +1,5 @@
-"""The list of games to replay: finished games kept as history and the autosaved games, newest first."""
+"""The list of games to replay: finished games kept as history and the autosaved games, newest first; any other
+save file dropped on the window opens too."""
 
 from __future__ import annotations
 
@@ -80,6 +81,9 @@ class ReplaysScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
+        if event.type == pygame.DROPFILE:  # any save, from anywhere: dropped on the window
+            self.app.open_replay(Path(event.file))
+            return True
         self.buttons.handle_event(event)
         return True
 
@@ -97,7 +101,8 @@ class ReplaysScene(Scene):
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))
         text.blit_text(surface, f"Page {self.page + 1} of {self.pages}", (930, 140), 26, theme.INK, bold=True)
         hint = ("Finished games are kept here. A finished game can be seen by every seat; a game not yet "
-                "finished only by its human players or as the public table.")
+                "finished only by its human players or as the public table. To watch any other save, drop its "
+                "file on this window.")
         for i, line in enumerate(text.wrap(hint, 300, 21)):
             text.blit_text(surface, line, (930, 280 + 24 * i), 21, theme.MUTED)
         self.buttons.draw(surface)
