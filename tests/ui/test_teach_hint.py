@@ -126,6 +126,11 @@ def test_the_results_screen_says_how_many_hints_were_used(app):
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
     assert results.hints_line == "Hints used: Player 1 (you) 2."
+    app.show_lobby()
+    match.hints = [0, 0, 0]
+    app.start_match(match, ai_inline=True)
+    frames(app, 2)
+    assert app.scenes.top.hints_line == "No hints were used."
 
 
 def test_no_hint_is_given_out_of_turn(app):

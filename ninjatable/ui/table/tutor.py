@@ -130,11 +130,11 @@ class Tutor:
         return label or session.game.describe(command, session.view)
 
     def summary(self) -> str | None:
-        """How many hints each seat used, for the results screen (None when nobody asked for one)."""
+        """How many hints each seat used, for the results screen (None when only computers played)."""
         session = self.session
         used = [(seat, count) for seat, count in enumerate(session.match.hints) if count]
         if not used:
-            return None
+            return "No hints were used." if session.humans else None
         return "Hints used: " + ", ".join(f"{session.seat_label(seat)} {count}" for seat, count in used) + "."
 
     # --- the session's events ------------------------------------------------------------------------------
