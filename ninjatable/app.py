@@ -4,6 +4,7 @@
     ninjatable play GAME [--seats human,normal,easy] [--seed N] [--load FILE] [--option KEY=VALUE ...]
     ninjatable simulate GAME --seats S1,S2,... --games N [--seed N] [--jobs N] [--option KEY=VALUE ...]
     ninjatable screenshot GAME --out FILE.png [--seed N] [--moves K] [--seats ...] [--option KEY=VALUE ...]
+    ninjatable replay FILE --out FILE.png [--seat N|everyone|all] [--to K]
     ninjatable bench
 
 Imports are lazy: the lobby must be on screen quickly and no game is imported before it is chosen.
@@ -315,6 +316,60 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- replay --------------------------------------------------------------------------------------------
+def _viewpoint(text: str | None):
+    """`--seat`: a seat number from 0, 'everyone' (the public table) or 'all' (every seat, finished games)."""
+    from ninjatable.ui.table.replay import EVERY_SEAT, EVERYONE
+
+    if text is None:
+        return None
+    words = {"all": EVERY_SEAT, "everyone": EVERYONE}
+    if text.strip().lower() in words:
+        return words[text.strip().lower()]
+    try:
+        return int(text)
+    except ValueError:
+        raise CommandLineError(f"--seat takes a seat number from 0, 'everyone' or 'all', not '{text}'") from None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Render a save at command K, seen from one viewpoint, to a PNG; the save is only read."""
+    _headless()
+    from ninjatable.engine.errors import SaveError
+    from ninjatable.engine.match import Match
+    from ninjatable.ui.table.replay import default_viewpoint, viewpoint_name, viewpoint_refusal
+
+    try:
+        match = Match.load(args.file)
+    except SaveError as exc:
+        raise CommandLineError(f"{exc.path}: {exc.problem}") from exc
+    viewpoint = _viewpoint(args.seat)
+    viewpoint = default_viewpoint(match) if viewpoint is None else viewpoint
+    refusal = viewpoint_refusal(match, viewpoint)
+    if refusal is not None:
+        raise CommandLineError(f"--seat {args.seat}: {refusal}")
+    length = len(match.history)
+    step = length if args.to is None else args.to
+    if not 0 <= step <= length:
+        raise CommandLineError(f"--to {step}: this save has {length} commands, so K is 0 to {length}")
+    from ninjatable.ui.app.window import App, table_scene_class
+    from ninjatable.ui.storage import Settings, Storage
+
+    if table_scene_class(match.game.name) is None:
+        raise CommandLineError(f"{match.game.title} has no table yet.")
+    app = App(Storage(Path(tempfile.mkdtemp(prefix="ninjatable-replay-"))), Settings())
+    app.watch(match, viewpoint, step)
+    app.draw()
+    import pygame
+
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.surface, str(out))
+    app.shutdown()
+    print(f"wrote {out} (1280x800, command {step} of {length}, seen by {viewpoint_name(match, viewpoint)})")
+    return 0
+
+
 # --- bench -----------------------------------------------------------------------------------------------
 def _startup_ms(runs: int = 3) -> float:
     times = []
@@ -444,6 +499,46 @@ def _ai_ms(name: str, games: int = 2, decisions_per_game: int = 8) -> float:
     return round(times[min(len(times) - 1, int(0.95 * len(times)))], 1)
 
 
+def _hint_ms(name: str, games: int = 2, hints_per_game: int = 8) -> float:
+    """p95 of the time a hint takes at the table, asked the way the Hint button asks it (the normal AI in the
+    worker thread, from the human seat's redacted state, and the sentence saying why): seat 0 human against
+    normal seats, a few games."""
+    from ninjatable.ai.bots import make_bot
+    from ninjatable.ai.runner import bot_answers
+    from ninjatable.engine.match import Match
+    from ninjatable.ui.storage import Settings, Storage
+    from ninjatable.ui.table.session import TableSession
+
+    game = _game(name)
+    count = 4 if 4 in game.seat_counts else game.seat_counts[0]
+    times = []
+    with tempfile.TemporaryDirectory() as home:
+        for g in range(games):
+            match = Match(game, ["human"] + ["random"] * (count - 1), 200 + g)
+            session = TableSession(match, Storage(Path(home)), Settings(ai_pacing="instant"), bots={})
+            stand_in = {seat: make_bot(game, "random", 41 * g + seat) for seat in range(count)}
+            taken = 0
+            for _ in range(5000):
+                if match.state.is_over() or taken >= hints_per_game:
+                    break
+                seat = session.human_seat()
+                if seat is not None and len(match.state.legal_commands(seat)) > 1:
+                    started = time.perf_counter()
+                    session.tutor.request()
+                    session.tutor.worker.wait()
+                    session.tutor.poll()
+                    times.append((time.perf_counter() - started) * 1000)
+                    assert session.tutor.hint is not None
+                    taken += 1
+                for answer_seat, command in bot_answers(match, stand_in):
+                    match.submit(answer_seat, command)
+                session.refresh()
+    if not times:
+        return 0.0
+    times.sort()
+    return round(times[min(len(times) - 1, int(0.95 * len(times)))], 1)
+
+
 def _playouts_per_s(name: str, seconds: float = 1.5) -> float:
     from ninjatable.engine.rng import Rng
 
@@ -482,6 +577,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         try:
             figures.update(_frame_figures(name) or {})
             figures["ai_ms"] = _ai_ms(name, 1, 2) if quick else _ai_ms(name)
+            figures["hint_ms"] = _hint_ms(name, 1, 2) if quick else _hint_ms(name)
             figures["playouts_per_s"] = _playouts_per_s(name, 0.3 if quick else 1.5)
         except Exception as exc:  # one game's failure is reported, the others are still measured
             figures["error"] = f"{exc.__class__.__name__}: {exc}"
@@ -491,7 +587,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         frame_text = (f"{figures['frame_ms']} ms, p99 with a drag and an animation {figures['frame_p99_ms']} ms, "
                       f"1920x1080 {figures['frame_1080p_ms']} ms (budget 8)") if "frame_ms" in figures else "no table"
         print(f"{name}: frame {frame_text}; normal AI p95 {figures['ai_ms']} ms (budget 1000); "
-              f"{figures['playouts_per_s']} random games/s")
+              f"hint p95 {figures['hint_ms']} ms (budget 1000); {figures['playouts_per_s']} random games/s")
         report["games"][name] = figures
     print(json.dumps(report))
     return 0
@@ -521,6 +617,12 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=int, default=20)
     shot.add_argument("--seats")
     shot.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game parameter (repeatable)")
+    replay = sub.add_parser("replay", help="render a save at command K, seen by one seat, to a PNG (1280x800)")
+    replay.add_argument("file")
+    replay.add_argument("--out", required=True)
+    replay.add_argument("--seat", help="a seat number from 0, 'everyone' (the public table) or 'all' (every "
+                                       "seat, finished games only); default: all when finished, else the human")
+    replay.add_argument("--to", type=int, help="how many commands in (default: all of them)")
     bench = sub.add_parser("bench", help="start-up, frame, AI and playout figures; the last line is JSON")
     bench.add_argument("--quick", action="store_true", help="fewer samples (a smoke test of the figures)")
     return parser
@@ -531,7 +633,8 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv == ["--lobby-once"]:
         return run_window(lobby_once=bool(argv))
     args = build_parser().parse_args(argv)
-    handlers = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot, "bench": cmd_bench}
+    handlers = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot, "bench": cmd_bench,
+                "replay": cmd_replay}
     if args.command not in handlers:
         return run_window()
     try:

@@ -68,6 +68,8 @@ class Match:
         self.history: list[tuple[int, Command]] = []
         self.log: list[LogEntry] = []
         self.state: State = game.new_state(len(seats), seed, self.parameters)
+        #: how many hints each seat asked for (kept in the save; undo does not give a hint back).
+        self.hints: list[int] = [0] * len(self.seats)
 
     # --- playing -------------------------------------------------------------------------------------
     @property
@@ -134,8 +136,8 @@ class Match:
     # --- saving --------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """The save: the seed and the commands (and, as a hint for the list of saved games, whether the game
-        is over; loading never trusts it, the commands are replayed)."""
-        return {
+        is over; loading never trusts it, the commands are replayed), with the hints used when there were any."""
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.game.name,
             "parameters": self.parameters,
@@ -145,6 +147,9 @@ class Match:
             "commands": [[seat, command.to_text()] for seat, command in self.history],
             "over": self.state.is_over(),
         }
+        if any(self.hints):
+            data["hints"] = list(self.hints)
+        return data
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the save atomically: a crash mid-write leaves the old file whole."""
@@ -168,6 +173,7 @@ class Match:
             raise SaveError(source, str(exc)) from exc
         except Exception as exc:  # the game could not be set up from these values
             raise SaveError(source, f"the game cannot be set up ({exc.__class__.__name__}: {exc})") from exc
+        match.hints = _hints(data.get("hints"), len(match.seats), source)
         for number, (seat, text) in enumerate(data["commands"], start=1):
             match.replay_command(number, seat, text, source)
         return match
@@ -200,7 +206,7 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 #: the most commands a save may hold, and the longest seed.
 MAX_COMMANDS = 200_000
 SEED_LIMIT = 2 ** 63
-_SAVE_FIELDS = {"format", "game", "parameters", "seats", "seed", "casual_undo", "commands", "over"}
+_SAVE_FIELDS = {"format", "game", "parameters", "seats", "seed", "casual_undo", "commands", "over", "hints"}
 
 
 def _no_constant(name: str) -> Any:
@@ -312,6 +318,16 @@ def _check_commands(commands: list[Any], seats: int, source: str) -> None:
         if not 0 <= entry[0] < seats:
             raise SaveError(source, f"command {number} is given by seat {entry[0]}, but the game has {seats} seats "
                                     f"(numbered from 0)")
+
+
+def _hints(value: Any, seats: int, source: str) -> list[int]:
+    """The hint counts of a save: absent in older saves (none used), else one count per seat."""
+    if value is None:
+        return [0] * seats
+    if not (isinstance(value, list) and len(value) == seats
+            and all(type(count) is int and count >= 0 for count in value)):
+        raise SaveError(source, "the field 'hints' must hold one count per seat")
+    return list(value)
 
 
 def write_atomically(path: Path, text: str) -> None:

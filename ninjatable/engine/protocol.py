@@ -235,7 +235,9 @@ class Game(ABC):
 
     # --- words and gestures ----------------------------------------------------------------------------
     def describe(self, command: Command, view: Any) -> str:
-        """The command in a player's words, as `view`'s seat may read it; by default its text form."""
+        """The command in a player's words, as `view`'s seat may read it; by default its text form. The command
+        may be another seat's (the seat acting in `view`): the hint and the computers' reasons in the log name
+        the options a seat weighed."""
         return command.to_text()
 
     def find_move(self, state: State, seat: int, gesture: Any) -> Preview:

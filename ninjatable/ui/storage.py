@@ -4,14 +4,16 @@ The folder is `ninjatable.paths.data_dir()` (`NINJATABLE_HOME` if set).
 
 Every game gets its own save file, `saves/autosave-N.json`, with a number no file in the folder has yet: a
 new game never replaces another game's save, and choosing the name reads no other save. A game is kept until
-it ends (then its save is removed) or the player discards it. The list of saved games reads each file's
-shape (game, seats, orders given) without replaying it, with its size checked first; a file that cannot be
-read is listed with the reason and never written to.
+it ends or the player discards it; a finished game then moves to the history (`saves/history/`), where it
+stays to be replayed. The list of saved games reads each file's shape (game, seats, orders given) without
+replaying it, with its size checked first; a file that cannot be read is listed with the reason and never
+written to.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import os
 import re
@@ -43,6 +45,8 @@ class Settings:
     ai_pacing: str = "normal"
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
+    #: each computer move in the log unfolds to show what it weighed.
+    ai_reasons: bool = False
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -59,11 +63,13 @@ class Settings:
             settings.window_size = (size[0], size[1])
         if isinstance(data.get("fullscreen"), bool):
             settings.fullscreen = data["fullscreen"]
+        if isinstance(data.get("ai_reasons"), bool):
+            settings.ai_reasons = data["ai_reasons"]
         return settings
 
     def to_json(self) -> dict[str, Any]:
         return {"animation_speed": self.animation_speed, "ai_pacing": self.ai_pacing,
-                "window_size": list(self.window_size), "fullscreen": self.fullscreen}
+                "window_size": list(self.window_size), "fullscreen": self.fullscreen, "ai_reasons": self.ai_reasons}
 
     @property
     def animation_seconds(self) -> float:
@@ -210,26 +216,12 @@ class Storage:
                 _remove(Path(entry.path))
         for game in self.saved_games():
             if game.over and game.readable and game.path.name.startswith("autosave"):
-                self.keep_finished(game.path)
-
-    @property
-    def history_dir(self) -> Path:
-        """Where finished games are kept."""
-        return self.saves_dir / "history"
-
-    def keep_finished(self, path: Path) -> Path | None:
-        """Move a finished game's save into the history folder under a name no other game has there."""
-        try:
-            self.history_dir.mkdir(parents=True, exist_ok=True)
-            stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
-            for number in range(1000):
-                target = self.history_dir / f"{stamp}{'' if number == 0 else f'-{number}'}.json"
-                if not target.exists():
-                    os.replace(path, target)
-                    return target
-        except OSError:
-            pass
-        return None
+                try:
+                    data = read_save_json(game.path, str(game.path))
+                except SaveError:
+                    continue
+                if self.keep_finished(data) is not None:
+                    _remove(game.path)
 
     def autosave_target(self) -> Path:
         """A new file for a new game: `autosave.json` in an empty folder, else `autosave-N.json` with N above
@@ -255,6 +247,33 @@ class Storage:
             except OSError:
                 return path  # the save itself will report why it cannot be written
         return self.saves_dir / _autosave_name(number)
+
+    # --- finished games kept as history, and the saves a replay may open ----------------------------------
+    @property
+    def history_dir(self) -> Path:
+        return self.saves_dir / "history"
+
+    def keep_finished(self, data: dict[str, Any]) -> Path | None:
+        """Keep the save `data` of a finished game in the history folder, once (its name is taken from the
+        game, the seed and the commands, so the same game is kept in one file). None if it could not be
+        written."""
+        commands = json.dumps(data.get("commands"), ensure_ascii=False, separators=(",", ":"))
+        digest = hashlib.sha1(f"{data.get('seed')}:{commands}".encode()).hexdigest()[:12]
+        path = self.history_dir / f"{data.get('game')}-{data.get('seed')}-{digest}.json"
+        if path.exists():
+            return path
+        try:
+            write_atomically(path, json.dumps(data, indent=1, ensure_ascii=False))
+        except OSError:
+            return None
+        return path
+
+    def replayable(self) -> list[Path]:
+        """The saves a replay may open, most recently written first: the finished games kept as history and
+        the unfinished games that can be read."""
+        kept = [p for p in self.history_dir.glob("*.json") if p.is_file()] if self.history_dir.is_dir() else []
+        found = kept + [game.path for game in self.unfinished() if game.readable]
+        return sorted(found, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
 
     # --- records kept between launches (best scores) -----------------------------------------------------------
     def record_path(self, name: str) -> Path:

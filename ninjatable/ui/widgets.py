@@ -176,63 +176,166 @@ class Toast:
 
 
 class LogPanel:
-    """The list of everything that happened, newest at the bottom; scrolls with the mouse wheel."""
+    """The list of everything that happened, newest at the bottom; scrolls with the mouse wheel.
+
+    A line may be marked (the current line of a replay, drawn on a light band), may unfold (a small triangle
+    before its number: a click on it shows or hides its detail lines, indented under it) and may carry those
+    detail lines (`set_notes`).
+    """
 
     LINE = 19
     SIZE = 19
+    DETAIL_SIZE = 18
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: str = "Log") -> None:
         self.rect = pygame.Rect(rect)
         self.title = title
         self.lines: list[str] = []
-        self._wrapped: list[str] = []
+        #: the rows on screen: (text, the line it belongs to, True for a detail row).
+        self._rows: list[tuple[str, int, bool]] = []
         self._source_len = -1
-        self.scroll = 0  # lines scrolled up from the bottom
+        self.scroll = 0  # rows scrolled up from the bottom
+        #: lines drawn on a light band (the current line of a replay).
+        self.marked: set[int] = set()
+        #: lines that unfold to show details; `details` holds the unfolded ones' detail lines.
+        self.expandable: set[int] = set()
+        self.details: dict[int, list[str]] = {}
+        self._wrap_width = self.rect.width
 
     def set_lines(self, lines: Sequence[str]) -> None:
         """Replace the entries (wrapping is recomputed only when they change)."""
         if len(lines) == self._source_len and (not lines or lines[-1] == (self.lines[-1] if self.lines else None)):
-            if list(lines) == self.lines:
+            if list(lines) == self.lines and self._wrap_width == self.rect.width:
                 return
         self.lines = list(lines)
         self._source_len = len(lines)
-        wrapped: list[str] = []
-        for number, line in enumerate(self.lines, start=1):
-            parts = text.wrap(line, self.rect.width - 40, self.SIZE)
-            wrapped.append(f"{number:>3}  {parts[0]}")
-            wrapped.extend(f"     {part}" for part in parts[1:])
-        self._wrapped = wrapped
+        self.details = {line: rows for line, rows in self.details.items() if line < len(self.lines)}
+        self._rewrap()
         self.scroll = 0
+
+    def set_notes(self, expandable: set[int], details: dict[int, list[str]], keep: int | None = None) -> None:
+        """Which lines unfold, and the detail lines of the unfolded ones. With `keep`, the view scrolls so that
+        line `keep` stays where it was and its details show below it."""
+        if expandable == self.expandable and details == self.details:
+            return
+        top = self._top_row()
+        self.expandable = set(expandable)
+        self.details = {line: list(rows) for line, rows in details.items()}
+        self._rewrap()
+        if keep is not None:
+            self._keep_in_view(keep, top)
+        self.scroll = max(0, min(self._limit(), self.scroll))
+
+    def mark(self, lines: set[int]) -> None:
+        """Draw `lines` on a light band and scroll so that the last of them shows."""
+        self.marked = set(lines)
+        if lines:
+            rows = [i for i, (_, line, detail) in enumerate(self._rows) if line == max(lines) and not detail]
+            if rows:
+                self._show_row(rows[-1])
+
+    def _rewrap(self) -> None:
+        self._wrap_width = self.rect.width
+        rows: list[tuple[str, int, bool]] = []
+        for index, line in enumerate(self.lines):
+            parts = text.wrap(line, self.rect.width - 40, self.SIZE)
+            rows.append((f"{index + 1:>3}  {parts[0]}", index, False))
+            rows.extend((f"     {part}", index, False) for part in parts[1:])
+            for detail in self.details.get(index, ()):
+                rows.extend((part, index, True) for part in text.wrap(detail, self.rect.width - 56, self.DETAIL_SIZE))
+        self._rows = rows
 
     @property
     def visible_count(self) -> int:
         return max(1, (self.rect.height - 40) // self.LINE)
 
+    def _limit(self) -> int:
+        return max(0, len(self._rows) - self.visible_count)
+
+    def _window(self) -> tuple[int, int]:
+        end = len(self._rows) - self.scroll
+        return max(0, end - self.visible_count), end
+
+    def _top_row(self) -> int:
+        return self._window()[0]
+
+    def _show_row(self, row: int) -> None:
+        """Scroll the least so that `row` is on screen."""
+        start, end = self._window()
+        if row >= end:
+            self.scroll = max(0, len(self._rows) - row - 1)
+        elif row < start:
+            self.scroll = min(self._limit(), max(0, len(self._rows) - row - self.visible_count))
+
+    def _keep_in_view(self, line: int, top: int) -> None:
+        """Keep the rows above `line`'s first row where they were, then make its last detail row visible."""
+        rows = [i for i, (_, owner, _) in enumerate(self._rows) if owner == line]
+        if not rows:
+            return
+        self.scroll = max(0, min(self._limit(), len(self._rows) - top - self.visible_count))
+        self._show_row(rows[-1])
+        self._show_row(rows[0])
+
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        """The line (index into `lines`) shown at `pos`, detail rows included, or None."""
+        if not self.rect.collidepoint(pos):
+            return None
+        start, end = self._window()
+        row = start + (pos[1] - (self.rect.y + 34)) // self.LINE
+        if pos[1] < self.rect.y + 34 or not start <= row < end:
+            return None
+        return self._rows[row][1]
+
+    def line_rect(self, line: int) -> pygame.Rect | None:
+        """Where the first row of `line` is on screen, or None when it is scrolled away."""
+        start, end = self._window()
+        for row in range(start, end):
+            if self._rows[row][1] == line and not self._rows[row][2]:
+                return pygame.Rect(self.rect.x + 6, self.rect.y + 34 + (row - start) * self.LINE,
+                                   self.rect.width - 12, self.LINE)
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
             if self.rect.collidepoint(pos):
-                limit = max(0, len(self._wrapped) - self.visible_count)
-                self.scroll = max(0, min(limit, self.scroll + event.y * 3))
+                self.scroll = max(0, min(self._limit(), self.scroll + event.y * 3))
                 return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._wrap_width != self.rect.width:
+            self._rewrap()
         draw_panel(surface, self.rect, fill=(236, 228, 210))
         text.blit_text(surface, self.title, (self.rect.x + 12, self.rect.y + 8), 24, theme.INK, bold=True)
-        count = self.visible_count
-        end = len(self._wrapped) - self.scroll
-        start = max(0, end - count)
+        start, end = self._window()
         y = self.rect.y + 34
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-6, -6))
-        for line in self._wrapped[start:end]:
-            text.blit_text(surface, line, (self.rect.x + 8, y), self.SIZE, theme.INK)
+        previous = -1
+        for row_text, line, detail in self._rows[start:end]:
+            if line in self.marked and not detail:
+                pygame.draw.rect(surface, (255, 232, 150), (self.rect.x + 5, y - 1, self.rect.width - 10, self.LINE))
+            if detail:
+                text.blit_text(surface, row_text, (self.rect.x + 44, y + 1), self.DETAIL_SIZE, theme.ACCENT)
+            else:
+                text.blit_text(surface, row_text, (self.rect.x + 12, y), self.SIZE, theme.INK)
+                if line in self.expandable and line != previous:
+                    self._draw_fold(surface, (self.rect.x + 4, y + 3), line in self.details)
+            previous = line
             y += self.LINE
         surface.set_clip(clip)
         if self.scroll:
             text.blit_text(surface, f"{self.scroll} more lines below", (self.rect.right - 10, self.rect.y + 10),
                            17, theme.MUTED, anchor="topright")
+
+    @staticmethod
+    def _draw_fold(surface: pygame.Surface, at: tuple[int, int], open_: bool) -> None:
+        """The small triangle of a line that unfolds: pointing right when closed, down when open."""
+        x, y = at
+        points = [(x, y + 4), (x + 8, y + 4), (x + 4, y + 10)] if open_ else [(x + 1, y + 1), (x + 7, y + 6),
+                                                                             (x + 1, y + 11)]
+        pygame.draw.polygon(surface, theme.ACCENT, points)
 
 
 class Tooltip:

@@ -35,7 +35,7 @@ class ShinobiGame(Game):
         return redact(state, seat)
 
     def describe(self, command: Command, view: Any) -> str:
-        return describe(command, view.seat)
+        return describe(command, view.seat, view.current)
 
     def find_move(self, state: Any, seat: int, gesture: Any) -> Preview:
         return moves.find_move(state, seat, gesture)

@@ -51,21 +51,28 @@ class Attack(Command):
 COMMAND_TYPES: tuple[type[Command], ...] = (Deploy, PlayNinja, DeployOwn, Relocate, Attack)
 
 
-def describe(command: Command, seat: int | None) -> str:
-    """An order in a player's words, as `seat` reads it ("your province" is that seat's own)."""
+def describe(command: Command, seat: int | None, actor: int | None = None) -> str:
+    """An order in a player's words, as `seat` reads it ("your province" is that seat's own), given by `actor`
+    (the player on turn; `seat` itself when not given)."""
+    actor = seat if actor is None else actor
 
     def where(province: int) -> str:
         return "your province" if province == seat else f"Player {province + 1}'s province"
 
+    def whose() -> str:
+        return "Your" if actor == seat or actor is None else f"Player {actor + 1}'s"
+
     if isinstance(command, Deploy):
         return f"Deploy {a_clan_card(card(command.card).clan)} in {where(command.province)}"
     if isinstance(command, DeployOwn):
-        return f"Deploy {a_clan_card(card(command.card).clan)} in your province"
+        own = "your province" if actor == seat or actor is None else f"Player {actor + 1}'s own province"
+        return f"Deploy {a_clan_card(card(command.card).clan)} in {own}"
     if isinstance(command, PlayNinja):
         return f"A Ninja strikes the {clan_name(command.clan)} army in {where(command.province)}"
     if isinstance(command, Relocate):
         return (f"Move {a_clan_card(command.clan)} from {where(command.from_province)} "
                 f"to {where(command.to_province)}")
     if isinstance(command, Attack):
-        return f"Your {clan_name(command.clan)} army attacks {clan_name(command.target)} in {where(command.province)}"
+        return (f"{whose()} {clan_name(command.clan)} army attacks {clan_name(command.target)} in "
+                f"{where(command.province)}")
     return command.to_text()

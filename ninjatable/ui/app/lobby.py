@@ -47,8 +47,10 @@ class LobbyScene(Scene):
         self.resume_info = info
         self.buttons.add(Button((930, 200, 300, 54), "Resume", self.resume_latest, enabled=self.latest is not None,
                                 key="resume"))
-        self.buttons.add(Button((930, 430, 300, 48), f"Saved games ({len(saved)})", self.app.open_saves,
+        self.buttons.add(Button((930, 392, 300, 48), f"Saved games ({len(saved)})", self.app.open_saves,
                                 enabled=bool(saved), key="saves"))
+        self.buttons.add(Button((930, 456, 300, 48), "Replays", self.app.open_replays, key="replays",
+                                tooltip="Watch a saved or finished game again, step by step"))
         self.buttons.add(Button((930, 520, 300, 48), "Settings", self.app.open_settings, key="settings"))
         self.buttons.add(Button((930, 584, 300, 48), "Quit", self.app.quit, key="quit"))
 

@@ -21,6 +21,8 @@ class ResultsScene(Scene):
         self.table = table
         self.hidden = False
         self.outcome = table.session.outcome()
+        #: how many hints were used ("" when only computers played).
+        self.hints_line = table.session.tutor.summary() or ""
         self.buttons = ButtonRow([
             Button((250, 650, 230, 50), "Look at the table", self.toggle, key="toggle"),
             Button((520, 650, 230, 50), "Play again", self.again, key="again"),
@@ -68,6 +70,8 @@ class ResultsScene(Scene):
         draw_panel(surface, panel)
         text.blit_text(surface, self.winner_title(), (640, 130), 48, theme.ACCENT, bold=True, anchor="center")
         text.blit_text(surface, "Score", (1020, 160), 20, theme.MUTED, anchor="topright")
+        if self.hints_line:  # above the scores, where a long explanation never pushes it out
+            text.blit_text(surface, text.fit(self.hints_line, 640, 20), (250, 160), 20, theme.MUTED)
         y = 180
         ranking = self.outcome.ranking or tuple(range(len(self.outcome.scores)))
         for seat in ranking:

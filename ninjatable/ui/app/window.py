@@ -24,6 +24,7 @@ from ninjatable.ui import theme
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene, SettingsScene
 from ninjatable.ui.app.icon import draw_icon
 from ninjatable.ui.app.lobby import LobbyScene
+from ninjatable.ui.app.replays import ReplaysScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
 from ninjatable.ui.app.saves import SavesScene
@@ -31,6 +32,7 @@ from ninjatable.ui.app.setup import SetupScene
 from ninjatable.ui.app.words import game_title, table_module_exists
 from ninjatable.ui.scene import Scene, SceneManager
 from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.replay import ReplayScene, ReplaySession, Viewpoint, default_viewpoint
 from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.table.session import TableSession
 
@@ -298,6 +300,28 @@ class App:
                   casual_undo: bool = False, **options: Any) -> TableScene | None:
         match = Match(registry.get_game(name), seats, seed, parameters, casual_undo=casual_undo)
         return self.start_match(match, **options)
+
+    def open_replays(self) -> Scene:
+        return self.scenes.push(ReplaysScene(self))
+
+    def open_replay(self, path: Path) -> Scene | None:
+        """Replay a save (never written to). A save that cannot be read shows a message naming the file."""
+        try:
+            match = Match.load(path)
+        except SaveError as exc:
+            return self.show_message("The save cannot be read", f"{exc.path}: {exc.problem}. The file was left as it is.")
+        return self.watch(match)
+
+    def watch(self, match: Match, viewpoint: Viewpoint | None = None, step: int | None = None) -> Scene | None:
+        """Replay `match` on its table from `viewpoint` (by default every seat for a finished game, else the
+        human's seat), at `step` (by default the last). None if the game has no table."""
+        scene_class = table_scene_class(match.game.name)
+        if scene_class is None:
+            self.show_message("No table yet", f"{match.game.title} has no table yet.")
+            return None
+        session = ReplaySession(match, self.storage, self.settings,
+                                default_viewpoint(match) if viewpoint is None else viewpoint, step)
+        return self.scenes.push(ReplayScene(self, scene_class, session, f"{match.game.title}, seed {match.seed}"))
 
     def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
         """Open a save: by default the newest unfinished game that reads (damaged files are passed over; when

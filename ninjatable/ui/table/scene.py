@@ -15,11 +15,19 @@ A game's table (`ninjatable/games/<package>/table/scene.py`, exported as `TABLE_
   target's command comes from `self.session.preview(gesture)`; `self.give(command, pos)` submits it);
 - `locate(command)`: where on the board a command points, so the choice bar can light its options there;
 - `draw_board(surface)`; optionally `on_refresh()`, `status_text()`, `hover_text(pos)`,
-  `handle_board_event(event)`, `animations_for(applied, previous_view)` and `result_lines(outcome)`.
+  `handle_board_event(event)`, `animations_for(applied, previous_view)` and `result_lines(outcome)`;
+- optionally `show_hint(command)` and `draw_hint(surface, command)`: where a hinted command is made and how it
+  is shown (by default the piece to pick up and the place it goes, found among the table's own drag sources and
+  drop targets, else where `locate` points, framed in gold with the path between them).
+
+Teaching, the same at every table: the Hint button (and H) asks the normal AI for a move from the player's own
+knowledge and shows it with the sentence saying why and "Play it"; with the AI reasons setting on, a click on a
+computer's line in the log unfolds what it weighed.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,8 +41,9 @@ from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.table.animation import Animation
 from ninjatable.ui.table.drag import DragController, DragSource, DropTarget
-from ninjatable.ui.table.sections import DecisionBar, StatusBar
+from ninjatable.ui.table.sections import DecisionBar, HintPanel, StatusBar, draw_hint_marks
 from ninjatable.ui.table.session import Applied, TableSession
+from ninjatable.ui.table.tutor import STILL_SHOWING
 from ninjatable.ui.widgets import Button, ButtonRow, LogPanel, Toast, Tooltip
 
 #: the area of the logical surface left to the game's own drawing (the log column is on the right).
@@ -42,6 +51,8 @@ TABLE_AREA = pygame.Rect(0, 48, 980, 752)
 STATUS_RECT = pygame.Rect(0, 0, 980, 44)
 LOG_RECT = pygame.Rect(988, 52, 284, 740)
 BUTTONS_RECT = pygame.Rect(980, 0, 300, 48)
+#: the hinted move's piece and place are looked for among at most this many drop targets.
+HINT_TARGETS_LIMIT = 1500
 
 
 class TableScene(Scene):
@@ -49,6 +60,8 @@ class TableScene(Scene):
 
     #: where the choice bar sits (a game's layout may put it elsewhere).
     BAR_RECT = pygame.Rect(8, 706, 964, 88)
+    #: where the hint panel opens (its top, width and side; it grows down to fit): over the top of the log.
+    HINT_RECT = pygame.Rect(988, 52, 284, 0)
 
     def __init__(self, app: AppContext, session: TableSession) -> None:
         super().__init__(app)
@@ -58,11 +71,20 @@ class TableScene(Scene):
         self.tooltip = Tooltip()
         self.log_panel = LogPanel(LOG_RECT, "Orders")
         self.buttons = ButtonRow([
-            Button((988, 8, 88, 36), "Undo", self.undo, size=22, tooltip="Take back your last order (Ctrl+Z)"),
-            Button((1084, 8, 88, 36), "Rules", self.open_rules, size=22, tooltip="How to play (F1)"),
-            Button((1180, 8, 92, 36), "Menu", self.open_menu, size=22, tooltip="Pause menu (Esc)"),
+            Button((988, 8, 66, 36), "Undo", self.undo, size=22, tooltip="Take back your last order (Ctrl+Z)"),
+            Button((1060, 8, 64, 36), "Hint", self.hint, size=22,
+                   tooltip="The computer proposes a move from what you know, and says why (H)"),
+            Button((1130, 8, 70, 36), "Rules", self.open_rules, size=22, tooltip="How to play (F1)"),
+            Button((1206, 8, 66, 36), "Menu", self.open_menu, size=22, tooltip="Pause menu (Esc)"),
         ])
         self.bar = DecisionBar(self.BAR_RECT, self.give, self.locate)
+        self.hint_panel = HintPanel(self.HINT_RECT, self.play_hint, self.close_hint)
+        #: where the shown hint is made (framed in gold) and the path from its piece to its place.
+        self.hint_marks: list[pygame.Rect] = []
+        self.hint_path: tuple[tuple[int, int], ...] = ()
+        self.hint_clock = 0.0
+        #: the log lines whose computer reasons are unfolded.
+        self.unfolded: set[int] = set()
         self.drag = DragController(self)
         self.animations: list[Animation] = []
         self.results_shown = False
@@ -98,6 +120,22 @@ class TableScene(Scene):
         self.on_refresh()
         self.bar.show(self.decision)
         self.status.set(self.status_text())
+        self.sync_teaching()
+
+    def sync_teaching(self) -> None:
+        """Read the hint and the computer reasons of the session again."""
+        tutor = self.session.tutor
+        self.buttons.get("Hint").enabled = tutor.refusal() is None
+        hint = tutor.hint
+        if hint is not None:
+            self.hint_panel.show(hint.why)
+            self.place_hint(hint.command)
+        elif tutor.pending:
+            self.hint_panel.show("The computer is weighing your options with what you know.", pending=True)
+        else:
+            self.hint_panel.hide()
+            self.hint_marks, self.hint_path = [], ()
+        self.show_reasons()
 
     # --- commands ----------------------------------------------------------------------------------------
     def give(self, command: Command, pos: tuple[int, int] | None = None) -> bool:
@@ -118,8 +156,76 @@ class TableScene(Scene):
             return
         self.animations.clear()
         self.results_shown = False
+        self.unfolded = set()
         self.sync()
         self.toast.show("Undone.", (490, 400), seconds=1.5, colour=theme.LEGAL)
+
+    # --- teaching ----------------------------------------------------------------------------------------
+    def hint(self) -> None:
+        """Ask the computer for a move for the player at the table (H)."""
+        reason = STILL_SHOWING if self.animations else self.session.tutor.request()
+        if reason is not None:
+            self.toast.show(reason, self.buttons.get("Hint").rect.midbottom)
+            return
+        self.sync_teaching()
+
+    def play_hint(self, pos: tuple[int, int]) -> None:
+        """Make the hinted move ("Play it")."""
+        hint = self.session.tutor.hint
+        if hint is not None:
+            self.give(hint.command, pos)
+
+    def close_hint(self) -> None:
+        self.session.tutor.dismiss()
+        self.sync_teaching()
+
+    def place_hint(self, command: Command) -> None:
+        """Find where the hinted command is made: the game's `show_hint`, the choice-bar button of its option,
+        and the path from the piece to its place when the table's own gestures make it."""
+        marks = list(self.show_hint(command))
+        decision = self.decision
+        for option in decision.options if decision is not None else ():
+            if option.command == command and option.group:
+                marks.append(pygame.Rect(self.bar.button(option.group).rect))
+        gesture = self.gesture_for(command)
+        self.hint_path = (gesture[0].rect.center, gesture[1].rect.center) if gesture is not None else ()
+        self.hint_marks = marks
+
+    def gesture_for(self, command: Command) -> tuple[DragSource, DropTarget] | None:
+        """The piece the player would pick up and the place it would go to give `command`, among the table's
+        drag sources and their drop targets (None when no gesture of the table makes it)."""
+        looked = 0
+        for source in self.drag_sources():
+            targets = self.drop_targets(source.payload)
+            for target in targets:
+                if target.legal and target.command == command:
+                    return source, target
+            looked += len(targets)
+            if looked > HINT_TARGETS_LIMIT:
+                return None
+        return None
+
+    def show_reasons(self, keep: int | None = None) -> None:
+        """With the AI reasons setting on, the computers' lines of the log unfold to what they weighed."""
+        if not self.app.settings.ai_reasons:
+            self.unfolded = set()
+            self.log_panel.set_notes(set(), {})
+            return
+        tutor = self.session.tutor
+        lines = tutor.reasoned_lines()
+        self.unfolded &= lines
+        details = {line: tutor.reasons_at(line) or [] for line in self.unfolded}
+        self.log_panel.set_notes(lines, details, keep)
+
+    def unfold(self, line: int) -> bool:
+        """Show or hide what the computer weighed for the command of log line `line`; False when it has no
+        reasons to show."""
+        first = self.session.tutor.reasoned_line(line)
+        if not self.app.settings.ai_reasons or first is None:
+            return False
+        self.unfolded ^= {first}
+        self.show_reasons(keep=first)
+        return True
 
     def after_change(self) -> None:
         """The session applied commands: read it again and animate what happened."""
@@ -134,6 +240,10 @@ class TableScene(Scene):
         self._drawn_view = self.view
 
     # --- scene lifecycle ---------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Back on top (after the settings, say): the log follows the AI reasons setting."""
+        self.show_reasons()
+
     def leave(self) -> None:
         self.drag.cancel()
         self.bar.close()
@@ -141,6 +251,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.toast.update(dt)
         self.drag.update(dt)
+        self.hint_clock += dt
+        self.session.tutor.poll()
         for animation in self.animations:
             animation.elapsed += dt
         if self.animations and all(a.done for a in self.animations):
@@ -184,11 +296,16 @@ class TableScene(Scene):
         pos = getattr(event, "pos", None)
         if pos is None:
             return False
+        if self.hint_panel.handle_event(event):
+            return True
         if self.bar.handle_event(event):
             return True
         if BUTTONS_RECT.collidepoint(pos) and self.buttons.handle_event(event):
             return True
         if LOG_RECT.collidepoint(pos):
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                line = self.log_panel.line_at(pos)
+                return True if line is None else self.unfold(line) or True
             return self.log_panel.handle_event(event) or event.type != pygame.MOUSEMOTION
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.tooltip.clear()
@@ -200,10 +317,13 @@ class TableScene(Scene):
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_ESCAPE:
-            if not (self.bar.handle_event(event) or self.drag.handle_event(event)):
+            if not (self.bar.handle_event(event) or self.drag.handle_event(event)
+                    or self.hint_panel.handle_event(event)):
                 self.open_menu()
         elif event.key == pygame.K_F1:
             self.open_rules()
+        elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.hint()
         else:
             return self.handle_board_event(event)
         return True
@@ -226,6 +346,8 @@ class TableScene(Scene):
         surface.fill(theme.FELT)
         pygame.draw.rect(surface, theme.WOOD, (980, 0, 300, 800))
         self.draw_board(surface)
+        if self.session.tutor.hint is not None:
+            self.draw_hint(surface, self.session.tutor.hint.command)
         self.drag.draw_targets(surface)
         self.bar.draw(surface)
         for animation in self.animations:
@@ -233,6 +355,7 @@ class TableScene(Scene):
         self.drag.draw_dragged(surface)
         self.status.draw(surface)
         self.log_panel.draw(surface)
+        self.hint_panel.draw(surface)
         self.buttons.draw(surface)
         self.toast.draw(surface)
         self.tooltip.draw(surface)
@@ -274,6 +397,21 @@ class TableScene(Scene):
     def locate(self, command: Command) -> pygame.Rect | None:
         """Where on the board `command` points (its target), or None when it points nowhere on the board."""
         return None
+
+    def show_hint(self, command: Command) -> list[pygame.Rect]:
+        """Where a hinted `command` is made, to be framed in gold: by default the piece the player would pick
+        up and the place it would go (from the table's own gestures), else where `locate` points. A table may
+        answer better (the card to lift, every square of a path)."""
+        gesture = self.gesture_for(command)
+        if gesture is not None:
+            return [pygame.Rect(gesture[0].rect), pygame.Rect(gesture[1].rect)]
+        where = self.locate(command)
+        return [pygame.Rect(where)] if where is not None else []
+
+    def draw_hint(self, surface: pygame.Surface, command: Command) -> None:
+        """Show the hinted `command` on the board: by default gold frames around `show_hint`'s places and a
+        dotted path from the piece to its place. A table may draw more (a lifted card, an arrow)."""
+        draw_hint_marks(surface, self.hint_marks, self.hint_path, 0.5 + 0.5 * math.sin(self.hint_clock * 4))
 
     def drag_sources(self) -> list[DragSource]:
         return []

@@ -1,4 +1,5 @@
-"""The regions every table shares: the status line at the top and the one choice bar for any decision.
+"""The regions every table shares: the status line at the top, the one choice bar for any decision, and the
+hint panel.
 
 The log column, the Undo / Rules / Menu buttons, toasts and tooltips are widgets of `ninjatable.ui.widgets`.
 """
@@ -12,7 +13,7 @@ import pygame
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision, Option
 from ninjatable.ui import cards, text, theme
-from ninjatable.ui.widgets import Button, draw_panel
+from ninjatable.ui.widgets import Button, ButtonRow, draw_panel
 
 Give = Callable[[Command, tuple[int, int]], bool]
 Locate = Callable[[Command], "pygame.Rect | None"]
@@ -188,3 +189,91 @@ class DecisionBar:
             draw_panel(surface, first.union(last).inflate(12, 12))
             for _, button in self.listing:
                 button.draw(surface)
+
+
+class HintPanel:
+    """The hint: the move the computer proposes, in the game's words, and why, with "Play it" and "Close".
+
+    While the computer looks for the move the panel says so and offers only "Close". The panel grows downwards
+    from the top of its rect to fit the sentence.
+    """
+
+    SIZE = 20
+    LINE = 22
+
+    def __init__(self, rect: pygame.Rect, play: Callable[[tuple[int, int]], None], close: Callable[[], None]) -> None:
+        self.area = pygame.Rect(rect)
+        self.rect = pygame.Rect(rect)
+        self.play = play
+        self.close = close
+        self.visible = False
+        self.pending = False
+        self.message = ""
+        self._lines: list[str] = []
+        self.buttons = ButtonRow()
+
+    def show(self, message: str, pending: bool = False) -> None:
+        """Show `message` (with "Play it" unless the move is still being looked for)."""
+        if self.visible and message == self.message and pending == self.pending:
+            return
+        self.visible, self.pending, self.message = True, pending, message
+        self._lines = text.wrap(message, self.area.width - 24, self.SIZE)
+        height = 44 + self.LINE * len(self._lines) + 54
+        self.rect = pygame.Rect(self.area.x, self.area.y, self.area.width, height)
+        bottom = self.rect.bottom - 48
+        half = (self.area.width - 30) // 2
+        buttons = [Button((self.area.x + 12, bottom, half, 38), "Close", self.close, size=22, key="hint:close",
+                          tooltip="Hide the hint (Esc)")]
+        if not pending:
+            buttons.insert(0, Button((self.area.x + 12, bottom, half, 38), "Play it", self._play, size=22,
+                                     key="hint:play", tooltip="Make the proposed move"))
+            buttons[1].rect.x = self.area.x + 18 + half
+        self.buttons = ButtonRow(buttons)
+
+    def hide(self) -> None:
+        self.visible = False
+        self.message = ""
+
+    def _play(self) -> None:
+        self.play(self.buttons.get("hint:play").rect.center)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks on the panel's buttons (a click elsewhere on the panel is taken too); True when consumed."""
+        if not self.visible:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if self.buttons.handle_event(event):
+            return True
+        pos = getattr(event, "pos", None)
+        return (pos is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and self.rect.collidepoint(pos))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        draw_panel(surface, self.rect, fill=(255, 248, 226), edge=theme.GOLD, width=3)
+        title = "Looking for a move..." if self.pending else "Hint"
+        text.blit_text(surface, title, (self.rect.x + 12, self.rect.y + 10), 24, theme.ACCENT, bold=True)
+        for i, line in enumerate(self._lines):
+            text.blit_text(surface, line, (self.rect.x + 12, self.rect.y + 40 + self.LINE * i), self.SIZE, theme.INK)
+        self.buttons.draw(surface)
+
+
+def draw_hint_marks(surface: pygame.Surface, marks: list[pygame.Rect], path: tuple[tuple[int, int], ...],
+                    glow: float) -> None:
+    """Gold frames around where a hinted move is made, and its path (from the piece to its place) as a line
+    of dots. `glow` in 0..1 makes the frames breathe."""
+    colour = theme.GOLD
+    width = 3 + round(2 * glow)
+    for rect in marks:
+        surface.blit(cards.highlight(rect.inflate(10, 10).size, theme.SELECT, alpha=30 + round(40 * glow)),
+                     rect.inflate(10, 10))
+        pygame.draw.rect(surface, colour, rect.inflate(10, 10), width, border_radius=10)
+    for start, end in zip(path, path[1:], strict=False):
+        steps = max(1, int(((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5 // 14))
+        for i in range(1, steps):
+            x = start[0] + (end[0] - start[0]) * i / steps
+            y = start[1] + (end[1] - start[1]) * i / steps
+            pygame.draw.circle(surface, colour, (round(x), round(y)), 4)

@@ -13,6 +13,9 @@ order, so no seat's answer can depend on another's.
 
 Several humans at one computer: before a human's private things are shown, the scene puts up the hand-over
 screen (`needs_hand_over`), and `reveal(seat)` is called once that player confirms.
+
+Teaching (`tutor`, a `ninjatable.ui.table.tutor.Tutor`): hints for the seat that may act, asked of the normal
+AI from that seat's own knowledge, and what each computer command weighed, for the log.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import Event, Outcome, State
 from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.tutor import Tutor
 from ninjatable.ui.table.worker import AIWorker
 
 KIND_LABELS = {"human": "Human", "random": "Random AI", "easy": "Easy AI", "normal": "Normal AI", "hard": "Hard AI"}
@@ -75,6 +79,8 @@ class TableSession:
         #: counts the refreshes, so a scene knows when to read the session again.
         self.version = 0
         self._last_events: tuple[int, list[Event]] = (-1, [])
+        #: hints and the computers' reasons.
+        self.tutor = Tutor(self)
         self.refresh()
 
     # --- who is asked, who sees --------------------------------------------------------------------------
@@ -166,6 +172,7 @@ class TableSession:
         human = self.human_seat()
         self.decision = self.match.state.decision(human) if human is not None else None
         self._redacted = None
+        self.tutor.refreshed()
         self.version += 1
 
     def log_lines(self) -> list[str]:
@@ -236,12 +243,14 @@ class TableSession:
         answers, self.collected = self.collected, {}
         for answering_seat in order:
             given, seen = answers[answering_seat]
+            reasons = self.tutor.weigh(answering_seat, seen)
             try:
                 events = self.match.submit(answering_seat, given)
             except IllegalCommand as exc:  # a computer answer the rules refuse: a bug worth a clear message
                 raise RuntimeError(f"{self.seat_name(answering_seat)}'s answer {given} was refused: "
                                    f"{exc.reason}") from exc
             self._applied.append(Applied(answering_seat, given, tuple(events), seen))
+            self.tutor.remember(len(self.match.history) - 1, reasons)
         if any(s not in self.humans for s in order):
             self.ai_pause = self.settings.ai_pause_seconds
         self.autosave()
@@ -256,6 +265,7 @@ class TableSession:
             self.last_refusal = reason or "Nothing to undo."
             return self.last_refusal
         self.worker.cancel()
+        self.tutor.undone()
         self.collected = {}
         self.ai_pause = 0.0
         self.last_refusal = None
@@ -277,6 +287,8 @@ class TableSession:
             self.save_problem = f"The game could not be saved to {self.save_path}: {exc.strerror or exc}."
             return False
         self.save_problem = None
+        if self.is_over:  # a finished game is kept as history, to be replayed
+            self.storage.keep_finished(self.match.to_json())
         return True
 
     # --- time --------------------------------------------------------------------------------------------
@@ -310,3 +322,4 @@ class TableSession:
     def close(self) -> None:
         """The table is left: any decision in progress is forgotten."""
         self.worker.cancel()
+        self.tutor.close()

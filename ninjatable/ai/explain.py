@@ -1,0 +1,155 @@
+"""The computer's reasons in words: why a hint proposes a move, and what a computer seat weighed before it chose.
+
+Everything said comes from the search's own counts (`SearchResult.considered`): the share of the tries a
+command was given and the mean return it brought the seat that searched (its estimated chance to win).
+Commands are named by the game's own words (`Game.describe`, or a decision's option labels).
+
+Another seat's options may name what a reader has not seen (a card in that seat's hand). An option is named to a
+reader only when naming it reveals nothing: when it is also a legal command of the seat that chose in what the
+reader knew at that moment (the reader's redacted state), or once the game is over. The others are only counted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+from ninjatable.ai.ismcts import Considered, SearchResult
+from ninjatable.engine.commands import Command
+from ninjatable.engine.protocol import Game, State
+
+#: how many alternatives to the chosen command a computer seat's reasons show.
+ALTERNATIVES = 3
+
+Reader = int | None
+Describe = Callable[[Command], str]
+
+
+def percent(fraction: float) -> str:
+    """A share in whole percent, as players read it: '62 %'."""
+    return f"{round(100 * fraction)} %"
+
+
+def _weight(considered: tuple[Considered, ...], command: Command) -> Considered | None:
+    return next((entry for entry in considered if entry.command == command), None)
+
+
+def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) -> str:
+    """Why the hint proposes `result.command`, from the search's counts: its share of the tries and its
+    estimated chance to win, against the next best."""
+    chosen = describe(result.command)
+    if legal_count <= 1:
+        return f"{chosen}: it is the only move you can make now."
+    mine = _weight(result.considered, result.command)
+    if result.iterations == 0 or mine is None or mine.visits == 0:
+        return (f"{chosen}: a secret choice like this one is best made at random, so that nobody can read a "
+                "habit in it; the computer drew this one for you.")
+    sentence = (f"{chosen}: chosen in {percent(mine.share)} of {result.iterations} tries, about "
+                f"{percent(mine.value)} to win")
+    runner_up = next((entry for entry in result.considered if entry.command != result.command), None)
+    if runner_up is not None:
+        sentence += (f"; next best: {describe(runner_up.command)}, {percent(runner_up.share)} of the tries, "
+                     f"about {percent(runner_up.value)} to win")
+    return sentence + "."
+
+
+_NO_WORDS: Mapping[Reader, str] = MappingProxyType({})
+
+
+@dataclasses.dataclass(frozen=True)
+class Weighed:
+    """One command a computer seat weighed: its counts, its words for each reader (as that reader saw the table
+    then), and the readers to whom naming it reveals nothing."""
+
+    command: Command
+    visits: int
+    share: float
+    value: float
+    words: Mapping[Reader, str] = dataclasses.field(default_factory=lambda: _NO_WORDS)
+    open_to: frozenset[Reader] = frozenset()
+
+    def said_to(self, reader: Reader) -> str:
+        """The command in `reader`'s words (a spectator's when the reader was not asked then)."""
+        return self.words.get(reader) or self.words.get(None) or self.command.to_text()
+
+    def numbers(self) -> str:
+        return f"{percent(self.share)} of the tries, about {percent(self.value)} to win"
+
+
+@dataclasses.dataclass(frozen=True)
+class Reasons:
+    """What a computer seat saw when it chose: the chosen command and its best alternatives, most tried first."""
+
+    seat: int
+    seat_name: str
+    level: str
+    iterations: int
+    legal_count: int
+    chosen: Weighed
+    others: tuple[Weighed, ...]
+
+    def lines(self, reader: Reader, over: bool) -> list[str]:
+        """The reasons as `reader` may read them: every option is named to the seat that chose, and to anyone
+        once the game is over; otherwise only the options whose naming reveals nothing to `reader`. The chosen
+        command itself is what the log line above says."""
+        if self.legal_count <= 1:
+            return ["Its only possible move: nothing to weigh."]
+        if self.iterations == 0:
+            return [self._no_search()]
+        told = over or reader == self.seat
+        lines = [f"{self.seat_name} weighed {self.legal_count} moves in {self.iterations} tries.",
+                 f"Its choice: {self.chosen.numbers()}."]
+        hidden = 0
+        for other in self.others:
+            if told or reader in other.open_to:
+                lines.append(f"Also weighed: {other.said_to(reader)}: {other.numbers()}.")
+            else:
+                hidden += 1
+        if hidden:
+            lines.append(f"{hidden} other option{'s' if hidden > 1 else ''} would name cards you have not seen: "
+                         "shown when the game is over.")
+        return lines
+
+    def _no_search(self) -> str:
+        if self.level == "random":
+            return "The random level picks any legal move: nothing was weighed."
+        if self.level == "easy":
+            return "The easy level judges each move one step ahead and keeps no counts to show."
+        return "A secret choice best made at random: drawn by chance, nothing was weighed."
+
+
+def _open_to(game: Game, state: State, seat: int, readers: Iterable[Reader]) -> dict[Reader, set[Command]]:
+    """For each reader, the commands of `seat` that are legal in what the reader knows (its redacted state):
+    naming one of them tells the reader nothing it could not see. A game whose rules cannot list another
+    seat's commands from a reader's knowledge names none of them to that reader."""
+    found: dict[Reader, set[Command]] = {}
+    for reader in readers:
+        if reader == seat:
+            continue
+        try:
+            found[reader] = set(game.redact(state, reader).legal_commands(seat))
+        except Exception:  # the rules could not judge the unknown placeholders: name nothing
+            found[reader] = set()
+    return found
+
+
+def weigh(game: Game, state: State, seat: int, thought: SearchResult, readers: Iterable[Reader],
+          level: str) -> Reasons:
+    """The reasons of `seat`'s choice, taken from `state` just before the command is applied: each reader's
+    words come from that reader's view, and the readers an option may be named to from their redacted states."""
+    readers = tuple(dict.fromkeys(readers))
+    views: dict[Reader, Any] = {reader: game.view(state, reader) for reader in readers}
+    legal_for = _open_to(game, state, seat, readers)
+
+    def weighed(entry: Considered) -> Weighed:
+        words = MappingProxyType({reader: game.describe(entry.command, view) for reader, view in views.items()})
+        open_to = frozenset(reader for reader in readers
+                            if reader == seat or entry.command in legal_for.get(reader, ()))
+        return Weighed(entry.command, entry.visits, entry.share, entry.value, words, open_to)
+
+    chosen = _weight(thought.considered, thought.command) or Considered(thought.command, 0, 1.0, 0.0)
+    others = tuple(entry for entry in thought.considered if entry.command != thought.command)[:ALTERNATIVES]
+    return Reasons(seat, state.seat_name(seat), level, thought.iterations, len(state.legal_commands(seat)),
+                   weighed(chosen), tuple(weighed(entry) for entry in others))

@@ -1,0 +1,108 @@
+"""The list of games to replay: finished games kept as history and the autosaved games, newest first; any other
+save file dropped on the window opens too."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pygame
+
+from ninjatable.ui import text, theme
+from ninjatable.ui.app.navigation import AppContext
+from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, game_title
+from ninjatable.ui.scene import Scene
+from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
+
+#: games listed on one page.
+PER_PAGE = 7
+ROW = 84
+
+
+def describe_save(path: Path, finished: bool) -> tuple[str, str]:
+    """A save's title line and detail line, read without replaying it."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        seats = ", ".join(SEAT_CHOICE_LABELS.get(s, str(s)) for s in data["seats"])
+        state = "finished" if finished else "saved, not finished"
+        return (f"{game_title(str(data['game']))}: {state}",
+                f"{seats}; {len(data['commands'])} orders; {when}")
+    except (OSError, ValueError, KeyError, TypeError):
+        return f"{path.name}", f"cannot be read; {when}"
+
+
+class ReplaysScene(Scene):
+    """Pick a game to watch again, step by step."""
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.paths: list[Path] = []
+        self.rows: list[tuple[str, str, int]] = []
+        self.buttons = ButtonRow()
+        self._build()
+
+    def enter(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        storage = self.app.storage
+        self.paths = storage.replayable()
+        pages = max(1, (len(self.paths) + PER_PAGE - 1) // PER_PAGE)
+        self.page = min(self.page, pages - 1)
+        self.rows = []
+        buttons = ButtonRow()
+        first = self.page * PER_PAGE
+        history = storage.history_dir.resolve()
+        for i, path in enumerate(self.paths[first:first + PER_PAGE]):
+            y = 170 + i * ROW
+            title, detail = describe_save(path, path.resolve().parent == history)
+            self.rows.append((title, detail, y))
+            buttons.add(Button((700, y + 14, 150, 44), "Watch", lambda p=path: self.app.open_replay(p),
+                               key=f"watch:{first + i}", tooltip=str(path)))
+        previous = buttons.add(Button((930, 200, 145, 48), "Previous", lambda: self._turn(-1), key="previous"))
+        following = buttons.add(Button((1085, 200, 145, 48), "Next", lambda: self._turn(1), key="next"))
+        previous.enabled = self.page > 0
+        following.enabled = self.page < pages - 1
+        buttons.add(Button((930, 584, 300, 48), "Back", self.close, key="back"))
+        self.pages = pages
+        self.buttons = buttons
+
+    def _turn(self, by: int) -> None:
+        self.page += by
+        self._build()
+
+    def close(self) -> None:
+        self.app.scenes.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type == pygame.DROPFILE:  # any save, from anywhere: dropped on the window
+            self.app.open_replay(Path(event.file))
+            return True
+        self.buttons.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        text.blit_text(surface, "Replays", (60, 24), 56, theme.LIGHT, bold=True)
+        draw_panel(surface, pygame.Rect(40, 120, 840, 640))
+        text.blit_text(surface, "Watch a game again, step by step", (70, 134), 30, theme.INK, bold=True)
+        if not self.rows:
+            text.blit_text(surface, "No saved or finished game yet.", (80, 190), 26, theme.MUTED)
+        for title, detail, y in self.rows:
+            pygame.draw.line(surface, (210, 196, 170), (70, y + 78), (850, y + 78), 1)
+            text.blit_text(surface, text.fit(title, 600, 30, bold=True), (80, y + 16), 30, theme.INK, bold=True)
+            text.blit_text(surface, text.fit(detail, 600, 20), (80, y + 50), 20, theme.MUTED)
+        draw_panel(surface, pygame.Rect(910, 120, 340, 640))
+        text.blit_text(surface, f"Page {self.page + 1} of {self.pages}", (930, 140), 26, theme.INK, bold=True)
+        hint = ("Finished games are kept here. A finished game can be seen by every seat; a game not yet "
+                "finished only by its human players or as the public table. To watch any other save, drop its "
+                "file on this window.")
+        for i, line in enumerate(text.wrap(hint, 300, 21)):
+            text.blit_text(surface, line, (930, 280 + 24 * i), 21, theme.MUTED)
+        self.buttons.draw(surface)

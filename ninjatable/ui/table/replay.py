@@ -1,0 +1,378 @@
+"""Replays: a saved or finished match stepped through on the game's own table, read-only.
+
+`ReplaySession` is a `TableSession` that is fed a match and never plays: it holds the match as it stood after
+`step` commands (rebuilt from the seed, with a copy of the state kept every few commands so that stepping back is
+quick) and shows it from one viewpoint. It offers no decision, no gesture, no computer seat, no undo and no
+autosave, so the game's own `TABLE_SCENE` draws it unchanged and nothing can reach the save.
+
+Viewpoints: a seat (only what that seat knew at that moment: its view, its log), everyone (the public table,
+what a spectator sees), or, for a finished game only, every seat (over the shoulder of the seat to act at each
+step, with every private line of the log). While a game is unfinished, a replay may be seen only from a human
+seat of that game or by everyone: a computer seat's hand stays hidden from the player who will resume it.
+
+`ReplayScene` wraps the game's table with the controls: first, back, forward, last, a slider, the viewpoint,
+the arrow keys, Home and End.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ninjatable.engine.decision import Preview
+from ninjatable.engine.match import Match
+from ninjatable.engine.protocol import Event, State
+from ninjatable.ui import text, theme
+from ninjatable.ui.app.navigation import AppContext
+from ninjatable.ui.scene import Scene
+from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.scene import BUTTONS_RECT, LOG_RECT, TABLE_AREA, TableScene
+from ninjatable.ui.table.session import KIND_LABELS, TableSession
+from ninjatable.ui.widgets import Button, ButtonRow, draw_panel
+
+#: the viewpoint of the public table (what everyone saw).
+EVERYONE = "everyone"
+#: the viewpoint over the shoulder of whichever seat acts, every secret shown (finished games only).
+EVERY_SEAT = "every seat"
+Viewpoint = int | str
+
+#: what a replay answers to anything that would change the game.
+READ_ONLY = "This is a replay: nothing can be changed."
+
+
+def viewpoints(match: Match) -> list[Viewpoint]:
+    """The viewpoints a replay of `match` may take: for a finished game every seat, everyone and every seat at
+    once; for an unfinished one its human seats and everyone."""
+    if match.state.is_over():
+        return [EVERY_SEAT, *range(len(match.seats)), EVERYONE]
+    return [*match.humans, EVERYONE]
+
+
+def default_viewpoint(match: Match) -> Viewpoint:
+    """Every seat for a finished game; else the one human's seat, or everyone when several humans play."""
+    if match.state.is_over():
+        return EVERY_SEAT
+    return match.humans[0] if len(match.humans) == 1 else EVERYONE
+
+
+def viewpoint_refusal(match: Match, viewpoint: Viewpoint) -> str | None:
+    """Why `match` may not be replayed from `viewpoint`, or None when it may."""
+    if viewpoint in viewpoints(match):
+        return None
+    if viewpoint == EVERY_SEAT:
+        return "Every seat's secrets are shown only once the game is over."
+    if isinstance(viewpoint, int) and 0 <= viewpoint < len(match.seats):
+        return (f"{match.state.seat_name(viewpoint)} is played by the computer and the game is not over: "
+                "its hand is shown once the game is finished.")
+    return f"There is no seat {viewpoint}: the seats are 0 to {len(match.seats) - 1}."
+
+
+def viewpoint_name(match: Match, viewpoint: Viewpoint) -> str:
+    if viewpoint == EVERY_SEAT:
+        return "every seat"
+    if viewpoint == EVERYONE:
+        return "everyone (the public table)"
+    return match.state.seat_name(int(viewpoint))
+
+
+class ReplaySession(TableSession):
+    """A match shown after `step` of its commands, from one viewpoint; it never plays and never saves."""
+
+    #: a copy of the state is kept every this many commands.
+    CHECKPOINT = 16
+
+    def __init__(self, source: Match, storage: Storage, settings: Settings, viewpoint: Viewpoint,
+                 step: int | None = None) -> None:
+        self.source = source
+        self.viewpoint = viewpoint
+        self.length = len(source.history)
+        working = Match(source.game, list(source.seats), source.seed, dict(source.parameters),
+                        casual_undo=source.casual_undo)
+        self._checkpoints: dict[int, State] = {0: working.state.clone()}
+        for number, (seat, command) in enumerate(source.history, start=1):
+            working.submit(seat, command)
+            if number % self.CHECKPOINT == 0:
+                self._checkpoints[number] = working.state.clone()
+        self._log = list(working.log)
+        working.hints = list(source.hints)
+        #: True when the whole match has ended (its last step is the end of the game).
+        self.finished = working.state.is_over()
+        super().__init__(working, storage, settings, save_path=None, ai_inline=True, bots={})
+        self.go_to(self.length if step is None else step)
+
+    # --- stepping ----------------------------------------------------------------------------------------
+    @property
+    def step(self) -> int:
+        """How many commands have been played at the moment shown."""
+        return len(self.match.history)
+
+    def go_to(self, step: int) -> None:
+        """Show the moment after `step` commands (kept within 0 and the last)."""
+        step = max(0, min(self.length, step))
+        match = self.match
+        if step < self.step or step - self.step > self.CHECKPOINT:
+            base = max(number for number in self._checkpoints if number <= step)
+            if base > self.step or step < self.step:
+                match.state = self._checkpoints[base].clone()
+                match.history = list(self.source.history[:base])
+                match.log = [entry for entry in self._log if entry.command_index < base]
+        for seat, command in self.source.history[self.step:step]:
+            match.submit(seat, command)
+        self.refresh()
+
+    def set_viewpoint(self, viewpoint: Viewpoint) -> None:
+        self.viewpoint = viewpoint
+        self.refresh()
+
+    def current_lines(self) -> set[int]:
+        """The log lines of the last command played (the current line of the replay)."""
+        last = self.step - 1
+        return {number for number, entry in enumerate(self.match.log) if entry.command_index == last}
+
+    # --- who is shown ------------------------------------------------------------------------------------
+    def shown_seat(self) -> int | None:
+        """The seat whose knowledge is shown now (None: the public table)."""
+        if self.viewpoint == EVERY_SEAT:
+            acting = self.match.state.to_act()
+            return acting[0] if acting else None
+        if self.viewpoint == EVERYONE:
+            return None
+        return int(self.viewpoint)
+
+    @property
+    def humans(self) -> list[int]:
+        seat = self.shown_seat()
+        return [] if seat is None else [seat]
+
+    @property
+    def viewer(self) -> int:
+        seat = self.shown_seat()
+        return 0 if seat is None else seat
+
+    @property
+    def show_private(self) -> bool:
+        return self.shown_seat() is not None
+
+    def seat_label(self, seat: int) -> str:
+        return f"{self.seat_name(seat)} ({KIND_LABELS[self.match.seats[seat]]})"
+
+    def log_lines(self) -> list[str]:
+        if self.viewpoint != EVERY_SEAT:
+            return super().log_lines()
+        return [self._every_line(entry.event) for entry in self.match.log]
+
+    def _every_line(self, event: Event) -> str:
+        """A log line with what each seat was told privately."""
+        told = " ".join(f"[{self.seat_name(seat)}: {line}]" for seat, line in sorted(event.private.items()))
+        return f"{event.text} {told}" if told else event.text
+
+    # --- nothing plays, nothing changes --------------------------------------------------------------------
+    def human_seat(self) -> int | None:
+        return None
+
+    def needs_hand_over(self) -> int | None:
+        return None
+
+    def thinking_seat(self) -> int | None:
+        return None
+
+    def not_your_turn(self) -> str:
+        return READ_ONLY
+
+    def preview(self, gesture: Any) -> Preview:
+        return Preview(None, READ_ONLY)
+
+    def submit(self, command: Any) -> str | None:
+        self.last_refusal = READ_ONLY
+        return READ_ONLY
+
+    def undo(self) -> str | None:
+        return READ_ONLY
+
+    def undo_reason(self) -> str | None:
+        return READ_ONLY
+
+    def autosave(self) -> bool:
+        """A replay never writes: the save it was opened from stays as it is."""
+        return True
+
+    def update(self, dt: float, animating: bool = False) -> None:
+        """Time passes; a replay has no computer seat to answer."""
+
+
+class Slider:
+    """A track with a knob: the step of the replay, from 0 to `length`, set by a click or a drag."""
+
+    def __init__(self, rect: pygame.Rect, length: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.length = length
+        self.value = length
+        self.dragging = False
+
+    def value_at(self, x: int) -> int:
+        if self.length == 0:
+            return 0
+        share = (x - self.rect.x) / max(1, self.rect.width)
+        return max(0, min(self.length, round(share * self.length)))
+
+    def knob_x(self) -> int:
+        share = self.value / self.length if self.length else 1.0
+        return self.rect.x + round(share * self.rect.width)
+
+    def handle_event(self, event: pygame.event.Event) -> int | None:
+        """The step chosen by this event, or None."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.inflate(16, 20).collidepoint(
+                event.pos):
+            self.dragging = True
+            return self.value_at(event.pos[0])
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            return self.value_at(event.pos[0])
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return self.value_at(event.pos[0])
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        track = pygame.Rect(self.rect.x, self.rect.centery - 3, self.rect.width, 6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
+        filled = pygame.Rect(track.x, track.y, self.knob_x() - track.x, track.height)
+        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=3)
+        pygame.draw.circle(surface, (0, 0, 0), (self.knob_x() + 1, self.rect.centery + 2), 10)
+        pygame.draw.circle(surface, theme.BUTTON, (self.knob_x(), self.rect.centery), 10)
+        pygame.draw.circle(surface, theme.PANEL_EDGE, (self.knob_x(), self.rect.centery), 10, 2)
+
+
+#: the panel of the replay's step, slider and viewpoint, at the top of the log column.
+PANEL_RECT = pygame.Rect(LOG_RECT.x, 52, LOG_RECT.width, 110)
+#: the log of a replay, below that panel.
+REPLAY_LOG_RECT = pygame.Rect(LOG_RECT.x, PANEL_RECT.bottom + 6, LOG_RECT.width, LOG_RECT.bottom - PANEL_RECT.bottom - 6)
+#: steps taken by Page Up and Page Down.
+PAGE = 10
+
+
+class ReplayScene(Scene):
+    """A match replayed on its game's own table, read-only, with the controls to step through it."""
+
+    def __init__(self, app: AppContext, table_class: type[TableScene], session: ReplaySession, title: str) -> None:
+        super().__init__(app)
+        self.session = session
+        self.title = title
+        self.choices = viewpoints(session.source)
+        self.table = table_class(app, session)
+        self.table.log_panel.rect = pygame.Rect(REPLAY_LOG_RECT)
+        self.slider = Slider(pygame.Rect(PANEL_RECT.x + 18, PANEL_RECT.y + 48, PANEL_RECT.width - 36, 16),
+                             session.length)
+        x, y = BUTTONS_RECT.x + 8, 8
+        self.buttons = ButtonRow([
+            Button((x, y, 50, 36), "|<", lambda: self.go_to(0), size=22, key="first", tooltip="The start (Home)"),
+            Button((x + 54, y, 50, 36), "<", lambda: self.go_to(self.session.step - 1), size=22, key="back",
+                   tooltip="One step back (Left)"),
+            Button((x + 108, y, 50, 36), ">", lambda: self.go_to(self.session.step + 1), size=22, key="forward",
+                   tooltip="One step forward (Right)"),
+            Button((x + 162, y, 50, 36), ">|", lambda: self.go_to(self.session.length), size=22, key="last",
+                   tooltip="The end (End)"),
+            Button((x + 216, y, 68, 36), "Close", self.close, size=22, key="close", tooltip="Back to the list (Esc)"),
+            Button((PANEL_RECT.x + 10, PANEL_RECT.y + 68, PANEL_RECT.width - 20, 36), "", self.next_viewpoint,
+                   size=20, key="viewpoint", tooltip="Click to see the game with another player's knowledge"),
+        ])
+        self.sync()
+
+    # --- stepping ----------------------------------------------------------------------------------------
+    def go_to(self, step: int) -> None:
+        self.session.go_to(step)
+        self.sync()
+
+    def next_viewpoint(self) -> None:
+        """Show the game from the next viewpoint; a human's hand in an unfinished game of several humans is
+        shown only after the hand-over screen."""
+        current = self.choices.index(self.session.viewpoint) if self.session.viewpoint in self.choices else -1
+        chosen = self.choices[(current + 1) % len(self.choices)]
+        source = self.session.source
+        if isinstance(chosen, int) and not self.session.finished and len(source.humans) > 1:
+            self.app.hand_over(self, chosen)
+            return
+        self.session.set_viewpoint(chosen)
+        self.sync()
+
+    def reveal(self, seat: int) -> None:
+        """The hand-over was confirmed: show the game from `seat`."""
+        self.session.set_viewpoint(seat)
+        self.sync()
+
+    def open_menu(self) -> None:
+        """Esc on the hand-over screen: back to the replay as it was."""
+        while self.app.scenes.top is not None and self.app.scenes.top is not self:
+            self.app.scenes.pop()
+
+    def sync(self) -> None:
+        session = self.session
+        self.table.sync()
+        self.table.log_panel.mark(session.current_lines())
+        self.slider.value = session.step
+        self.buttons.get("viewpoint").label = f"Seen by {viewpoint_name(session.source, session.viewpoint)}"
+        for key, enabled in (("first", session.step > 0), ("back", session.step > 0),
+                             ("forward", session.step < session.length), ("last", session.step < session.length)):
+            self.buttons.get(key).enabled = enabled
+        self.buttons.get("viewpoint").enabled = len(self.choices) > 1
+
+    def close(self) -> None:
+        self.app.scenes.pop(self)
+
+    # --- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        chosen = self.slider.handle_event(event)
+        if chosen is not None:
+            if chosen != self.session.step:
+                self.go_to(chosen)
+            return True
+        if self.buttons.handle_event(event):
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.table.tooltip.clear()
+            hovered = self.buttons.hovered()
+            if hovered is not None:
+                self.table.tooltip.set(hovered.tooltip, pos)
+            elif not (BUTTONS_RECT.collidepoint(pos) or PANEL_RECT.collidepoint(pos)):
+                self.table.handle_event(event)  # the table's hover sentences; no gesture reaches it
+        elif event.type == pygame.MOUSEWHEEL:
+            self.table.log_panel.handle_event(event)
+        elif TABLE_AREA.collidepoint(pos):
+            self.table.handle_board_event(event)  # looking only (a peek at a hidden card); no command passes
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -PAGE, pygame.K_PAGEDOWN: PAGE}
+        if event.key in steps:
+            self.go_to(self.session.step + steps[event.key])
+        elif event.key == pygame.K_HOME:
+            self.go_to(0)
+        elif event.key == pygame.K_END:
+            self.go_to(self.session.length)
+        elif event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.key == pygame.K_F1:
+            self.app.open_rules(self.session.game.name)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.table.toast.update(dt)
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        pygame.draw.rect(surface, theme.WOOD, BUTTONS_RECT)
+        draw_panel(surface, PANEL_RECT)
+        session = self.session
+        text.blit_text(surface, text.fit(f"Replay: {self.title}", PANEL_RECT.width - 24, 20, bold=True),
+                       (PANEL_RECT.x + 12, PANEL_RECT.y + 8), 20, theme.INK, bold=True)
+        text.blit_text(surface, f"step {session.step} of {session.length}", (PANEL_RECT.x + 12, PANEL_RECT.y + 26),
+                       19, theme.MUTED)
+        self.slider.draw(surface)
+        self.buttons.draw(surface)
+        self.table.tooltip.draw(surface)

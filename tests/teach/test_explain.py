@@ -1,0 +1,70 @@
+"""The reasons in words say only what the search counted, and name another seat's options only when that
+reveals nothing."""
+
+from __future__ import annotations
+
+from ninjatable.ai.explain import Reasons, Weighed, hint_sentence
+from ninjatable.ai.ismcts import Considered, SearchResult
+from ninjatable.engine.commands import Command, command_kind
+
+
+@command_kind("test-play")
+class Play(Command):
+    card: int
+
+
+WORDS = {Play(1): "Play the crane", Play(2): "Play the tiger", Play(3): "Play the moon"}
+
+
+def _describe(command: Command) -> str:
+    return WORDS[command]
+
+
+def test_the_hint_sentence_gives_the_moves_share_and_chance_against_the_next_best():
+    result = SearchResult(Play(2), (Considered(Play(2), 248, 0.62, 0.4812), Considered(Play(1), 100, 0.25, 0.41),
+                                    Considered(Play(3), 52, 0.13, 0.2)), 400)
+    assert hint_sentence(result, _describe, 3) == (
+        "Play the tiger: chosen in 62 % of 400 tries, about 48 % to win; next best: Play the crane, 25 % of the "
+        "tries, about 41 % to win.")
+
+
+def test_the_only_legal_move_is_said_to_be_the_only_one():
+    result = SearchResult(Play(1), (Considered(Play(1), 0, 1.0, 0.0),), 0)
+    assert hint_sentence(result, _describe, 1) == "Play the crane: it is the only move you can make now."
+
+
+def test_a_choice_drawn_from_a_mix_says_it_was_drawn_at_random_and_claims_no_counts():
+    result = SearchResult(Play(3), (Considered(Play(3), 0, 1.0, 0.0),), 0)
+    sentence = hint_sentence(result, _describe, 3)
+    assert sentence.startswith("Play the moon: a secret choice like this one is best made at random")
+    assert "%" not in sentence
+
+
+def _reasons() -> Reasons:
+    def weighed(command: Play, share: float, value: float, open_to: frozenset) -> Weighed:
+        return Weighed(command, int(share * 400), share, value, {0: WORDS[command], None: WORDS[command]}, open_to)
+
+    return Reasons(2, "Player 3", "normal", 400, 3, weighed(Play(1), 0.5, 0.6, frozenset()),
+                   (weighed(Play(2), 0.3, 0.5, frozenset({0, None})), weighed(Play(3), 0.2, 0.4, frozenset())))
+
+
+def test_another_seats_option_is_named_only_to_a_reader_it_reveals_nothing_to():
+    lines = _reasons().lines(0, over=False)
+    assert lines[0] == "Player 3 weighed 3 moves in 400 tries."
+    assert lines[1] == "Its choice: 50 % of the tries, about 60 % to win."
+    assert lines[2] == "Also weighed: Play the tiger: 30 % of the tries, about 50 % to win."
+    assert lines[3] == "1 other option would name cards you have not seen: shown when the game is over."
+    assert not any("Play the moon" in line or "Play the crane" in line for line in lines)
+
+
+def test_every_option_is_named_once_the_game_is_over():
+    lines = _reasons().lines(0, over=True)
+    assert "Also weighed: Play the moon: 20 % of the tries, about 40 % to win." in lines
+    assert not any("would name cards" in line for line in lines)
+
+
+def test_levels_that_do_not_search_say_so_and_show_no_numbers():
+    for level, start in (("easy", "The easy level"), ("random", "The random level"), ("normal", "A secret choice")):
+        reasons = Reasons(1, "Player 2", level, 0, 5, Weighed(Play(1), 0, 1.0, 0.0), ())
+        (line,) = reasons.lines(0, over=False)
+        assert line.startswith(start) and "%" not in line
