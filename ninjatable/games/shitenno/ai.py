@@ -34,10 +34,19 @@ from ninjatable.games.shitenno.commands import (
     UnpickTile,
 )
 from ninjatable.games.shitenno.data import CARD, TROOPS, all_tiles, koku_card_ids, troop_card_ids
-from ninjatable.games.shitenno.plans import Item, Plan, majority_share, plans
+from ninjatable.games.shitenno.plans import Item, Plan, majority_share, plans, quick_plan
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, HIDDEN, OFFER, tile_troop
-from ninjatable.games.shitenno.worth import chances, choice_gap, estimate, offer_gap, proposals, step_towards
+from ninjatable.games.shitenno.worth import (
+    chances,
+    choice_gap,
+    estimate,
+    follows,
+    offer_gap,
+    proposals,
+    quick_proposal,
+    step_towards,
+)
 
 #: plans a search weighs in a conquest turn: at most this many, at most two per province, none much worse
 #: than nothing.
@@ -85,6 +94,7 @@ def _deal_tiles(state: ShitennoState, world: ShitennoState, rng: Rng) -> None:
         world.stacks[key] = dealt
     for key, stack in world.stacks.items():
         world.stacks[key] = [t if t >= 0 else free.pop() for t in stack]
+    world.board_changed()
 
 
 # --- conquest choices -------------------------------------------------------------------------------------
@@ -94,7 +104,7 @@ _plan_memo: dict[tuple, list[Plan]] = {}
 def turn_plans(state: ShitennoState, seat: int) -> list[Plan]:
     """The plans worth weighing this turn (remembered while the hand and the board stay the same)."""
     key = (seat, tuple(sorted(state.hands[seat])), tuple(sorted(state.tiles[seat])), state.titles[seat],
-           state.hatamoto_used, tuple((k, tuple(state.stacks[k][-1:]), tuple(state.slots[k])) for k in state.slots))
+           state.hatamoto_used, tuple((state.need(k), tuple(state.slots[k])) for k in state.slots))
     found = _plan_memo.get(key)
     if found is None:
         if len(_plan_memo) > 4000:
@@ -109,6 +119,31 @@ def turn_plans(state: ShitennoState, seat: int) -> list[Plan]:
                 found.append(plan)
         _plan_memo[key] = found
     return found
+
+
+_quick_memo: dict[tuple, Plan | None] = {}
+
+
+def quick_turn(state: ShitennoState, seat: int) -> Command:
+    """Playouts: a card bonus first, then the quick plan's next item, its place, or the end of the turn."""
+    cards = state.bonus_tiles(seat, CARD)
+    if cards and state.payment.empty:
+        return DrawCard(cards[0])
+    if state.placed >= 2 or not state.supply[seat]:
+        return EndTurn()
+    key = (seat, tuple(sorted(state.hands[seat])), tuple(sorted(state.tiles[seat])), state.titles[seat],
+           state.hatamoto_used,
+           tuple(state.need(k) for k in state.slots))
+    if key not in _quick_memo:
+        if len(_quick_memo) > 20000:
+            _quick_memo.clear()
+        _quick_memo[key] = quick_plan(state, seat)
+    plan = _quick_memo[key]
+    chosen = _payment_items(state)
+    if plan is None or plan.value < 0 or not all(item in plan.items() for item in chosen):
+        return _unpick(chosen[0]) if chosen else EndTurn()
+    missing = [item for item in plan.items() if item not in chosen]
+    return _pick(missing[0]) if missing else Place(plan.province)
 
 
 def _pick(item: Item) -> Command:
@@ -170,6 +205,13 @@ def best_gild(state: ShitennoState, seat: int) -> list[Command]:
     return [command for _, command in ranked[:3]] or [KeepPlain()]
 
 
+def build_options(state: ShitennoState) -> list[Command]:
+    """The next step of each proposal the packets are on the way to (of every proposal when none is)."""
+    found = proposals(state)
+    on_way = [p for p in found if follows(state, p)] or found
+    return list(dict.fromkeys(step_towards(state, p) for p in on_way))
+
+
 # --- the policies -----------------------------------------------------------------------------------------
 def _accept_chance(gap: float) -> float:
     return 1.0 / (1.0 + math.exp(-2.0 * gap))
@@ -179,18 +221,14 @@ def playout_command(state: ShitennoState, seat: int, rng: Rng) -> Command:
     """Quick play: the Tairō makes his most even packet, an offer is taken when it beats an even share (with
     chance on the close calls), the chooser takes the better packet, a general follows his best plan."""
     if state.stage == BUILD:
-        return step_towards(state, proposals(state)[0])
+        return step_towards(state, quick_proposal(state))
     if state.stage == OFFER:
         return Accept() if rng.random() < _accept_chance(offer_gap(state, seat)) else Refuse()
     if state.stage == CHOOSE:
         return Choose(0) if choice_gap(state, seat) + 0.3 * (rng.random() - 0.5) >= 0 else Choose(1)
     if state.stage == GILD:
         return best_gild(state, seat)[0]
-    options = conquest_options(state, seat)
-    for command in options:
-        if not isinstance(command, EndTurn):
-            return command
-    return options[-1]
+    return quick_turn(state, seat)
 
 
 def judge(state: ShitennoState, seat: int, command: Command) -> float:
@@ -202,23 +240,23 @@ def judge(state: ShitennoState, seat: int, command: Command) -> float:
         gap = choice_gap(state, seat)
         return gap if command.packet == 0 else -gap
     if state.stage == BUILD:
-        return 1.0 if command == step_towards(state, proposals(state)[0]) else 0.0
+        return 1.0 if command == build_options(state)[0] else 0.0
     if state.stage == GILD:
         return 1.0 if command == best_gild(state, seat)[0] else 0.0
-    return 1.0 if command == playout_command(state, seat, Rng(0)) else 0.0
+    return 1.0 if command == conquest_options(state, seat)[0] else 0.0
 
 
 class ShitennoKnowledge(Knowledge[ShitennoState]):
     """Shitennō for the computer seats."""
 
-    playout_depth = 24
+    playout_depth = 12
 
     def determinize(self, state: ShitennoState, seat: int, rng: Rng) -> ShitennoState:
         return determinize(state, seat, rng)
 
     def search_commands(self, state: ShitennoState, seat: int) -> Sequence[Command]:
         if state.stage == BUILD:
-            return list(dict.fromkeys(step_towards(state, p) for p in proposals(state)))
+            return build_options(state)
         if state.stage == OFFER:
             return [Accept(), Refuse()]
         if state.stage == CHOOSE:

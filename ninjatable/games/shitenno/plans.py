@@ -137,12 +137,12 @@ def _troop_plan(cards: Sequence[int], tiles: Sequence[int], hatamoto: bool, need
     extras += [("tile", t) for t in tiles if tile(t).effect == EXCHANGE]
     fodder = sorted(left, key=lambda c: item_cost(("card", c)))
     for item in extras:
-        if pays_troops(payment.counts(), need.by_type):
+        if pays_troops(payment.counts(), need):
             break
         payment = _with(payment, item)
         if item[0] == "tile" and tile(item[1]).effect == EXCHANGE and fodder and not _has_spare(payment, need):
             payment = _with(payment, ("card", fodder.pop(0)))
-    if not pays_troops(payment.counts(), need.by_type):
+    if not pays_troops(payment.counts(), need):
         return None
     return minimise(payment, need)
 
@@ -186,7 +186,7 @@ def payments_for(cards: Sequence[int], tiles: Sequence[int], hatamoto: bool, nee
     """Up to two good minimal payments for a slot: one with troops and one with koku (when each is possible)."""
     everything = counts_of(cards, tiles, hatamoto)
     found: list[Payment] = []
-    if pays_troops(everything, need.by_type):
+    if pays_troops(everything, need):
         troop = _troop_plan(cards, tiles, hatamoto, need)
         if troop is not None:
             found.append(troop)
@@ -209,6 +209,28 @@ def majority_share(weights: Sequence[int], seat: int) -> float:
     """The seat's chance to hold a province, read from the weights there (the squares, shared)."""
     total = sum(w * w for w in weights)
     return weights[seat] * weights[seat] / total if total else 0.0
+
+
+def quick_plan(state: ShitennoState, seat: int) -> Plan | None:
+    """One good plan found fast: the most favourable open province the whole hand can pay for, with its
+    cheapest payment of the two kinds."""
+    cards = [c for c in state.hands[seat] if c >= 0]
+    tiles = state.payment_tiles(seat)
+    hatamoto = state.titles[seat] == "hatamoto" and not state.hatamoto_used
+    everything = counts_of(cards, tiles, hatamoto)
+    ranked = sorted(state.open_provinces(), key=lambda k: (-state.province(k).favour[state.free_slot(k) or 0], k))
+    for key in ranked:
+        need = state.need(key)
+        assert need is not None
+        if not pays(everything, need):
+            continue
+        found = payments_for(cards, tiles, hatamoto, need)
+        if found:
+            payment = min(found, key=payment_cost)
+            index = state.free_slot(key) or 0
+            gain = state.province(key).favour[index] + favour_per_kamon(state.titles[seat])
+            return Plan(key, payment, gain, payment_cost(payment))
+    return None
 
 
 def plans(state: ShitennoState, seat: int, hand: Sequence[int] | None = None) -> list[Plan]:

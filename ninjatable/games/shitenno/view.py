@@ -155,6 +155,7 @@ def redact(state: ShitennoState, seat: int | None) -> ShitennoState:
             assert troop is not None
             hidden[-1] = top_placeholder(troop)
         known.stacks[key] = hidden
+    known.board_changed()
     return known
 
 

@@ -18,7 +18,7 @@ from ninjatable.games.shitenno.data import TITLES, TROOPS, card, drawn_per_year,
 from ninjatable.games.shitenno.plans import majority_share
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.distribution import receivers
-from ninjatable.games.shitenno.rules.payment import counts_of, pays
+from ninjatable.games.shitenno.rules.payment import Counts, counts_of, pays
 from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, OFFER
 
 #: favour a koku in hand is worth (1 at the end, more as a bribe), a tile in front of a player.
@@ -92,15 +92,26 @@ def seen_hand(state: ShitennoState, judge: int, seat: int) -> list[int]:
 
 def best_reach(state: ShitennoState, seat: int, cards: Sequence[int]) -> float:
     """The most favour one conquest with these cards (and the seat's tiles) could bring now."""
-    counts = counts_of(cards, state.payment_tiles(seat), state.titles[seat] == "hatamoto")
+    return _reach(state, counts_of(cards, state.payment_tiles(seat), state.titles[seat] == "hatamoto"))
+
+
+def _reach(state: ShitennoState, counts: Counts) -> float:
     best = 0.0
-    for key in state.open_provinces():
+    for key in state.slots:
         need = state.need(key)
-        index = state.free_slot(key)
-        assert need is not None and index is not None
-        if pays(counts, need):
-            best = max(best, state.province(key).favour[index])
+        if need is not None and pays(counts, need):
+            best = max(best, state.province(key).favour[state.free_slot(key) or 0])
     return best
+
+
+def _plus_card(counts: Counts, card_id: int) -> Counts:
+    found = card(card_id)
+    if found.is_koku:
+        return dataclasses.replace(counts, koku_cards=counts.koku_cards + 1, koku=counts.koku + found.koku)
+    symbols = list(counts.symbols)
+    for troop in found.troops:
+        symbols[TROOPS.index(troop)] += 1
+    return dataclasses.replace(counts, symbols=tuple(symbols), troop_symbols=counts.troop_symbols + len(found.troops))
 
 
 def plain_worth(state: ShitennoState, seat: int, cards: Sequence[int], title: str | None,
@@ -156,7 +167,9 @@ class Proposal:
 
 
 def proposals(state: ShitennoState) -> list[Proposal]:
-    """A few packets worth offering, from the Tairō's point of view (same for every world it imagines)."""
+    """A few packets worth offering, from the Tairō's point of view (same for every world it imagines). The
+    cards of a proposal are in the order they go into the packet: proposals with the same title share that
+    order, so each card added is a choice between one more and offering now."""
     tairo = state.tairo
     assert tairo is not None
     pool = sorted([*state.row, *(c for packet in state.packets for c in packet)])
@@ -165,7 +178,7 @@ def proposals(state: ShitennoState) -> list[Proposal]:
     key = (tuple(kind_key(c) for c in pool), tuple(titles), tuple(who), tuple(state.titles), len(state.packets),
            tuple(tuple(sorted(state.known[s])) for s in who), tuple(sorted(state.hands[tairo])),
            tuple(tuple(sorted(held)) for held in state.tiles), tuple(state.supply), tuple(p for k in state.slots for p in state.slots[k]),
-           tuple(s[-1] if s else None for s in state.stacks.values()), len(state.koku_deck))
+           tuple(state.need(k) for k in state.slots), len(state.koku_deck))
     return list(_proposals(key, state, tairo, tuple(pool), tuple(titles), tuple(who)))
 
 
@@ -191,9 +204,9 @@ def card_worths(state: ShitennoState, judge: int, seat: int, pool: Sequence[int]
                 weights: Sequence[float]) -> dict[int, float]:
     """Each card of the pool as `judge` sees its worth to `seat`: its plain worth, more when it brings a
     province within reach of the seat's seen hand."""
-    hand = seen_hand(state, judge, seat)
-    base = best_reach(state, seat, hand)
-    return {c: card_worth(c, weights) + REACH_WORTH * (best_reach(state, seat, [*hand, c]) - base) for c in pool}
+    counts = counts_of(seen_hand(state, judge, seat), state.payment_tiles(seat), state.titles[seat] == "hatamoto")
+    base = _reach(state, counts)
+    return {c: card_worth(c, weights) + REACH_WORTH * (_reach(state, _plus_card(counts, c)) - base) for c in pool}
 
 
 def _one_packet(state: ShitennoState, tairo: int, receiver: int, pool: Sequence[int], titles: Sequence[str],
@@ -207,16 +220,15 @@ def _one_packet(state: ShitennoState, tairo: int, receiver: int, pool: Sequence[
     total = sum(theirs.values()) + sum(sorted(title_values.values(), reverse=True)[:waiting])
     target = total / waiting
     ordered = sorted(pool, key=lambda c: (theirs[c] - mine[c], -c), reverse=True)
+    kinds = [kind_key(c) for c in ordered]
     found: list[Proposal] = []
     for title in titles:
-        cards: list[int] = []
-        worth = title_values[title]
-        for card_id in ordered:
-            if worth >= target:
-                break
-            cards.append(card_id)
-            worth += theirs[card_id]
-        found.append(Proposal(tuple(sorted(kind_key(c) for c in cards)), title))
+        size, worth = 0, title_values[title]
+        while size < len(ordered) and worth < target:
+            worth += theirs[ordered[size]]
+            size += 1
+        for stop in sorted({max(0, size - 1), size, min(len(ordered), size + 1)}):
+            found.append(Proposal(tuple(kinds[:stop]), title))
     found.append(Proposal((), titles[0]))
     found.append(Proposal((), titles[-1]))
     return list(dict.fromkeys(found))
@@ -246,9 +258,32 @@ def _two_packets(state: ShitennoState, tairo: int, chooser: int, pool: Sequence[
                     outcome += mine[card_id]
                 else:
                     give.append(card_id)
-            found.append((outcome, Proposal(tuple(sorted(kind_key(c) for c in give)), given_title, kept_title)))
+            found.append((outcome, Proposal(tuple(kind_key(c) for c in give), given_title, kept_title)))
     found.sort(key=lambda item: -item[0])
     return list(dict.fromkeys(p for _, p in found[:4]))
+
+
+def quick_proposal(state: ShitennoState) -> Proposal:
+    """A quick packet for playouts: cards dealt out by worth so that the receiver's share is about even, with a
+    middle title (with two packets, the two highest titles, cards alternating)."""
+    weights = symbol_weights(state)
+    pool = sorted([*state.row, *(c for packet in state.packets for c in packet)],
+                  key=lambda c: (-card_worth(c, weights), c))
+    titles = sorted([*state.ranks, *(t for t in state.packet_titles if t is not None)], key=TITLES.index)
+    if len(state.packets) == 2:
+        return Proposal(tuple(kind_key(c) for c in pool[0::2]), titles[1], titles[0])
+    waiting = len(state.without_packet())
+    return Proposal(tuple(kind_key(c) for c in pool[1::waiting]), titles[len(titles) // 2])
+
+
+def follows(state: ShitennoState, proposal: Proposal) -> bool:
+    """True when the packets so far are on the way to the proposal: its titles where titles are set, and in
+    packet A the first of its cards."""
+    titles = (proposal.title, proposal.title_b)
+    if any(t is not None and t != titles[k] for k, t in enumerate(state.packet_titles)):
+        return False
+    have = sorted(kind_key(c) for c in state.packets[0])
+    return len(have) <= len(proposal.cards) and have == sorted(proposal.cards[:len(have)])
 
 
 def step_towards(state: ShitennoState, proposal: Proposal) -> Command:
@@ -258,17 +293,20 @@ def step_towards(state: ShitennoState, proposal: Proposal) -> Command:
     if proposal.title_b is not None and state.packet_titles[1] != proposal.title_b:
         return PackTitle(proposal.title_b, 1)
     have = [kind_key(c) for c in state.packets[0]]
-    wanted = list(proposal.cards)
-    for kind in wanted:
-        if kind in have:
-            have.remove(kind)
-            continue
+    if follows(state, proposal):
+        if len(have) == len(proposal.cards):
+            return Offer()
+        kind = proposal.cards[len(have)]
         sources = [*state.row, *(state.packets[1] if len(state.packets) == 2 else [])]
         return PackCard(min(c for c in sources if kind_key(c) == kind), 0)
-    if have:
-        extra = have[0]
-        return UnpackCard(min(c for c in state.packets[0] if kind_key(c) == extra))
-    return Offer()
+    wanted = list(proposal.cards)
+    for kind in have:
+        if kind in wanted:
+            wanted.remove(kind)
+        else:
+            return UnpackCard(min(c for c in state.packets[0] if kind_key(c) == kind))
+    sources = [*state.row, *(state.packets[1] if len(state.packets) == 2 else [])]
+    return PackCard(min(c for c in sources if kind_key(c) == wanted[0]), 0)
 
 
 # --- a position --------------------------------------------------------------------------------------------

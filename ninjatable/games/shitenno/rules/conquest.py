@@ -188,6 +188,7 @@ def _place(realm: Realm, seat: int, key: str, events: list[Event]) -> None:
     gained = province.favour[index] + bonus
     realm.scores[seat] += gained
     taken = realm.stacks[key].pop() if realm.stacks[key] else None
+    realm.board_changed()
     if taken is not None:
         realm.tiles[seat].append(taken)
     paid = [cards_words(list(payment.cards))] if payment.cards else []

@@ -18,6 +18,7 @@ nothing). The tiles are then all used and discarded.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Mapping
 
 from ninjatable.games.shitenno.data import EXCHANGE, PLUS, TROOPS, card, tile, troop_name
@@ -30,9 +31,15 @@ class Need:
     troops: tuple[tuple[str, int], ...]
     bribe: int
 
-    @property
+    @functools.cached_property
     def by_type(self) -> dict[str, int]:
         return dict(self.troops)
+
+    @functools.cached_property
+    def wanted(self) -> tuple[int, ...]:
+        """The troops asked for, counted in the order of `TROOPS`."""
+        found = dict(self.troops)
+        return tuple(found.get(troop, 0) for troop in TROOPS)
 
     def words(self) -> str:
         """"3 Samurai + 1 Sōhei, or 6 koku"."""
@@ -58,10 +65,7 @@ class Counts:
     exchanges: int
     pluses: int
     hatamoto: int
-
-    @property
-    def troop_symbols(self) -> int:
-        return sum(self.symbols)
+    troop_symbols: int
 
 
 def counts_of(cards: Iterable[int], tiles: Iterable[int] = (), hatamoto: bool = False) -> Counts:
@@ -75,10 +79,11 @@ def counts_of(cards: Iterable[int], tiles: Iterable[int] = (), hatamoto: bool = 
         for troop in found.troops:
             symbols[TROOPS.index(troop)] += 1
     effects = [tile(t).effect for t in tiles]
-    return Counts(tuple(symbols), koku_cards, koku, effects.count(EXCHANGE), effects.count(PLUS), int(hatamoto))
+    return Counts(tuple(symbols), koku_cards, koku, effects.count(EXCHANGE), effects.count(PLUS), int(hatamoto),
+                  sum(symbols))
 
 
-def pays_troops(counts: Counts, need: Mapping[str, int]) -> bool:
+def pays_troops(counts: Counts, need: Mapping[str, int] | Need) -> bool:
     """True if the payment gives every troop symbol `need` asks for.
 
     Each missing symbol is covered by the Hatamoto, by an exchange (turning a symbol or a koku card the slot
@@ -86,11 +91,11 @@ def pays_troops(counts: Counts, need: Mapping[str, int]) -> bool:
     an exchange (fed by an unneeded symbol or koku card, or by a +1 copy of any symbol) unless the Hatamoto
     alone covers it.
     """
+    wanted = need.wanted if isinstance(need, Need) else tuple(need.get(troop, 0) for troop in TROOPS)
     short = 0
     absent_ones = absent = 0
     spare = counts.koku_cards
-    for index, troop in enumerate(TROOPS):
-        have, want = counts.symbols[index], need.get(troop, 0)
+    for have, want in zip(counts.symbols, wanted, strict=True):
         if have >= want:
             spare += have - want
             continue
@@ -116,7 +121,7 @@ def koku_value(counts: Counts) -> int:
 
 def pays(counts: Counts, need: Need) -> bool:
     """True if the payment buys the slot with troops or with koku."""
-    return pays_troops(counts, need.by_type) or koku_value(counts) >= need.bribe
+    return koku_value(counts) >= need.bribe or pays_troops(counts, need)
 
 
 @dataclasses.dataclass(frozen=True)

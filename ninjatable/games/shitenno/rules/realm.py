@@ -106,6 +106,8 @@ class Realm(State):
         self.placed = 0
         self.payment = Payment()
         self.hatamoto_used = False
+        #: what each province's free slot costs, worked out when first asked (never changed, only replaced).
+        self._needs: dict[str, Need | None] | None = None
 
     # --- who is who --------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -142,6 +144,12 @@ class Realm(State):
 
     def need(self, key: str) -> Need | None:
         """What the province's first free slot costs, or None when the province is full."""
+        needs = self._needs
+        if needs is None:
+            needs = self._needs = {k: self._cost(k) for k in self.slots}
+        return needs[key]
+
+    def _cost(self, key: str) -> Need | None:
         index = self.free_slot(key)
         if index is None:
             return None
@@ -149,6 +157,10 @@ class Realm(State):
         stack = self.stacks[key]
         extra = tile_troop(stack[-1]) if stack else province.troop
         return need_of(province.troop, province.symbols, extra or province.troop, province.slots[index].bribe)
+
+    def board_changed(self) -> None:
+        """A kamon was placed or a stack changed: the costs of the slots are worked out again when asked."""
+        self._needs = None
 
     def open_provinces(self) -> list[str]:
         return [key for key in self.slots if self.free_slot(key) is not None]
