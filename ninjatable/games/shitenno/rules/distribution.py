@@ -228,6 +228,7 @@ def close(realm: Realm, events: list[Event]) -> None:
     """The end of the even year: everybody takes the title of the hierarchy tile received."""
     realm.titles = [title for title in realm.received if title is not None]
     assert len(realm.titles) == realm.num_seats
+    realm.received = [None] * realm.num_seats
     realm.ranks = []
     realm.packets = []
     realm.packet_titles = []

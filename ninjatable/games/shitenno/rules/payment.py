@@ -52,7 +52,7 @@ def need_of(printed: str, symbols: int, extra: str, bribe: int) -> Need:
     troop, or the gate's), or `bribe` koku."""
     counts = {printed: symbols}
     counts[extra] = counts.get(extra, 0) + 1
-    return Need(tuple((t, counts[t]) for t in TROOPS if t in counts), bribe)
+    return Need(tuple(counts.items()), bribe)
 
 
 @dataclasses.dataclass(frozen=True)
