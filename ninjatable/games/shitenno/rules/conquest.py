@@ -85,7 +85,9 @@ def turn_commands(realm: Realm, seat: int) -> list[Command]:
         if realm.titles[seat] == "hatamoto" and not realm.hatamoto_used and not payment.hatamoto:
             found.append(PickHatamoto())
         if not payment.empty:
-            found.extend(Place(key) for key in realm.open_provinces() if buys(payment, realm.need(key)))  # type: ignore[arg-type]
+            counts = payment.counts()
+            found.extend(Place(key) for key in realm.open_provinces()
+                         if buys(payment, realm.need(key), counts))  # type: ignore[arg-type]
     found.extend(UnpickCard(c) for c in payment.cards)
     found.extend(UnpickTile(t) for t in payment.tiles)
     if payment.hatamoto:

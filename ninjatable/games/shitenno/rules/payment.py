@@ -67,6 +67,25 @@ class Counts:
     hatamoto: int
     troop_symbols: int
 
+    def without(self, item: str) -> Counts:
+        """The counts with one item ("card:<id>", "tile:<id>" or "hatamoto:0") left out."""
+        kind, _, number = item.partition(":")
+        if kind == "hatamoto":
+            return Counts(self.symbols, self.koku_cards, self.koku, self.exchanges, self.pluses, 0, self.troop_symbols)
+        if kind == "tile":
+            effect = tile(int(number)).effect
+            return Counts(self.symbols, self.koku_cards, self.koku, self.exchanges - (effect == EXCHANGE),
+                          self.pluses - (effect == PLUS), self.hatamoto, self.troop_symbols)
+        found = card(int(number))
+        if found.is_koku:
+            return Counts(self.symbols, self.koku_cards - 1, self.koku - found.koku, self.exchanges, self.pluses,
+                          self.hatamoto, self.troop_symbols)
+        symbols = list(self.symbols)
+        for troop in found.troops:
+            symbols[TROOPS.index(troop)] -= 1
+        return Counts(tuple(symbols), self.koku_cards, self.koku, self.exchanges, self.pluses, self.hatamoto,
+                      self.troop_symbols - len(found.troops))
+
 
 def counts_of(cards: Iterable[int], tiles: Iterable[int] = (), hatamoto: bool = False) -> Counts:
     symbols = [0] * len(TROOPS)
@@ -143,40 +162,41 @@ class Payment:
     def counts(self) -> Counts:
         return counts_of(self.cards, self.tiles, self.hatamoto)
 
-    def without_one(self) -> list[tuple[str, Payment]]:
-        """Each way to leave one item out (items alike are tried once), with the item's kind:
-        ("card", id), ("tile", id) or ("hatamoto", 0) as text keys."""
-        found: list[tuple[str, Payment]] = []
+    def items(self) -> list[str]:
+        """Each item once per kind ("card:<id>", "tile:<id>", "hatamoto:0"): items alike are tried once."""
+        found: list[str] = []
         seen: set[object] = set()
-        for index, card_id in enumerate(self.cards):
+        for card_id in self.cards:
             kind = card(card_id).kind
-            if kind in seen:
-                continue
-            seen.add(kind)
-            found.append((f"card:{card_id}", dataclasses.replace(self, cards=self.cards[:index] + self.cards[index + 1:])))
-        for index, tile_id in enumerate(self.tiles):
+            if kind not in seen:
+                seen.add(kind)
+                found.append(f"card:{card_id}")
+        for tile_id in self.tiles:
             effect = tile(tile_id).effect
-            if effect in seen:
-                continue
-            seen.add(effect)
-            found.append((f"tile:{tile_id}", dataclasses.replace(self, tiles=self.tiles[:index] + self.tiles[index + 1:])))
+            if effect not in seen:
+                seen.add(effect)
+                found.append(f"tile:{tile_id}")
         if self.hatamoto:
-            found.append(("hatamoto:0", dataclasses.replace(self, hatamoto=False)))
+            found.append("hatamoto:0")
         return found
 
 
-def spare_item(payment: Payment, need: Need) -> str | None:
+def spare_item(payment: Payment, need: Need, counts: Counts | None = None) -> str | None:
     """The first item the payment does not need (as "card:<id>", "tile:<id>" or "hatamoto:0"), or None when
     every item is needed. Asked only of a payment that buys the slot."""
-    for item, rest in payment.without_one():
-        if pays(rest.counts(), need):
+    counts = counts or payment.counts()
+    for item in payment.items():
+        if pays(counts.without(item), need):
             return item
     return None
 
 
-def buys(payment: Payment, need: Need) -> bool:
+def buys(payment: Payment, need: Need, counts: Counts | None = None) -> bool:
     """True if the payment buys the slot and needs every one of its items."""
-    return not payment.empty and pays(payment.counts(), need) and spare_item(payment, need) is None
+    if payment.empty:
+        return False
+    counts = counts or payment.counts()
+    return pays(counts, need) and spare_item(payment, need, counts) is None
 
 
 def shortfall(payment: Payment, need: Need) -> str:
