@@ -33,7 +33,7 @@ from ninjatable.games.shitenno.commands import (
     UnpickHatamoto,
     UnpickTile,
 )
-from ninjatable.games.shitenno.data import CARD, TROOPS, all_tiles, koku_card_ids, troop_card_ids
+from ninjatable.games.shitenno.data import CARD, all_tiles, koku_card_ids, troop_card_ids
 from ninjatable.games.shitenno.plans import Item, Plan, majority_share, plans, quick_plan
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, HIDDEN, OFFER, tile_troop
@@ -278,4 +278,4 @@ class ShitennoKnowledge(Knowledge[ShitennoState]):
         return best_by_value(legal, lambda command: judge(state, seat, command), rng, noise=0.4)
 
 
-__all__ = ["TROOPS", "ShitennoKnowledge", "determinize"]
+__all__ = ["ShitennoKnowledge", "determinize"]

@@ -39,7 +39,7 @@ from ninjatable.games.shitenno.map import Board, board
 from ninjatable.games.shitenno.moves import PaymentOnProvince
 from ninjatable.games.shitenno.table import layout, model, paint, pieces, words
 from ninjatable.games.shitenno.view import ShitennoView
-from ninjatable.ui import cards, text, theme
+from ninjatable.ui import text, theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.drag import DRAG_THRESHOLD, DragSource, DropTarget
 from ninjatable.ui.table.scene import TableScene
@@ -373,8 +373,7 @@ class ShitennoTable(TableScene):
         if view.over:
             return ""
         if not model.conquering(view, self.decision):
-            who = view.names[view.current] if view.current is not None else ""
-            return f"{who} takes provinces." if who else ""
+            return words.turn_order(view)
         if view.payment.empty:
             return ("Click cards (and bonus tiles) in your hand to put them into your payment, then drag it onto a "
                     "province. Hover a province to see its cost.")
@@ -419,4 +418,3 @@ def point_in(pos: tuple[int, int], points: list[tuple[int, int]]) -> bool:
 
 
 TABLE_SCENE = ShitennoTable
-__all__ = ["TABLE_SCENE", "ShitennoTable", "cards"]

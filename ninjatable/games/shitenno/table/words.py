@@ -38,6 +38,13 @@ def status(view: ShitennoView, prompt: str | None, thinking: str | None, asked: 
     return year(view)
 
 
+def turn_order(view: ShitennoView) -> str:
+    """This year's order of play, and who is playing."""
+    order = ", ".join(f"{view.names[s]} ({title_name(view.titles[s])})" for s in view.order)
+    playing = f" {view.names[view.current]} is taking provinces." if view.current is not None else ""
+    return f"Order of play this year: {order}.{playing}"
+
+
 def province(view: ShitennoView, place: ProvinceView, info: Province, seat: int | None) -> str:
     """A province: who holds its slots, what its free slot costs and gives."""
     held = [f"{view.names[k[0]]}{' (gold)' if k[1] else ''}" for k in place.slots if k is not None]
