@@ -237,11 +237,16 @@ class ShitennoTable(TableScene):
     def hover_text(self, pos: tuple[int, int]) -> str:
         view = self.sview
         for key, rect in self.rects.items():
-            if rect.collidepoint(pos) and key[0] in ("hand", "tile", "title", "row", "rank", "packet-card", "kamon"):
-                return self.describe_key(key)
+            if rect.collidepoint(pos) and key[0] in ("hand", "tile", "title", "row", "rank", "packet-card", "kamon"):  # type: ignore[index]
+                return self.describe_key(key)  # type: ignore[arg-type]
         for seat, rect in enumerate(self.panels):
             if rect.collidepoint(pos):
                 return words.general(view, seat, self.session.seat_label(seat))
+        for k in range(len(view.packets)):
+            if self.rects[("tray", k)].collidepoint(pos):
+                return words.packet(view, k, model.building(view, self.decision))
+        if view.stage in ("conquer", "gild") and self.rects[model.PAYMENT].collidepoint(pos):
+            return words.payment(view)
         for name in ("troop_deck", "troop_discard", "koku_deck", "koku_discard"):
             if layout.place_rect(self.board, name).collidepoint(pos):
                 return words.decks(view, name.startswith("koku"))
@@ -256,22 +261,22 @@ class ShitennoTable(TableScene):
                 return line
         return ""
 
-    def describe_key(self, key: Hashable) -> str:
+    def describe_key(self, key: tuple[Any, ...]) -> str:
         view = self.sview
         seat = self.viewer
-        kind = key[0]  # type: ignore[index]
+        kind = key[0]
         if kind in ("hand", "row", "packet-card"):
-            found = next(c for c in self.all_cards() if c.id == key[1])  # type: ignore[index]
+            found = next(c for c in self.all_cards() if c.id == key[1])
             where = {"hand": "in your hand, click to add it to your payment", "row": "laid out",
                      "packet-card": "in a packet"}[kind]
             return words.card(found, where)
         if kind == "tile":
-            return words.tile(next(t for t in view.tiles[seat] if t.id == key[1]), True)  # type: ignore[index]
+            return words.tile(next(t for t in view.tiles[seat] if t.id == key[1]), True)
         if kind == "title":
             return words.title(view.titles[seat])
         if kind == "rank":
-            return words.rank(key[1])  # type: ignore[index]
-        province, index = key[1], key[2]  # type: ignore[index]
+            return words.rank(key[1])
+        province, index = key[1], key[2]
         place = next(p for p in view.provinces if p.key == province)
         kamon = place.slots[index]
         info = self.board.province(province)

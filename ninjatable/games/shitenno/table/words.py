@@ -130,3 +130,20 @@ def results(view: ShitennoView, names: dict[str, str]) -> list[str]:
         tie = ", further left" if len(tied) > 1 else ""
         parts.append(f"{names[place.key]} {view.names[holder]} ({score}{tie})")
     return ["Provinces: " + "; ".join(parts) + "." if parts else "No province was taken."]
+
+
+def packet(view: ShitennoView, index: int, building: bool) -> str:
+    """A packet on the table: what it holds, and what to do with it."""
+    cards = ", ".join(card_words(c.id) for c in view.packets[index]) or "no cards"
+    title = view.packet_titles[index]
+    holds = f"{cards}, and the {title_name(title)} hierarchy tile" if title else f"{cards}, no hierarchy tile yet"
+    name = f"Packet {'AB'[index]}" if len(view.packets) == 2 else "The packet"
+    if building:
+        return f"{name}: {holds}. Drag laid-out cards and one hierarchy tile here; drag a card out to take it back."
+    return f"{name}: {holds}."
+
+
+def payment(view: ShitennoView) -> str:
+    if view.payment.empty:
+        return "Your payment is empty: click cards and bonus tiles in your hand to put them in."
+    return "Your payment: drag it onto a province (or click it, then a province). Click an item to take it back."
