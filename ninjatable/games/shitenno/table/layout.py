@@ -12,6 +12,8 @@ import pygame
 from ninjatable.games.shitenno.map import Board, Province
 
 MAP_ORIGIN = (8, 52)
+#: the part of the table drawn once per change (the map and the generals), from the top left.
+STILL_SIZE = (980, 526)
 SLOT_RADIUS = 11
 GATE_SIZE = 22
 #: the generals' panels.

@@ -59,6 +59,8 @@ class ShitennoTable(TableScene):
         self.previews: dict[str, Preview] = {}
         #: a click target pressed and not yet released: (key, gesture, where).
         self.pressed: tuple[Hashable, Any, tuple[int, int]] | None = None
+        #: the map and the generals as last drawn, with what they were drawn from (redrawn when that changes).
+        self.still: tuple[tuple[Any, ...], pygame.Surface] | None = None
         super().__init__(*args, **kwargs)
 
     @property
@@ -329,27 +331,40 @@ class ShitennoTable(TableScene):
     # --- drawing -------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         view = self.sview
-        board_ = self.board
-        surface.blit(paint.map_background(board_), layout.MAP_ORIGIN)
-        lit = self.lit_provinces()
-        paint.provinces_lit(surface, board_, lit)
-        paint.decks(surface, view, board_)
-        gilding = model.clicks(view, self.decision) if self.decision is not None and self.decision.kind == "gild" else []
-        marked = {key[1:] for key, _ in gilding}
-        for province, place in zip(board_.provinces, view.provinces, strict=True):
-            paint.province_box(surface, view, place, province, province.key in lit,
-                               {index for key, index in marked if key == province.key})
-        paint.track_markers(surface, view, board_)
-        acting = set(self.session.answering())
-        for seat, rect in enumerate(self.panels):
-            paint.panel(surface, view, seat, rect, self.session.seat_label(seat), seat in acting,
-                        seat == self.viewer and bool(self.session.humans))
+        surface.blit(self.still_layer(), (0, 0))
         self.draw_band(surface)
         chosen = model.picked(view)
         paint.hand(surface, view, layout.hand_rects(len(view.hand)), layout.tile_rects(len(view.tiles[self.viewer])),
                    chosen, ("title",) in chosen)
         paint.mark_rects(surface, self.last_move())
         self.draw_drop_reason(surface)
+
+    def still_layer(self) -> pygame.Surface:
+        """The map with its provinces, kamons and favour track, and the generals' panels: drawn again only when
+        the game, the lit provinces or the player asked change."""
+        view = self.sview
+        lit = self.lit_provinces()
+        gilding = model.clicks(view, self.decision) if self.decision is not None and self.decision.kind == "gild" else []
+        marked = frozenset(key[1:] for key, _ in gilding)
+        acting = tuple(self.session.answering())
+        key = (self.session.version, frozenset(lit), marked, acting, self.viewer, bool(self.session.humans))
+        if self.still is not None and self.still[0] == key:
+            return self.still[1]
+        layer = self.still[1] if self.still is not None else pygame.Surface(layout.STILL_SIZE)
+        layer.fill(theme.FELT)
+        board_ = self.board
+        layer.blit(paint.map_background(board_), layout.MAP_ORIGIN)
+        paint.provinces_lit(layer, board_, lit)
+        paint.decks(layer, view, board_)
+        for province, place in zip(board_.provinces, view.provinces, strict=True):
+            paint.province_box(layer, view, place, province, province.key in lit,
+                               {index for name, index in marked if name == province.key})
+        paint.track_markers(layer, view, board_)
+        for seat, rect in enumerate(self.panels):
+            paint.panel(layer, view, seat, rect, self.session.seat_label(seat), seat in acting,
+                        seat == self.viewer and bool(self.session.humans))
+        self.still = (key, layer)
+        return layer
 
     def lifted(self) -> set[Hashable]:
         keys = set()
