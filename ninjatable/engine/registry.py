@@ -28,6 +28,8 @@ CATALOGUE: dict[str, Listing] = {
                                "2–4 players · ninja miniatures and element dice", (2, 3, 4)),
     "ronin": Listing("ninjatable.games.ronin", "Ronin",
                      "1–5 players · goods, missions, the Shogun deck", (1, 2, 3, 4, 5)),
+    "shitenno": Listing("ninjatable.games.shitenno", "Shitennō",
+                        "2–4 players · share out troops in Edo, take the provinces of Japan", (2, 3, 4)),
 }
 
 #: name -> module that defines `GAME`, in lobby order.

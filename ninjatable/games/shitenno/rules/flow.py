@@ -1,0 +1,178 @@
+"""The flow of a game of Shitennō: even years of distribution and odd years of conquest, until the end.
+
+`ShitennoState` answers who acts, what each seat must decide, which commands are legal and why others are not,
+and carries commands out through the phases (`distribution`, `conquest`); `scoring` counts the end.
+"""
+
+from __future__ import annotations
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Decision, Option
+from ninjatable.engine.protocol import Event, Outcome
+from ninjatable.games.shitenno.commands import (
+    PACKET_NAMES,
+    Accept,
+    Choose,
+    DrawCard,
+    EndTurn,
+    Gild,
+    KeepPlain,
+    Offer,
+    Place,
+    Refuse,
+    describe,
+)
+from ninjatable.games.shitenno.data import FIRST_YEAR, title_name
+from ninjatable.games.shitenno.map import board
+from ninjatable.games.shitenno.rules import conquest, distribution, scoring
+from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, OFFER, OVER, Realm
+
+
+class ShitennoState(Realm):
+    """A game of Shitennō in play."""
+
+    def __init__(self, num_seats: int, seed: int) -> None:
+        super().__init__(num_seats, seed)
+        self.year = FIRST_YEAR
+        distribution.begin(self, [])
+
+    # --- who acts ---------------------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        if self.stage == BUILD:
+            return (self.tairo,) if self.tairo is not None else ()
+        if self.stage in (OFFER, CHOOSE):
+            return (self.asked,) if self.asked is not None else ()
+        if self.stage in (CONQUER, GILD):
+            return (self.turns[0],) if self.turns else ()
+        return ()
+
+    def is_over(self) -> bool:
+        return self.stage == OVER
+
+    def legal_commands(self, seat: int) -> list[Command]:
+        if seat not in self.to_act():
+            return []
+        if self.stage == BUILD:
+            return distribution.build_commands(self)
+        if self.stage == OFFER:
+            return [Accept(), Refuse()]
+        if self.stage == CHOOSE:
+            return [Choose(0), Choose(1)]
+        if self.stage == CONQUER:
+            return conquest.turn_commands(self, seat)
+        return conquest.gild_commands(self, seat)
+
+    def why_illegal(self, seat: int, command: Command) -> str | None:
+        if self.stage == BUILD:
+            return distribution.why_not_build(self, command) or "As Tairō you build and offer packets now."
+        if self.stage in (OFFER, CHOOSE):
+            return "Answer the offer first: accept or refuse." if self.stage == OFFER else "Choose one of the two packets."
+        if self.stage == CONQUER:
+            if isinstance(command, Place):
+                return conquest.why_not_place(self, seat, command)
+            return conquest.why_not_pick(self, seat, command) or "That is not part of a conquest turn."
+        if isinstance(command, Gild):
+            return "Only one of your own plain kamons can be turned gold."
+        return "As Sensei you may now turn one of your kamons gold, or leave them plain."
+
+    # --- what is decided --------------------------------------------------------------------------------
+    def decision(self, seat: int) -> Decision | None:
+        legal = self.legal_commands(seat)
+        if not legal:
+            return None
+        names = {key: self.province(key).name for key in board().keys}
+        kind, prompt, grouping = self._asking(seat)
+        options = tuple(Option(c, self._label(c, names), grouping(c)) for c in legal)
+        return Decision(seat, kind, prompt, options)
+
+    def _asking(self, seat: int):  # -> (kind, prompt, group of a command)
+        if self.stage == BUILD:
+            receivers = distribution.receivers(self)
+            two = len(self.packets) == 2
+            who = self.seat_name(receivers[0])
+            prompt = (f"You are Tairō: share the cards into two packets, each with a hierarchy tile (cards left "
+                      f"over go into B), then offer both to {who}." if two else
+                      f"You are Tairō: put cards and one hierarchy tile into the packet, then offer it to {who}.")
+            offer = f"Offer to {who}"
+            return "build", prompt, lambda c: offer if isinstance(c, Offer) else ""
+        if self.stage == OFFER:
+            prompt = f"{self.seat_name(self.tairo)} offers you a packet: accept it, or refuse to pass it on."  # type: ignore[arg-type]
+            return "offer", prompt, lambda c: "Accept" if isinstance(c, Accept) else "Refuse"
+        if self.stage == CHOOSE:
+            return ("choose", f"Choose one of the two packets; {self.seat_name(self.tairo)} gets the other.",  # type: ignore[arg-type]
+                    lambda c: "Choose a packet")
+        if self.stage == GILD:
+            return ("gild", "You are Sensei: turn one of your kamons gold (it counts twice for majorities), or "
+                            "leave them plain.", lambda c: "Gild a kamon" if isinstance(c, Gild) else "Keep plain")
+        left = 2 - self.placed
+        prompt = (f"Your turn: click cards for a payment and drag it onto a province ({left} kamon"
+                  f"{'s' if left != 1 else ''} left this year), or end your turn." if conquest.may_place(self, seat)
+                  else "You cannot place another kamon this year: end your turn.")
+        return "conquer", prompt, _turn_group
+
+    def _label(self, command: Command, names: dict[str, str]) -> str:
+        if isinstance(command, Offer):
+            who = self.seat_name(distribution.receivers(self)[0])
+            return f"Offer {'both packets' if len(self.packets) == 2 else 'the packet'} to {who}"
+        if isinstance(command, Choose):
+            return f"Take packet {PACKET_NAMES[command.packet]}: {distribution.packet_words(self, command.packet)}"
+        return describe(command, names)
+
+    # --- carrying out -----------------------------------------------------------------------------------
+    def _apply(self, seat: int, command: Command) -> list[Event]:
+        events: list[Event] = []
+        if self.stage == BUILD:
+            events.extend(distribution.apply_build(self, seat, command))
+        elif self.stage == OFFER:
+            if distribution.apply_answer(self, seat, command, events):
+                self._end_even_year(events)
+        elif self.stage == CHOOSE:
+            assert isinstance(command, Choose)
+            distribution.apply_choice(self, seat, command, events)
+            self._end_even_year(events)
+        elif self.stage == CONQUER:
+            conquest.apply_turn(self, seat, command, events)
+        else:
+            conquest.apply_gild(self, seat, command, events)
+        if self.stage in (CONQUER, GILD) and not self.turns:
+            self._end_odd_year(events)
+        return events
+
+    def _end_even_year(self, events: list[Event]) -> None:
+        distribution.close(self, events)
+        self.year += 1
+        conquest.begin(self, events)
+
+    def _end_odd_year(self, events: list[Event]) -> None:
+        ended = [s for s in range(self.num_seats) if self.supply[s] == 0]
+        if ended or not self.koku_deck:
+            self.stage = OVER
+            reason = (f"{' and '.join(self.seat_name(s) for s in ended)} placed the last kamon"
+                      if ended else "The koku deck is empty")
+            events.append(Event(f"{reason}: the game ends with the year {self.year}.", None, "game-over",
+                                irreversible=True))
+            events.extend(Event(line, None, "result") for line in self.outcome().explanation)
+            return
+        self.year += 1
+        distribution.begin(self, events)
+
+    # --- the end ----------------------------------------------------------------------------------------
+    def outcome(self) -> Outcome:
+        found = scoring.tallies(self)
+        totals = [t.total for t in found]
+        order = scoring.ranking(self, totals)
+        return Outcome(scores=tuple(float(t) for t in totals), winners=(order[0],), ranking=tuple(order),
+                       explanation=tuple(scoring.explanation(self, found)))
+
+    def title_of(self, seat: int) -> str:
+        return title_name(self.titles[seat])
+
+
+def _turn_group(command: Command) -> str:
+    if isinstance(command, EndTurn):
+        return "End turn"
+    if isinstance(command, DrawCard):
+        return "Draw a card"
+    if isinstance(command, KeepPlain):
+        return "Keep plain"
+    return ""
