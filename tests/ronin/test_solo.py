@@ -7,7 +7,7 @@ import pytest
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.ronin.commands import Collect, Discard, Place, TakeMission
 from ninjatable.games.ronin.data import DATA, solo_rank
-from ninjatable.games.ronin.rules import POINTS, SHOGUN
+from ninjatable.games.ronin.rules import POINTS, SHOGUN, Pending, basics, flow, shogun
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere, play_random
 
@@ -43,7 +43,7 @@ def test_solo_plays_with_half_the_characters_without_rider_scout_traveller():
 def test_solo_fifth_ronin_stands_with_the_characters_and_joins_with_the_first():
     state = new(1)
     assert state.ronin_total == [4] and state.fifth_waiting == [True]
-    state.pending = ("character", 0, "Kyoto")
+    state.pending = Pending("character", 0, "Kyoto")
     state.apply(0, state.legal_commands(0)[0])
     assert state.ronin_total == [5] and state.fifth_waiting == [False]
 
@@ -77,7 +77,7 @@ def test_solo_shogun_castle_goes_to_the_box_where_your_castle_stands():
     region = DATA.shogun_cards[state.shogun_deck[0]].region
     state.castle_spaces[region] = [0, None]
     left = state.shogun_castles_left
-    state._shogun_phase([])
+    shogun.reveal(state, [])
     assert state.castle_spaces[region] == [0, None]
     assert state.shogun_castles_left == left - 1 and state.shogun_castles_boxed == 1
 
@@ -116,7 +116,7 @@ def test_solo_card_with_both_cities_occupied_is_discarded_and_replaced():
         state.occupants[city] = [SHOGUN]
     for city in DATA.missions[alive].cities:
         state.occupants[city] = []
-    state._solo_draw(0, [])
+    shogun.solo_draw(state, 0, [])
     assert state.drawn == [alive]
     assert dead in state.discard
 
@@ -139,7 +139,7 @@ def test_solo_empty_deck_is_made_again_from_the_discard_pile():
     state.discard = state.deck + state.discard
     state.deck = []
     before = len(state.discard)
-    card = state._draw_mission()
+    card = basics.draw_mission(state)
     assert card is not None and not state.discard and len(state.deck) == before - 1
 
 
@@ -168,13 +168,13 @@ def _collect_position(shogun_ronin: int, player_ronin: int, player_tea: int = 1)
         state.occupants[cities[1 - i] if player_ronin else cities[i]].append(SHOGUN)
     state.tea = [player_tea]
     state.missions[0] = []
-    state._start_collect([])
+    flow.start_collect(state, [])
     return state
 
 
 def test_solo_more_influence_than_the_shogun_takes_a_good_of_your_choice():
     state = _collect_position(shogun_ronin=0, player_ronin=1)
-    assert state.pending == ("collect", 0, "1")
+    assert state.pending == Pending("collect", 0, region=1)
     assert set(state.legal_commands(0)) == {Collect(1, 0), Collect(1, 1), Collect(1, 2)}
     state.apply(0, Collect(1, 2))
     assert state.goods[0]["tea"] == 1
@@ -189,7 +189,7 @@ def test_solo_equal_influence_is_decided_by_the_tea_ceremony_track():
     behind = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=1)
     assert behind.goods[0]["rice"] == 1 and sum(behind.goods[0].values()) == 1
     ahead = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=5)
-    assert ahead.pending == ("collect", 0, "1")
+    assert ahead.pending == Pending("collect", 0, region=1)
 
 
 def test_solo_no_influence_takes_nothing():
@@ -200,7 +200,7 @@ def test_solo_no_influence_takes_nothing():
 def test_solo_shogun_fulfils_no_missions():
     state = new(1, seed=12)
     place_points_everywhere(state)
-    while state.pending and state.pending[0] == "collect":
+    while state.pending and state.pending.kind == "collect":
         state.apply(0, state.legal_commands(0)[0])
     assert SHOGUN not in state.fulfil_queue and len(state.missions) == 1
 
