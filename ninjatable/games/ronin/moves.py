@@ -18,6 +18,7 @@ from ninjatable.games.ronin.commands import (
     ChooseCharacter,
     ChooseMission,
     Collect,
+    Discard,
     Fulfil,
     Place,
     TakeMission,
@@ -72,7 +73,14 @@ class GoodOnMission:
     mission: int
 
 
-Gesture = RoninToAction | DisplayMission | CharacterTile | ResourceSpace | CastleSpace | GoodOnMission
+@dataclasses.dataclass(frozen=True)
+class GoodGivenBack:
+    """A good on your board clicked at the end of a round: it goes back."""
+
+    good: str
+
+
+Gesture = RoninToAction | DisplayMission | CharacterTile | ResourceSpace | CastleSpace | GoodOnMission | GoodGivenBack
 
 
 def command_for(state: RoninState, gesture: Gesture) -> Command:
@@ -89,7 +97,9 @@ def command_for(state: RoninState, gesture: Gesture) -> Command:
         return Collect(gesture.region, gesture.space)
     if isinstance(gesture, CastleSpace):
         return Build(gesture.region, gesture.pay)
-    return Fulfil(gesture.mission)
+    if isinstance(gesture, GoodOnMission):
+        return Fulfil(gesture.mission)
+    return Discard(gesture.good)
 
 
 def find_move(state: RoninState, seat: int, gesture: object) -> Preview:

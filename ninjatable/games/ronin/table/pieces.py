@@ -1,0 +1,203 @@
+"""The pieces of Ronin drawn by code, each image made once and kept: ronin figures, castles, goods, the action
+chips of the city tiles, mission cards, Shogun cards, character and bonus tiles, counters."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.table import layout
+from ninjatable.ui import text, theme
+
+SEAT_COLOURS = [(196, 52, 40), (44, 92, 196), (40, 146, 72), (226, 176, 36), (140, 72, 170)]
+SHOGUN_COLOUR = (34, 32, 38)
+GOOD_COLOURS = {"rice": (246, 242, 226), "tea": (104, 158, 64), "silk": (206, 112, 176), "sake": (86, 142, 206),
+                "coin": (218, 172, 48), "joker": (60, 60, 64)}
+ACTION_LABELS = {"mission": "Mission", "tea": "Tea", "flag": "Flag", "character": "Character", "build": "Castle",
+                 "joker": "Joker", "meditate": "Meditate", "market": "Market", "points": "2 points"}
+ACTION_COLOURS = {"mission": (168, 62, 48), "tea": (74, 128, 64), "flag": (190, 70, 110),
+                  "character": (116, 84, 150), "build": (96, 96, 104), "joker": (50, 50, 56),
+                  "meditate": (60, 118, 150), "market": (176, 128, 40), "points": (200, 150, 30)}
+TILE_FACES = ((242, 230, 200), (214, 186, 140))
+MEDITATION = (96, 70, 150)
+FLAG = (186, 40, 60)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SHOGUN_COLOUR if seat < 0 else SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def _darker(colour: tuple[int, ...], by: int) -> tuple[int, int, int]:
+    return (max(0, colour[0] - by), max(0, colour[1] - by), max(0, colour[2] - by))
+
+
+@functools.lru_cache(maxsize=64)
+def ronin_image(colour: tuple[int, int, int], size: int = 22) -> pygame.Surface:
+    """A painted ronin miniature: a straw hat over a robe, in the player's colour."""
+    w, h = int(size * 0.7), size
+    big = pygame.Surface((w * 3, h * 3), pygame.SRCALPHA)
+    s = 3
+    dark = _darker(colour, 70)
+    light = tuple(min(255, c + 60) for c in colour)
+    body = [(w * s * 0.18, h * s * 0.98), (w * s * 0.3, h * s * 0.42), (w * s * 0.7, h * s * 0.42),
+            (w * s * 0.82, h * s * 0.98)]
+    pygame.draw.polygon(big, colour, body)
+    pygame.draw.polygon(big, dark, body, 3)
+    pygame.draw.line(big, light, (w * s * 0.38, h * s * 0.5), (w * s * 0.32, h * s * 0.9), 3)
+    pygame.draw.circle(big, (236, 200, 160), (w * s * 0.5, h * s * 0.34), w * s * 0.17)
+    hat = [(0, h * s * 0.3), (w * s * 0.5, h * s * 0.05), (w * s, h * s * 0.3)]
+    pygame.draw.polygon(big, (214, 184, 110), hat)
+    pygame.draw.polygon(big, (90, 70, 30), hat, 3)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+@functools.lru_cache(maxsize=32)
+def castle_image(colour: tuple[int, int, int], size: int = 18) -> pygame.Surface:
+    """A small castle: a keep with a curved roof in the owner's colour."""
+    s = 3
+    big = pygame.Surface((size * s, size * s), pygame.SRCALPHA)
+    n = size * s
+    dark = _darker(colour, 70)
+    pygame.draw.rect(big, (240, 232, 214), (n * 0.2, n * 0.45, n * 0.6, n * 0.5))
+    pygame.draw.rect(big, dark, (n * 0.2, n * 0.45, n * 0.6, n * 0.5), 3)
+    pygame.draw.rect(big, dark, (n * 0.42, n * 0.7, n * 0.16, n * 0.25))
+    roof = [(n * 0.02, n * 0.5), (n * 0.2, n * 0.3), (n * 0.8, n * 0.3), (n * 0.98, n * 0.5)]
+    pygame.draw.polygon(big, colour, roof)
+    pygame.draw.polygon(big, dark, roof, 3)
+    top = [(n * 0.25, n * 0.3), (n * 0.5, n * 0.02), (n * 0.75, n * 0.3)]
+    pygame.draw.polygon(big, colour, top)
+    pygame.draw.polygon(big, dark, top, 3)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@functools.lru_cache(maxsize=64)
+def good_image(good: str, radius: int = 8) -> pygame.Surface:
+    """A wooden good token in its colour with its initial."""
+    size = radius * 2 + 2
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    colour = GOOD_COLOURS.get(good, (120, 120, 120))
+    dark = _darker(colour, 90)
+    pygame.draw.circle(surface, (0, 0, 0, 90), (radius + 2, radius + 2), radius)
+    pygame.draw.circle(surface, colour, (radius + 1, radius + 1), radius)
+    pygame.draw.circle(surface, dark, (radius + 1, radius + 1), radius, 1)
+    ink = (40, 34, 28) if sum(colour) > 420 else (250, 246, 236)
+    letter = "J" if good == "joker" else good[0].upper()
+    text.blit_text(surface, letter, (radius + 1, radius + 2), max(12, radius * 2 - 2), ink, bold=True,
+                   anchor="center")
+    return surface
+
+
+@functools.lru_cache(maxsize=256)
+def chip_image(action: str, face: int, size: tuple[int, int] = layout.CHIP_SIZE) -> pygame.Surface:
+    """One action on a city tile: a coloured band with its name; `face` 1 is the flipped side."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    colour = ACTION_COLOURS.get(action, (90, 90, 90))
+    if face:
+        colour = _darker(colour, 30)
+    pygame.draw.rect(surface, colour, rect, border_radius=3)
+    text.blit_text(surface, text.fit(ACTION_LABELS.get(action, action), size[0] - 4, 15), rect.center, 15,
+                   (252, 248, 238), anchor="center")
+    return surface
+
+
+@functools.lru_cache(maxsize=256)
+def mission_image(mission_id: int, size: tuple[int, int] = layout.MISSION_CARD) -> pygame.Surface:
+    """A mission card: its points, its two cities and the goods it asks for."""
+    mission = DATA.missions[mission_id]
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (248, 240, 220), rect, border_radius=6)
+    pygame.draw.rect(surface, (150, 56, 42), rect.inflate(-4, -4), 2, border_radius=6)
+    small = w < 70
+    text_size = 14 if h < 90 else 15
+    if small:
+        points_at, radius, step, per_row, first = (w - 11, 11), 6, 13, max(1, (w - 6) // 13), w - 26
+    else:
+        points_at, radius, step, per_row, first = (w - 14, h - 14), 8, 18, max(1, (w - 32) // 18), w - 8
+    pygame.draw.circle(surface, (176, 52, 40), points_at, 10 if small else 11)
+    text.blit_text(surface, str(mission.points), (points_at[0], points_at[1] + 1), 17 if small else 19,
+                   (255, 248, 236), bold=True, anchor="center")
+    text.blit_text(surface, text.fit(mission.cities[0], first, text_size), (5, 5), text_size, (60, 40, 30))
+    text.blit_text(surface, "or", (5, 5 + text_size - 2), 12, (140, 110, 90))
+    text.blit_text(surface, text.fit(mission.cities[1], w - 8, text_size), (5, 5 + 2 * text_size - 4), text_size,
+                   (60, 40, 30))
+    goods = list(mission.goods)
+    rows = (len(goods) + per_row - 1) // per_row
+    for i, good in enumerate(goods):
+        row, col = divmod(i, per_row)
+        surface.blit(good_image(good, radius), (4 + col * step, h - 5 - (rows - row) * step))
+    if mission.mark:
+        pos, anchor = ((w - 5, h - 4), "bottomright") if small else ((w - 5, 4), "topright")
+        text.blit_text(surface, mission.mark, pos, 13, (120, 100, 80), anchor=anchor)
+    return surface
+
+
+@functools.lru_cache(maxsize=32)
+def shogun_card_image(card_id: int | None, size: tuple[int, int] = layout.SHOGUN_CARD) -> pygame.Surface:
+    """A Shogun card: its region in a red sun and its four cities (None: the back)."""
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    if card_id is None:
+        pygame.draw.rect(surface, (40, 36, 44), rect, border_radius=5)
+        pygame.draw.rect(surface, theme.GOLD, rect.inflate(-6, -6), 1, border_radius=4)
+        pygame.draw.circle(surface, (170, 40, 36), rect.center, w // 4)
+        text.blit_text(surface, "Shogun", (w // 2, h - 4), 13, theme.GOLD, anchor="midbottom")
+        return surface
+    card = DATA.shogun_cards[card_id]
+    pygame.draw.rect(surface, (246, 238, 218), rect, border_radius=5)
+    pygame.draw.rect(surface, SHOGUN_COLOUR, rect.inflate(-2, -2), 2, border_radius=5)
+    pygame.draw.circle(surface, (190, 44, 36), (w // 2, 14), 11)
+    text.blit_text(surface, str(card.region), (w // 2, 15), 19, (255, 248, 236), bold=True, anchor="center")
+    for i, city in enumerate(card.cities):
+        text.blit_text(surface, text.fit(city, w - 6, 13), (w // 2, 28 + i * 11), 13, (40, 34, 30),
+                       anchor="midtop")
+    return surface
+
+
+def tile_chip(label: str, colour: tuple[int, int, int], size: tuple[int, int],
+              ink: tuple[int, int, int] = (252, 248, 238), font_size: int = 15) -> pygame.Surface:
+    """A small labelled tile (a character or a bonus tile)."""
+    return _tile_chip(label, tuple(colour), size, tuple(ink), font_size)
+
+
+@functools.lru_cache(maxsize=512)
+def _tile_chip(label: str, colour: tuple[int, int, int], size: tuple[int, int], ink: tuple[int, int, int],
+               font_size: int) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, colour, rect, border_radius=5)
+    pygame.draw.rect(surface, _darker(colour, 60), rect, 1, border_radius=5)
+    text.blit_text(surface, text.fit(label, size[0] - 6, font_size), rect.center, font_size, ink, anchor="center")
+    return surface
+
+
+def token(surface: pygame.Surface, pos: tuple[int, int], colour: tuple[int, int, int], label: str,
+          radius: int = 9) -> None:
+    """A round counter with a number (meditation tokens, flags)."""
+    pygame.draw.circle(surface, colour, pos, radius)
+    pygame.draw.circle(surface, (30, 26, 22), pos, radius, 1)
+    text.blit_text(surface, label, (pos[0], pos[1] + 1), 15, (252, 248, 238), bold=True, anchor="center")
+
+
+def draw_tile(surface: pygame.Surface, city: str, actions: tuple[str, ...], face: int) -> None:
+    """A city's action tile: a leader to the city, the name plate, the actions of the face shown (the flipped
+    side is darker, with a corner mark)."""
+    tile = layout.tile_rect(city, len(actions))
+    x, y = layout.city_pos(city)
+    near = (min(max(x, tile.left), tile.right - 1), min(max(y, tile.top), tile.bottom - 1))
+    pygame.draw.line(surface, (60, 44, 30), (x, y), near, 2)
+    pygame.draw.rect(surface, (40, 30, 22), tile.move(2, 2), border_radius=4)
+    pygame.draw.rect(surface, TILE_FACES[face], tile, border_radius=4)
+    pygame.draw.rect(surface, (90, 70, 46), tile, 1, border_radius=4)
+    text.blit_text(surface, text.fit(city, tile.width - 4, 14, True), (tile.centerx, tile.y + 2), 14, (50, 36, 24),
+                   bold=True, anchor="midtop")
+    for action, rect in zip(actions, layout.chip_rects(city, len(actions)), strict=False):
+        surface.blit(chip_image(action, face), rect)
+    if face:
+        pygame.draw.polygon(surface, (110, 80, 50), ((tile.right - 8, tile.y), (tile.right, tile.y),
+                                                     (tile.right, tile.y + 8)))
