@@ -239,3 +239,23 @@ def test_duel_higher_score_wins():
     state.points = [30, 41]
     flow.finish_round(state, [])
     assert state.outcome().winners == (1,)
+
+
+def test_duel_the_shogun_wins_a_tie_of_influence_even_against_the_scout():
+    """His marker lies beyond the last space of the tea ceremony track: no one is ever ahead of him."""
+    state = new(2, seed=22)
+    clear_board(state)
+    empty_goods(state)
+    state.horse_castle = []
+    for region in state.regions:
+        state.castle_spaces[region] = [None, None]
+    state.spaces[1] = ["coin", "silk", None]
+    state.bag["coin"] -= 1
+    state.bag["silk"] -= 1
+    state.occupants["Kagoshima"].append(0)
+    state.occupants["Nagasaki"].append(SHOGUN)
+    state.characters[0].append("scout")
+    state.missions = [[], []]
+    state.tea = [15, 1]
+    flow.start_collect(state, [])
+    assert state.out_of_game["coin"] == 1 and state.goods[0]["silk"] == 1

@@ -3,7 +3,7 @@ greatest influence first.
 
 Ties of influence go to the Scout, then to the one further ahead on the tea ceremony track. The Shogun: in the
 solo game a region he rules leaves you only its horse-head good; in the two-player game he takes the
-horse-head good out of the game and wins every tie of influence.
+horse-head good out of the game and wins every tie of influence (against the Scout too).
 """
 
 from __future__ import annotations
@@ -16,15 +16,15 @@ from ninjatable.games.ronin.rules.position import SHOGUN, Pending, Position
 ASK, ON, EMPTY = "ask", "on", "empty"
 
 
-def tie_rank(state: Position, seat: int) -> tuple[int, tuple[int, int]]:
-    """Who wins a tie of influence, larger first: the Scout, then the one further ahead on the tea ceremony
-    track (the neutral Shogun of two players stands beyond its last space; the solo Shogun is ahead on the
-    same space)."""
+def tie_rank(state: Position, seat: int) -> tuple[int, int, tuple[int, int]]:
+    """Who wins a tie of influence, larger first: the neutral Shogun of two players always (his marker lies
+    beyond the last space of the tea ceremony track, ahead of everyone, the Scout included); then the Scout;
+    then the one further ahead on the tea ceremony track (the solo Shogun is ahead on the same space)."""
     if seat == SHOGUN:
         if state.mode == "duel":
-            return (0, (DATA["tea_track_length"] + 1, 0))
-        return (0, (state.shogun_tea or 0, 1))
-    return (1 if state.has(seat, "scout") else 0, state.tea_key(seat))
+            return (1, 0, (DATA["tea_track_length"] + 1, 0))
+        return (0, 0, (state.shogun_tea or 0, 1))
+    return (0, 1 if state.has(seat, "scout") else 0, state.tea_key(seat))
 
 
 def collect_order(state: Position, region: int) -> list[int]:
