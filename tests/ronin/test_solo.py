@@ -249,3 +249,15 @@ def test_solo_rank_shown_at_the_end():
     play_random(state, 16)
     outcome = state.outcome()
     assert outcome.explanation[0] == f"Rank: {solo_rank(state.points[0])} ({state.points[0]} points)"
+
+
+def test_solo_the_student_may_join_no_city_holding_a_shogun_ronin():
+    """Solo: a ronin goes only to an unoccupied city, the Student's too."""
+    state = new(1, seed=17)
+    state.characters[0].append("student")
+    state.any_city = True
+    shogun_city = next(c for c, occ in state.occupants.items() if occ == [SHOGUN])
+    assert not state.city_open(0, shogun_city)
+    assert all(c.city != shogun_city for c in state.legal_commands(0) if isinstance(c, Place))
+    with pytest.raises(IllegalCommand, match="unoccupied"):
+        state.apply(0, Place(shogun_city, POINTS))

@@ -179,7 +179,7 @@ class Position(State):
         occupants = self.occupants[city]
         if not occupants:
             return True
-        return (len(occupants) == 1 and occupants[0] != seat and self.has(seat, "student")
+        return (self.mode != "solo" and len(occupants) == 1 and occupants[0] != seat and self.has(seat, "student")
                 and not self.student_used[seat])
 
     def placement_cities(self, seat: int) -> list[str]:

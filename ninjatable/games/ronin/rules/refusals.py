@@ -41,6 +41,8 @@ def _place(state: Position, seat: int, command: Place) -> str | None:
             return f"{city} lies in a region that is not used with this number of players."
         return f"There is no city called {city}."
     if state.occupants[city] and not state.city_open(seat, city):
+        if state.mode == "solo":
+            return f"{city} is occupied: in the solo game a ronin goes only to an unoccupied city."
         if state.has(seat, "student") and seat in state.occupants[city]:
             return "The Student may not join a ronin of your own."
         return f"{city} is already occupied: only one ronin may stand in a city."
