@@ -261,3 +261,48 @@ def test_solo_the_student_may_join_no_city_holding_a_shogun_ronin():
     assert all(c.city != shogun_city for c in state.legal_commands(0) if isinstance(c, Place))
     with pytest.raises(IllegalCommand, match="unoccupied"):
         state.apply(0, Place(shogun_city, POINTS))
+
+
+def _stack_deck(state, cards):
+    """Put `cards` on top of the mission deck, the first of them drawn first."""
+    for card in cards:
+        state.deck.remove(card)
+    state.deck.extend(reversed(cards))
+
+
+def _dead_and_alive(state):
+    """Two mission cards: one whose cities are both occupied (by the Shogun), one whose cities are free."""
+    clear_board(state)
+    state.drawn = []
+    dead = state.deck[-1]
+    alive = next(m for m in state.deck[:-1] if not set(DATA.missions[m].cities) & set(DATA.missions[dead].cities))
+    for city in DATA.missions[dead].cities:
+        state.occupants[city] = [SHOGUN]
+    return dead, alive
+
+
+def test_solo_draws_again_only_until_one_drawn_card_shows_a_free_city():
+    """The second ronin draws two cards: one of them shows a free city, so none is replaced (the dead card
+    lies there unused and is discarded with the other once the ronin is placed)."""
+    state = new(1, seed=18)
+    dead, alive = _dead_and_alive(state)
+    state.ronin_placed = [1]
+    _stack_deck(state, [dead, alive])
+    shogun.solo_draw(state, 0, [])
+    assert state.drawn == [dead, alive] and dead not in state.discard
+    cities = {c.city for c in state.legal_commands(0) if isinstance(c, Place)}
+    assert cities == set(DATA.missions[alive].cities)
+
+
+def test_solo_when_no_drawn_card_shows_a_free_city_they_are_discarded_one_more_at_a_time():
+    state = new(1, seed=19)
+    dead, alive = _dead_and_alive(state)
+    other_dead = next(m for m in state.deck if m not in (dead, alive)
+                      and not set(DATA.missions[m].cities) & set(DATA.missions[alive].cities))
+    for city in DATA.missions[other_dead].cities:
+        state.occupants[city] = [SHOGUN]
+    state.ronin_placed = [1]
+    _stack_deck(state, [dead, other_dead, alive])
+    shogun.solo_draw(state, 0, [])
+    assert state.drawn == [alive]
+    assert {dead, other_dead} <= set(state.discard)

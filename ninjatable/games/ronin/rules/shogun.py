@@ -53,24 +53,34 @@ def _duel_castle(state: Position, region: int) -> str:
     return ""
 
 
+def usable(state: Position, seat: int, card: int) -> bool:
+    """A drawn mission card names a free city."""
+    return any(c in state.occupants and state.city_open(seat, c) for c in DATA.missions[card].cities)
+
+
 def solo_draw(state: Position, seat: int, events: list[Event]) -> None:
-    """Solo: draw one mission card for the first ronin, two for the second, and so on. A card whose two cities
-    are both occupied is discarded and replaced; an empty deck is made from the discard pile."""
-    wanted = state.ronin_placed[seat] + 1
+    """Solo: draw one mission card for the first ronin, two for the second, and so on, all at once. The ronin
+    goes to a free city named on one of them. While no drawn card names a free city, the cards lying there are
+    discarded and one more is drawn, until one does; an empty deck is made again from the discard pile. If no
+    card in play can name a free city, the ronin may go to any free city (our design)."""
     state.any_city = False
-    tries = 0
-    limit = len(DATA.missions) * 2
-    while len(state.drawn) < wanted:
+    for _ in range(state.ronin_placed[seat] + 1):
         card = draw_mission(state)
-        tries += 1
-        if card is None or tries > limit:
-            break
-        cities = DATA.missions[card].cities
-        if any(c in state.occupants and state.city_open(seat, c) for c in cities):
+        if card is not None:
             state.drawn.append(card)
-        else:
-            state.discard.append(card)
-    if not state.drawn:
-        state.any_city = True
-    events.append(Event(f"You draw {len(state.drawn)} mission card(s) for your ronin.", seat, "draw",
-                        irreversible=True, data={"cards": list(state.drawn)}))
+    replaced = 0
+    cards_in_play = len(state.deck) + len(state.discard) + len(state.drawn)
+    while not any(usable(state, seat, card) for card in state.drawn):
+        state.discard.extend(state.drawn)
+        state.drawn = []
+        card = draw_mission(state) if replaced < cards_in_play else None
+        if card is None:
+            state.any_city = True
+            break
+        state.drawn.append(card)
+        replaced += 1
+    count = len(state.drawn)
+    text = f"You draw {count} mission card{'s' if count != 1 else ''} for your ronin"
+    if replaced:
+        text += f" ({replaced} drawn again: no card named a free city)"
+    events.append(Event(text + ".", seat, "draw", irreversible=True, data={"cards": list(state.drawn)}))
