@@ -151,7 +151,7 @@ def test_solo_action_may_be_given_up_for_two_points():
     assert state.face[place.city] == 0
 
 
-def _collect_position(shogun_ronin: int, player_ronin: int, player_tea: int = 1):
+def _collect_position(shogun_ronin: int, player_ronin: int, player_tea: int = 1, shogun_tea: int | None = None):
     """Region 1 (Kagoshima, Nagasaki) holds rice on the horse-head space and silk, tea on the others."""
     state = new(1, seed=11)
     clear_board(state)
@@ -167,6 +167,11 @@ def _collect_position(shogun_ronin: int, player_ronin: int, player_tea: int = 1)
     for i in range(shogun_ronin):
         state.occupants[cities[1 - i] if player_ronin else cities[i]].append(SHOGUN)
     state.tea = [player_tea]
+    state.tea_stamp = [state.stamp_counter]  # your marker has just reached its space
+    state.stamp_counter += 1
+    if shogun_tea is not None:  # the Shogun's marker reached its space after yours
+        state.shogun_tea, state.shogun_tea_stamp = shogun_tea, state.stamp_counter
+        state.stamp_counter += 1
     state.missions[0] = []
     flow.start_collect(state, [])
     return state
@@ -306,3 +311,23 @@ def test_solo_when_no_drawn_card_shows_a_free_city_they_are_discarded_one_more_a
     shogun.solo_draw(state, 0, [])
     assert state.drawn == [alive]
     assert {dead, other_dead} <= set(state.discard)
+
+
+def test_solo_tea_tie_on_the_same_space_goes_to_the_marker_that_arrived_first():
+    """Equal influence, both markers on space 6: whoever reached it first is ahead (our rule of the track)."""
+    first = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=6, shogun_tea=6)
+    assert first.pending == Pending("collect", 0, region=1)  # you came first: you choose
+    state = new(1, seed=11)
+    state.tea, state.tea_stamp, state.stamp_counter = [6], [30], 31
+    state.shogun_tea = 3
+    state.missions[0] = []
+    place_points_everywhere(state)
+    while state.round == 1:
+        state.apply(0, state.legal_commands(0)[0])
+    assert state.shogun_tea == 6 and state.tea == [6]
+    assert state.tea_key(SHOGUN) < state.tea_key(0)  # the Shogun moved onto your space after you
+
+
+def test_solo_tea_tie_the_shogun_ahead_when_he_was_there_first():
+    later = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=3)
+    assert later.goods[0]["rice"] == 1 and sum(later.goods[0].values()) == 1

@@ -66,7 +66,7 @@ class RoninView:
     bonus: tuple[tuple[str, ...], ...]
     supply: Mapping[str, int]
     tea: tuple[int, ...]
-    #: the seats in the order their tea markers reached their spaces (first arrived first).
+    #: the seats (and the Shogun's marker) in the order their tea markers reached their spaces (first first).
     tea_arrival: tuple[int, ...]
     shogun_tea: int | None
     deck_size: int
@@ -122,7 +122,8 @@ def _frozen(mapping: Mapping) -> Mapping:
 def view_of(state: RoninState, seat: int | None) -> RoninView:
     """What `seat` may know of `state`, to draw."""
     pending = state.pending
-    arrival = tuple(sorted(range(state.num_seats), key=lambda s: state.tea_stamp[s]))
+    markers = [*range(state.num_seats), *([SHOGUN] if state.shogun_tea is not None else [])]
+    arrival = tuple(sorted(markers, key=lambda s: -state.tea_key(s)[1]))
     return RoninView(
         seat=seat, num_seats=state.num_seats, mode=state.mode, to_act=state.to_act(),
         regions=tuple(state.regions), cities=tuple(state.cities), round=state.round, rounds=DATA["rounds"],

@@ -19,11 +19,12 @@ ASK, ON, EMPTY = "ask", "on", "empty"
 def tie_rank(state: Position, seat: int) -> tuple[int, int, tuple[int, int]]:
     """Who wins a tie of influence, larger first: the neutral Shogun of two players always (his marker lies
     beyond the last space of the tea ceremony track, ahead of everyone, the Scout included); then the Scout;
-    then the one further ahead on the tea ceremony track (the solo Shogun is ahead on the same space)."""
+    then the one further ahead on the tea ceremony track (on the same space, the marker that arrived first:
+    the solo Shogun too)."""
     if seat == SHOGUN:
         if state.mode == "duel":
             return (1, 0, (DATA["tea_track_length"] + 1, 0))
-        return (0, 0, (state.shogun_tea or 0, 1))
+        return (0, 0, state.tea_key(SHOGUN))
     return (0, 1 if state.has(seat, "scout") else 0, state.tea_key(seat))
 
 

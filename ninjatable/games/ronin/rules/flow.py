@@ -154,7 +154,9 @@ def run_discards(state: Position, events: list[Event]) -> None:
 def finish_round(state: Position, events: list[Event]) -> None:
     """The Bannerman's flag, the ronin go home, the resource spaces are refilled from region 1 on; solo: the
     Shogun's tea marker moves to the next bonus space; otherwise the start gate goes to the player with the
-    fewest points (on a tie the one behind on the tea track). After round four the game is scored."""
+    fewest points (on a tie the one behind on the tea track). After round four the game is scored.
+
+    The solo Shogun's marker reaches its new space now: a marker already there arrived first and stays ahead."""
     for seat in range(state.num_seats):
         if state.has(seat, "bannerman") and state.supply["flags"] > 0:
             state.supply["flags"] -= 1
@@ -169,6 +171,8 @@ def finish_round(state: Position, events: list[Event]) -> None:
         bonus = [b for b in DATA["tea_bonus_spaces"] if b > (state.shogun_tea or 0)]
         if bonus:
             state.shogun_tea = bonus[0]
+            state.shogun_tea_stamp = state.stamp_counter
+            state.stamp_counter += 1
     else:
         state.start_gate = min(range(state.num_seats), key=lambda s: (state.points[s], state.tea_key(s)))
     events.append(Event(f"Round {state.round} ends.", None, "round", irreversible=True))

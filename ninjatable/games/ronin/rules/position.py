@@ -94,8 +94,9 @@ class Position(State):
     #: when each marker reached its space (smaller arrived first: it is ahead on the same space).
     tea_stamp: list[int]
     stamp_counter: int
-    #: the Shogun's tea ceremony marker (solo, two players).
+    #: the Shogun's tea ceremony marker (solo, two players), and when it reached its space.
     shogun_tea: int | None
+    shogun_tea_stamp: int
     boxed_missions: list[int]
     #: the mission deck; the top card is the last of the list.
     deck: list[int]
@@ -157,6 +158,8 @@ class Position(State):
 
     def tea_key(self, seat: int) -> tuple[int, int]:
         """Larger is further ahead on the tea ceremony track: the space, then earlier arrival on it."""
+        if seat == SHOGUN:
+            return (self.shogun_tea or 0, -self.shogun_tea_stamp)
         return (self.tea[seat], -self.tea_stamp[seat])
 
     # --- the board ----------------------------------------------------------------------------------------

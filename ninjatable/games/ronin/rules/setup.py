@@ -74,6 +74,7 @@ def _players(state: Position) -> None:
     state.stamp_counter = n
     state.shogun_tea = (DATA["solo_shogun_tea_start"] if state.mode == "solo"
                         else DATA["tea_track_length"] if state.mode == "duel" else None)
+    state.shogun_tea_stamp = -1  # set out before any player's marker moves
 
 
 def _cards(state: Position) -> None:

@@ -300,9 +300,7 @@ def _tea_track(surface: pygame.Surface, view: RoninView) -> None:
     bonus = set(DATA["tea_bonus_spaces"])
     here: dict[int, list[int]] = {}
     for seat in view.tea_arrival:
-        here.setdefault(view.tea[seat], []).append(seat)
-    if view.shogun_tea is not None:
-        here.setdefault(view.shogun_tea, []).insert(0, SHOGUN)
+        here.setdefault(view.shogun_tea if seat == SHOGUN else view.tea[seat], []).append(seat)
     for space in range(1, length + 1):
         cell = pygame.Rect(rect.x + 4, rect.y + 22 + (length - space) * 28, rect.width - 8, 26)
         pygame.draw.rect(surface, (226, 196, 110) if space in bonus else (214, 222, 196), cell, border_radius=4)
