@@ -255,3 +255,29 @@ def test_done_ends_your_fulfilment():
     state.fulfil_queue = [0]
     state.apply(0, Done())
     assert state.fulfilled[0] == []
+
+
+def test_a_flag_scores_when_it_is_taken_more_the_more_you_have():
+    """Flags score in play: the first and the second 2 points each, every further one 3 (2, 4, 7, 10...)."""
+    state = new(3, seed=21)
+    city = next(c for c in state.cities if "flag" in state.actions_of(c))
+    state.apply(0, Place(city, "flag"))
+    assert state.flags[0] == 1 and state.points[0] == 2 == state.score_parts[0]["flags"]
+    state = new(3, seed=21)
+    state.flags[0] = 2
+    state.supply["flags"] -= 2
+    state.apply(0, Place(city, "flag"))
+    assert state.points[0] == flag_points(3) - flag_points(2) == 3
+
+
+def test_the_end_of_the_game_scores_castles_and_bonus_tiles_only():
+    state = new(3, seed=22)
+    state.round = DATA["rounds"]
+    state.castle_spaces = {r: [None, None] for r in state.regions}
+    state.castle_spaces[1][0] = 0
+    state.flags = [3, 0, 0]
+    state.bonus = [["collector"], [], []]
+    state.points = [10, 0, 0]
+    flow.finish_round(state, [])
+    assert state.is_over()
+    assert state.points[0] == 10 + castle_group_points(1) + 2 * 3

@@ -106,12 +106,12 @@ def _mission_chance(state: RoninState, seat: int, mission_id: int, share: float)
 
 
 def estimate(state: RoninState, seat: int) -> float:
-    """The points `seat` may expect at the end: scored points, castles, flags and bonus tiles as they stand,
+    """The points `seat` may expect at the end: scored points (flags included), castles and bonus tiles as they stand,
     the chance of each held mission, and a little for goods, jokers, tea, meditation and characters."""
     value = float(state.points[seat])
     if state.phase == OVER:
         return value
-    value += state.castle_score(seat) + flag_points(state.flags[seat]) + state.bonus_score(seat)
+    value += state.castle_score(seat) + state.bonus_score(seat)
     open_round = state.phase in ("place", "collect", "fulfil")
     goods, jokers = state.goods[seat], state.jokers[seat]
     wanted = dict.fromkeys(GOODS, 0)

@@ -59,6 +59,8 @@ class RoninView:
     meditation: tuple[int, ...]
     flags: tuple[int, ...]
     points: tuple[int, ...]
+    #: each seat's points by where they came from (missions, actions, flags, castles, bonus).
+    score_parts: tuple[Mapping[str, int], ...]
     missions: tuple[tuple[int, ...], ...]
     fulfilled: tuple[tuple[int, ...], ...]
     characters: tuple[tuple[str, ...], ...]
@@ -138,6 +140,7 @@ def view_of(state: RoninState, seat: int | None) -> RoninView:
         ronin_idle=tuple(state.ronin_idle), fifth_waiting=tuple(state.fifth_waiting),
         goods=tuple(_frozen(g) for g in state.goods), jokers=tuple(state.jokers),
         meditation=tuple(state.meditation), flags=tuple(state.flags), points=tuple(state.points),
+        score_parts=tuple(_frozen(p) for p in state.score_parts),
         missions=tuple(tuple(m) for m in state.missions), fulfilled=tuple(tuple(m) for m in state.fulfilled),
         characters=tuple(tuple(c) for c in state.characters), char_display=tuple(state.char_display),
         bonus=tuple(tuple(b) for b in state.bonus), supply=_frozen(state.supply), tea=tuple(state.tea),

@@ -4,7 +4,7 @@ with a neutral Shogun.
 A round: phase 0 the Shogun places (solo and two players), phase 1 every player places ronin in cities and
 carries out the city's action (or takes 2 points), phase 2 goods are collected region by region by influence,
 phase 3 missions are fulfilled, phase 4 the end of the round (at most 3 meditation tokens and 4 goods kept).
-After round four castles and bonus tiles are scored.
+After round four castles and bonus tiles are scored (flags score when they are taken).
 
 `position` holds the explicit state and its questions; `setup`, `flow` (the phases), `collect`, `shogun`,
 `scoring`, `actions` (the commands), `legal`, `refusals` and `decisions` are plain functions over it; `state`

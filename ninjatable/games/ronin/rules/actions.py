@@ -23,7 +23,7 @@ from ninjatable.games.ronin.commands import (
 )
 from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.rules import collect, flow
-from ninjatable.games.ronin.rules.basics import advance_tea, pay, refill_display, score
+from ninjatable.games.ronin.rules.basics import advance_tea, pay, refill_display, score, take_flag
 from ninjatable.games.ronin.rules.position import Pending, Position
 
 #: city actions finished by a further choice of the player (which mission, character, where to build, which good).
@@ -89,8 +89,7 @@ def _tea(state: Position, seat: int, events: list[Event]) -> None:
 
 
 def _flag(state: Position, seat: int, events: list[Event]) -> None:
-    state.supply["flags"] -= 1
-    state.flags[seat] += 1
+    take_flag(state, seat, events)
 
 
 def _joker(state: Position, seat: int, events: list[Event]) -> None:

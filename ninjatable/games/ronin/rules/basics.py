@@ -4,7 +4,7 @@ moving on the tea ceremony track."""
 from __future__ import annotations
 
 from ninjatable.engine.protocol import Event
-from ninjatable.games.ronin.data import DATA, GOODS
+from ninjatable.games.ronin.data import DATA, GOODS, flag_points
 from ninjatable.games.ronin.rules.position import JOKER, Position
 
 
@@ -61,6 +61,17 @@ def pay(state: Position, seat: int, good: str) -> None:
 def score(state: Position, seat: int, amount: int, part: str) -> None:
     state.points[seat] += amount
     state.score_parts[seat][part] += amount
+
+
+def take_flag(state: Position, seat: int, events: list[Event]) -> None:
+    """A flag from the supply, scored at once: the more flags you have, the more each new one is worth (the
+    first two 2 points each, every further one 3)."""
+    state.supply["flags"] -= 1
+    state.flags[seat] += 1
+    amount = flag_points(state.flags[seat]) - flag_points(state.flags[seat] - 1)
+    score(state, seat, amount, "flags")
+    events.append(Event(f"{state.seat_name(seat)} takes a flag ({state.flags[seat]} in all): {amount} points.",
+                        seat, "flag"))
 
 
 def advance_tea(state: Position, seat: int, steps: int, events: list[Event]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ninjatable.engine.protocol import Event
 from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.rules import collect, shogun
-from ninjatable.games.ronin.rules.basics import fill_region, pay
+from ninjatable.games.ronin.rules.basics import fill_region, pay, take_flag
 from ninjatable.games.ronin.rules.position import COLLECT, DISCARD, FULFIL, PLACE, Pending, Position
 from ninjatable.games.ronin.rules.scoring import final_scoring
 
@@ -159,8 +159,7 @@ def finish_round(state: Position, events: list[Event]) -> None:
     The solo Shogun's marker reaches its new space now: a marker already there arrived first and stays ahead."""
     for seat in range(state.num_seats):
         if state.has(seat, "bannerman") and state.supply["flags"] > 0:
-            state.supply["flags"] -= 1
-            state.flags[seat] += 1
+            take_flag(state, seat, events)
     for city in state.occupants:
         state.occupants[city] = []
     state.ronin_placed = [0] * state.num_seats

@@ -1,9 +1,10 @@
-"""Scoring: castle groups, flags and bonus tiles at the end of the game, and how the game ended."""
+"""Scoring at the end of the game (castle groups and bonus tiles; flags score when they are taken), and how the
+game ended."""
 
 from __future__ import annotations
 
 from ninjatable.engine.protocol import Event, Outcome
-from ninjatable.games.ronin.data import DATA, castle_group_points, flag_points, solo_rank
+from ninjatable.games.ronin.data import DATA, castle_group_points, solo_rank
 from ninjatable.games.ronin.rules.basics import score
 from ninjatable.games.ronin.rules.position import OVER, Position
 
@@ -50,17 +51,16 @@ def bonus_score(state: Position, seat: int) -> int:
 
 
 def final_scoring(state: Position, events: list[Event]) -> None:
-    """After round four: castle groups, flags and bonus tiles are scored; the game is over."""
+    """After round four: castle groups and bonus tiles are scored (flags scored when they were taken); the game
+    is over."""
     state.final = []
     for seat in range(state.num_seats):
         castles = castle_score(state, seat)
-        flags = flag_points(state.flags[seat])
         bonus = bonus_score(state, seat)
         score(state, seat, castles, "castles")
-        score(state, seat, flags, "flags")
         score(state, seat, bonus, "bonus")
-        state.final.append({"castles": castles, "flags": flags, "bonus": bonus, "total": state.points[seat]})
-        events.append(Event(f"{state.seat_name(seat)}: castles {castles}, flags {flags}, bonus tiles {bonus}; "
+        state.final.append({"castles": castles, "bonus": bonus, "total": state.points[seat]})
+        events.append(Event(f"{state.seat_name(seat)}: castles {castles}, bonus tiles {bonus}; "
                             f"{state.points[seat]} points in all.", seat, "score"))
     state.phase = OVER
 

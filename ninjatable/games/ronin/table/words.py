@@ -121,10 +121,9 @@ def ranks() -> str:
 def results(view: RoninView, labels: Sequence[str]) -> list[str]:
     """How each score was made; the solo ranks."""
     lines = []
-    for who, parts in enumerate(view.final or ()):
-        earned = parts["total"] - parts["castles"] - parts["flags"] - parts["bonus"]
-        lines.append(f"{labels[who]}: missions and actions {earned}, castles {parts['castles']}, "
-                     f"flags {parts['flags']}, bonus tiles {parts['bonus']}.")
+    for who, parts in enumerate(view.score_parts if view.over else ()):
+        lines.append(f"{labels[who]}: missions {parts['missions']}, actions given up {parts['actions']}, "
+                     f"flags {parts['flags']}, castles {parts['castles']}, bonus tiles {parts['bonus']}.")
     if view.mode == "solo":
         lines.append(ranks())
     return lines
