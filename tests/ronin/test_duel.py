@@ -259,3 +259,22 @@ def test_duel_the_shogun_wins_a_tie_of_influence_even_against_the_scout():
     state.tea = [15, 1]
     flow.start_collect(state, [])
     assert state.out_of_game["coin"] == 1 and state.goods[0]["silk"] == 1
+
+
+def test_duel_architect_beside_the_shogun_castle_is_the_first_on_the_castle_spaces_and_covers_both():
+    """The Shogun's castle stands on the horse-head space, not on a castle space: the Architect's castle is the
+    first on the castle spaces and covers both. Then no other castle comes into that region: not the other
+    player's (even with the Architect), not another of the Shogun's."""
+    state = _build_position(23, architect=True)
+    region = 4
+    state.horse_castle = [region]
+    state.apply(0, Build(region, "rice"))
+    assert state.castle_spaces[region] == [0, 0]
+    assert state.influence(0, region) == 1 and state.influence(SHOGUN, region) == 1
+    state.characters[1].append("architect")
+    assert region not in state.build_regions(1, "Shimonoseki")
+    state.horse_castle = []
+    card = next(c for c in DATA.shogun_cards.values() if c.region == region)
+    state.shogun_deck.insert(0, card.id)
+    shogun.reveal(state, [])
+    assert region not in state.horse_castle and state.castle_spaces[region] == [0, 0]

@@ -331,3 +331,13 @@ def test_solo_tea_tie_on_the_same_space_goes_to_the_marker_that_arrived_first():
 def test_solo_tea_tie_the_shogun_ahead_when_he_was_there_first():
     later = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=3)
     assert later.goods[0]["rice"] == 1 and sum(later.goods[0].values()) == 1
+
+
+def test_solo_every_score_has_one_rank_and_201_points_is_samurai():
+    """The solo ranks read 'up to 100', '101-150', '151-200', 'over 201': we read the last as 'from 201', so
+    that 201 points has a rank."""
+    ranks = [solo_rank(points) for points in range(0, 260)]
+    assert ranks[:101] == ["Ronin"] * 101
+    assert ranks[101:151] == ["Redeemed Ronin"] * 50
+    assert ranks[151:201] == ["Retainer of the Shogun"] * 50
+    assert ranks[201:] == ["Samurai"] * 59
