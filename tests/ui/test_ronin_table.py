@@ -423,3 +423,24 @@ def test_a_good_dropped_on_a_mission_that_cannot_be_fulfilled_snaps_back_with_th
     drag(app, good.rect.center, (target.x + 8, target.y + 40))
     assert table.session.match.to_json() == before
     assert table.toast.message == refused.value.reason
+
+
+def test_no_city_tile_covers_a_castle_space_a_resource_space_or_another_city():
+    """Every castle space and resource space stays in sight (a castle built there is seen), and no tile lies
+    over another city or its figures."""
+    from ninjatable.games.ronin.data import DATA
+    from ninjatable.games.ronin.map import japan
+
+    board = japan()
+    tiles = {city: layout.tile_rect(city, max(len(side) for side in DATA.city_tiles[city])) for city in board.cities}
+    spaces = [layout.castle_space_rect(r, s.index).inflate(-4, -4) for r in board.regions for s in board.castle_spaces[r]]
+    spaces += [layout.resource_space_rect(r, s.index).inflate(-4, -4) for r in board.regions
+               for s in board.resource_spaces[r]]
+    for city, tile in tiles.items():
+        assert not any(tile.colliderect(space) for space in spaces), city
+        for other in board.cities:
+            if other != city:
+                x, y = layout.city_pos(other)
+                assert not tile.colliderect((x - 7, y - 7, 14, 14)), (city, other)
+                figures = layout.city_layout()[other][1]
+                assert not tile.colliderect((*figures, *layout.FIGURES_SIZE)), (city, other)

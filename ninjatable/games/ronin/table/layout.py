@@ -48,7 +48,11 @@ SPACE = 22
 UI_AREAS = (pygame.Rect(0, 48, 400, 132), pygame.Rect(0, 190, 440, 120), pygame.Rect(400, 50, 232, 48),
             pygame.Rect(358, 496, 302, 108), CHAR_RECT)
 KINDS = (*GOODS, "joker")
-SPACES_WEIGHT, CASTLE_WEIGHT, LABEL_WEIGHT, CITY_WEIGHT, AREA_WEIGHT, TILE_WEIGHT = 10, 3, 1, 10, 20, 40
+SPACES_WEIGHT, CASTLE_WEIGHT, LABEL_WEIGHT, CITY_WEIGHT, AREA_WEIGHT, TILE_WEIGHT = 40, 40, 4, 40, 20, 40
+#: how much a tile prefers to stay close to its city (per pixel of distance), and the grid of its places.
+NEARNESS, TILE_GRID = 30.0, 8
+#: figures stand anywhere rather than on a tile.
+FIGURES_ON_TILE = 1000
 
 
 def to_screen(pos: tuple[float, float]) -> tuple[int, int]:
@@ -113,6 +117,7 @@ def _fixed_obstacles() -> Blocked:
     for city in board.cities.values():
         x, y = to_screen(city.pos)
         fixed.append((pygame.Rect(x - 8, y - 8, 16, 16), CITY_WEIGHT))
+        fixed.append((_figure_candidates(city.name)[0], CITY_WEIGHT))
     fixed.extend((area, AREA_WEIGHT) for area in UI_AREAS)
     return fixed
 
@@ -127,21 +132,39 @@ def _cost(rect: pygame.Rect, blocked: Blocked) -> int:
     return total
 
 
-def _best(candidates: list[pygame.Rect], blocked: Blocked) -> pygame.Rect:
-    scored = [(_cost(r, blocked) + i * 12, i) for i, r in enumerate(candidates)]
-    return candidates[min(scored)[1]]
+def _distance(rect: pygame.Rect, point: tuple[int, int]) -> float:
+    dx = max(rect.left - point[0], 0, point[0] - rect.right)
+    dy = max(rect.top - point[1], 0, point[1] - rect.bottom)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+def _best(candidates: list[pygame.Rect], blocked: Blocked, near: tuple[int, int] | None = None) -> pygame.Rect:
+    """The candidate covering the least (by weight); with `near`, also the closest to that point; else the
+    earliest."""
+    def score(index: int) -> float:
+        rect = candidates[index]
+        return _cost(rect, blocked) + (NEARNESS * _distance(rect, near) if near is not None else index * 12)
+
+    return candidates[min(range(len(candidates)), key=score)]
+
+
+def _tile_size(city: str) -> tuple[int, int]:
+    """A tile's footprint: its name plate, its longer side of actions and the +2 chip under it."""
+    sides = DATA.city_tiles[city]
+    return TILE_WIDTH, TILE_HEADER + CHIP_SIZE[1] * max(len(sides[0]), len(sides[1])) + 4 + 15
 
 
 def _tile_candidates(city: str) -> list[pygame.Rect]:
+    """Every place near the city for its tile, on a grid, clear of the city's own marker."""
     x, y = city_pos(city)
-    sides = DATA.city_tiles[city]
-    w, h = TILE_WIDTH, TILE_HEADER + CHIP_SIZE[1] * max(len(sides[0]), len(sides[1])) + 4 + 15
-    return [pygame.Rect(x + 8, y - 10, w, h), pygame.Rect(x + 8, y - h + 10, w, h),
-            pygame.Rect(x - 8 - w, y - 10, w, h), pygame.Rect(x - 8 - w, y - h + 10, w, h),
-            pygame.Rect(x - w // 2, y + 9, w, h), pygame.Rect(x - w // 2, y - h - 9, w, h),
-            pygame.Rect(x + 8, y - h // 2, w, h), pygame.Rect(x - 8 - w, y - h // 2, w, h),
-            pygame.Rect(x - w // 2, y - h - 24, w, h), pygame.Rect(x - w // 2, y + 24, w, h),
-            pygame.Rect(x + 24, y - h // 2, w, h), pygame.Rect(x - 24 - w, y - h // 2, w, h)]
+    w, h = _tile_size(city)
+    found = []
+    for dx in range(-w - 40, 41, TILE_GRID):
+        for dy in range(-h - 40, 41, TILE_GRID):
+            rect = pygame.Rect(x + dx, y + dy, w, h)
+            if not rect.inflate(12, 12).collidepoint(x, y):
+                found.append(rect)
+    return found
 
 
 def _figure_candidates(city: str) -> list[pygame.Rect]:
@@ -155,15 +178,19 @@ def _figure_candidates(city: str) -> list[pygame.Rect]:
 @functools.lru_cache(maxsize=1)
 def city_layout() -> dict[str, tuple[pygame.Rect, tuple[int, int]]]:
     """Where each city's tile (its name plate, its actions and the +2 chip under it) and its figures go:
-    city -> (tile footprint, figures' top-left). Tiles are placed again a few times so that each finds room."""
+    city -> (tile footprint, figures' top-left). Each tile goes where it covers the least of the spaces, the
+    city markers, the other tiles and the areas over the sea, close to its city; the tiles are placed again a
+    few times so that each finds room among the others."""
     fixed = _fixed_obstacles()
     candidates = {name: _tile_candidates(name) for name in japan().cities}
+    reach = {name: options[0].unionall(options) for name, options in candidates.items()}
+    near = {name: [(rect, weight) for rect, weight in fixed if rect.colliderect(reach[name])] for name in candidates}
     tiles: dict[str, pygame.Rect] = {}
-    for _ in range(4):
+    for _ in range(3):
         for name, options in candidates.items():
             others = [(rect, TILE_WEIGHT) for other, rect in tiles.items() if other != name]
-            tiles[name] = _best(options, fixed + others)
-    blocked = fixed + [(rect, TILE_WEIGHT) for rect in tiles.values()]
+            tiles[name] = _best(options, near[name] + others, city_pos(name))
+    blocked = fixed + [(rect, FIGURES_ON_TILE) for rect in tiles.values()]
     layout = {}
     for name in japan().cities:
         figures = _best(_figure_candidates(name), blocked)
