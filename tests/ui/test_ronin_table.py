@@ -444,3 +444,21 @@ def test_no_city_tile_covers_a_castle_space_a_resource_space_or_another_city():
                 assert not tile.colliderect((x - 7, y - 7, 14, 14)), (city, other)
                 figures = layout.city_layout()[other][1]
                 assert not tile.colliderect((*figures, *layout.FIGURES_SIZE)), (city, other)
+
+
+def test_any_of_your_idle_ronin_can_be_picked_up(app):
+    """The first ronin on your board is dragged as well as the last one."""
+    table = _table(app, find_match(_placing(), SOLO, game="ronin"))
+    assert table.view.ronin_left(0) >= 2
+    first = table.places.ronin[0]
+    command = next(c for c in _legal(table) if isinstance(c, Place) and c.action != "points" and not c.source)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=first.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=first.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(first.centerx + 30, first.centery - 60),
+                                         rel=(30, -60), buttons=(1, 0, 0)))
+    frames(app)
+    assert table.drag.dragging and table.drag.pressed is not None and table.drag.pressed.key == ("ronin", 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_chip(table, command.city, command.action),
+                                         button=1))
+    frames(app)
+    assert table.session.match.history[-1] == (0, command)
