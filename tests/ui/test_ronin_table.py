@@ -462,3 +462,27 @@ def test_any_of_your_idle_ronin_can_be_picked_up(app):
                                          button=1))
     frames(app)
     assert table.session.match.history[-1] == (0, command)
+
+
+def test_each_good_has_its_own_symbol_and_an_empty_place_shows_it_faintly(app):
+    """Rice, tea, silk, sake, coin and the joker each have their own drawn symbol (not a letter: silk and sake
+    would both be S); your board shows the place of a good you do not hold with its symbol, faint."""
+    from ninjatable.games.ronin.table import pieces
+
+    masks = {good: pygame.mask.from_surface(pieces.good_symbol(good, 40), 60) for good in layout.KINDS}
+    for a in layout.KINDS:
+        for b in layout.KINDS:
+            if a < b:
+                shared = masks[a].overlap_area(masks[b], (0, 0))
+                union = masks[a].count() + masks[b].count() - shared
+                assert union - shared > 0.3 * union, (a, b)
+    table = _table(app, find_match(_placing(), SOLO, game="ronin"))
+    empty = next(kind for kind in layout.KINDS if table.view.held(0, kind) == 0)
+    app.draw()
+    slot = table.places.goods[empty]
+    board = app.surface.get_at((slot.x + 30, slot.y - 4))[:3]
+    marked = [(x, y) for x in range(slot.x, slot.x + 22) for y in range(slot.y, slot.y + 24)
+              if app.surface.get_at((x, y))[:3] != board]
+    assert len(marked) > 60
+    faint, full = pieces.good_image(empty, 10, faint=True), pieces.good_image(empty, 10)
+    assert max(faint.get_at((x, y)).a for x in range(22) for y in range(22)) < 255 == full.get_at((11, 11)).a

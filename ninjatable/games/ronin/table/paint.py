@@ -363,10 +363,7 @@ def _goods_row(surface: pygame.Surface, view: RoninView, places: Places, look: L
     for kind, rect in places.goods.items():
         count = view.held(look.me, kind)
         shown = count - (1 if ("good", kind) in look.lifted else 0)
-        if shown:
-            surface.blit(pieces.good_image(kind, 10), (rect.x, rect.y + 1))
-        else:
-            pygame.draw.circle(surface, (200, 184, 150), (rect.x + 11, rect.y + 12), 10, 1)
+        surface.blit(pieces.good_image(kind, 10, faint=not shown), (rect.x, rect.y + 1))
         text.blit_text(surface, f"x{count}", (rect.x + 24, rect.y + 5), 17, theme.INK)
 
 

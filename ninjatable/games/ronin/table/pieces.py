@@ -4,6 +4,7 @@ chips of the city tiles, mission cards, Shogun cards, character and bonus tiles,
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -72,20 +73,88 @@ def castle_image(colour: tuple[int, int, int], size: int = 18) -> pygame.Surface
     return pygame.transform.smoothscale(big, (size, size))
 
 
+def _rice(s: pygame.Surface, n: float, ink: tuple[int, ...]) -> None:
+    """A bowl heaped with rice."""
+    pygame.draw.ellipse(s, ink, (n * 0.24, n * 0.24, n * 0.52, n * 0.4), max(2, int(n * 0.07)))
+    bowl = [(n * 0.14, n * 0.48), (n * 0.86, n * 0.48), (n * 0.74, n * 0.74), (n * 0.6, n * 0.82),
+            (n * 0.4, n * 0.82), (n * 0.26, n * 0.74)]
+    pygame.draw.polygon(s, ink, bowl)
+
+
+def _tea(s: pygame.Surface, n: float, ink: tuple[int, ...]) -> None:
+    """A tea leaf with its midrib."""
+    leaf = [(n * 0.2, n * 0.8), (n * 0.22, n * 0.5), (n * 0.4, n * 0.28), (n * 0.82, n * 0.18), (n * 0.72, n * 0.6),
+            (n * 0.5, n * 0.76)]
+    pygame.draw.polygon(s, ink, leaf)
+    pygame.draw.line(s, (255, 255, 255, 0), (n * 0.22, n * 0.78), (n * 0.7, n * 0.3), max(2, int(n * 0.05)))
+
+
+def _silk(s: pygame.Surface, n: float, ink: tuple[int, ...]) -> None:
+    """A spool of silk thread: two flanges and the thread wound between them."""
+    width = max(2, int(n * 0.06))
+    pygame.draw.rect(s, ink, (n * 0.24, n * 0.16, n * 0.52, n * 0.12), border_radius=int(n * 0.04))
+    pygame.draw.rect(s, ink, (n * 0.24, n * 0.72, n * 0.52, n * 0.12), border_radius=int(n * 0.04))
+    for i in range(4):
+        y = n * (0.34 + i * 0.1)
+        pygame.draw.line(s, ink, (n * 0.32, y), (n * 0.68, y + n * 0.06), width)
+
+
+def _sake(s: pygame.Surface, n: float, ink: tuple[int, ...]) -> None:
+    """A sake flask: a round body under a narrow neck."""
+    pygame.draw.circle(s, ink, (n * 0.5, n * 0.62), n * 0.25)
+    pygame.draw.rect(s, ink, (n * 0.42, n * 0.2, n * 0.16, n * 0.3))
+    pygame.draw.rect(s, ink, (n * 0.37, n * 0.14, n * 0.26, n * 0.08), border_radius=int(n * 0.03))
+
+
+def _coin(s: pygame.Surface, n: float, ink: tuple[int, ...]) -> None:
+    """A coin with its square hole."""
+    pygame.draw.circle(s, ink, (n * 0.5, n * 0.5), n * 0.32, max(2, int(n * 0.09)))
+    pygame.draw.rect(s, ink, (n * 0.42, n * 0.42, n * 0.16, n * 0.16), max(2, int(n * 0.05)))
+
+
+def _joker(s: pygame.Surface, n: float, ink: tuple[int, ...]) -> None:
+    """A five-pointed star: it stands for any good."""
+    points = []
+    for i in range(10):
+        radius = n * (0.36 if i % 2 == 0 else 0.15)
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append((n * 0.5 + math.cos(angle) * radius, n * 0.52 + math.sin(angle) * radius))
+    pygame.draw.polygon(s, ink, points)
+
+
+GOOD_SYMBOLS = {"rice": _rice, "tea": _tea, "silk": _silk, "sake": _sake, "coin": _coin, "joker": _joker}
+
+
+def _ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    return (70, 52, 30) if sum(colour) > 420 else (250, 246, 236)
+
+
 @functools.lru_cache(maxsize=64)
-def good_image(good: str, radius: int = 8) -> pygame.Surface:
-    """A wooden good token in its colour with its initial."""
+def good_symbol(good: str, size: int, colour: tuple[int, int, int] = (0, 0, 0), alpha: int = 255) -> pygame.Surface:
+    """The symbol of a good alone (a rice bale, a tea leaf, a silk spool, a sake flask, a coin, a star for the
+    joker), drawn large and scaled down smooth."""
+    big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)
+    GOOD_SYMBOLS[good](big, size * 4, (*colour, alpha))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@functools.lru_cache(maxsize=64)
+def good_image(good: str, radius: int = 8, faint: bool = False) -> pygame.Surface:
+    """A wooden good token in its colour with its own symbol; `faint`: the empty place of that good."""
     size = radius * 2 + 2
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     colour = GOOD_COLOURS.get(good, (120, 120, 120))
-    dark = _darker(colour, 90)
-    pygame.draw.circle(surface, (0, 0, 0, 90), (radius + 2, radius + 2), radius)
-    pygame.draw.circle(surface, colour, (radius + 1, radius + 1), radius)
-    pygame.draw.circle(surface, dark, (radius + 1, radius + 1), radius, 1)
-    ink = (40, 34, 28) if sum(colour) > 420 else (250, 246, 236)
-    letter = "J" if good == "joker" else good[0].upper()
-    text.blit_text(surface, letter, (radius + 1, radius + 2), max(12, radius * 2 - 2), ink, bold=True,
-                   anchor="center")
+    centre = (radius + 1, radius + 1)
+    if faint:
+        pygame.draw.circle(surface, (*colour, 60), centre, radius)
+        pygame.draw.circle(surface, (*_darker(colour, 90), 110), centre, radius, 1)
+        symbol = good_symbol(good, int(radius * 1.6), _darker(colour, 60), 120)
+    else:
+        pygame.draw.circle(surface, (0, 0, 0, 90), (radius + 2, radius + 2), radius)
+        pygame.draw.circle(surface, colour, centre, radius)
+        pygame.draw.circle(surface, _darker(colour, 90), centre, radius, 1)
+        symbol = good_symbol(good, int(radius * 1.6), _ink(colour))
+    surface.blit(symbol, symbol.get_rect(center=centre))
     return surface
 
 
