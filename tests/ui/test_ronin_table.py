@@ -486,3 +486,19 @@ def test_each_good_has_its_own_symbol_and_an_empty_place_shows_it_faintly(app):
     assert len(marked) > 60
     faint, full = pieces.good_image(empty, 10, faint=True), pieces.good_image(empty, 10)
     assert max(faint.get_at((x, y)).a for x in range(22) for y in range(22)) < 255 == full.get_at((11, 11)).a
+
+
+def test_city_names_on_every_mission_card_are_written_whole():
+    """Every mission card, in the display, on your board and among the solo player's drawn cards, writes both
+    cities whole: a smaller type where the card is small, never a shortened name."""
+    from ninjatable.games.ronin.data import DATA
+    from ninjatable.games.ronin.table import pieces
+    from ninjatable.ui import text
+
+    for size in (layout.MISSION_CARD, layout.OWN_MISSION, layout.DRAWN_CARD):
+        for mission in DATA.missions.values():
+            type_size = pieces.mission_city_size(mission.id, size[0])
+            assert type_size >= 11
+            for city in mission.cities:
+                assert text.font(type_size).size(city)[0] <= size[0] - 12, (city, size)
+            pieces.mission_image(mission.id, size)

@@ -172,36 +172,48 @@ def chip_image(action: str, face: int, size: tuple[int, int] = layout.CHIP_SIZE)
     return surface
 
 
+#: the sizes city names are written in on a mission card, largest first (a name is never shortened).
+CITY_SIZES = (15, 14, 13, 12, 11)
+
+
+def mission_city_size(mission_id: int, width: int) -> int:
+    """The largest type in which both cities of a mission fit whole on a card `width` pixels wide."""
+    cities = DATA.missions[mission_id].cities
+    room = width - 12
+    for size in CITY_SIZES:
+        if all(text.font(size).size(city)[0] <= room for city in cities):
+            return size
+    return CITY_SIZES[-1]
+
+
 @functools.lru_cache(maxsize=256)
 def mission_image(mission_id: int, size: tuple[int, int] = layout.MISSION_CARD) -> pygame.Surface:
-    """A mission card: its points, its two cities and the goods it asks for."""
+    """A mission card: its two cities written whole at the top, the goods it asks for at the bottom left, its
+    points in the red seal at the bottom right."""
     mission = DATA.missions[mission_id]
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
     pygame.draw.rect(surface, (248, 240, 220), rect, border_radius=6)
     pygame.draw.rect(surface, (150, 56, 42), rect.inflate(-4, -4), 2, border_radius=6)
-    small = w < 70
-    text_size = 14 if h < 90 else 15
-    if small:
-        points_at, radius, step, per_row, first = (w - 11, 11), 6, 13, max(1, (w - 6) // 13), w - 26
-    else:
-        points_at, radius, step, per_row, first = (w - 14, h - 14), 8, 18, max(1, (w - 32) // 18), w - 8
-    pygame.draw.circle(surface, (176, 52, 40), points_at, 10 if small else 11)
-    text.blit_text(surface, str(mission.points), (points_at[0], points_at[1] + 1), 17 if small else 19,
+    type_size = mission_city_size(mission_id, w)
+    or_size = min(12, type_size)
+    text.blit_text(surface, mission.cities[0], (5, 4), type_size, (60, 40, 30))
+    text.blit_text(surface, "or", (5, 1 + type_size), or_size, (140, 110, 90))
+    text.blit_text(surface, mission.cities[1], (5, type_size + or_size - 1), type_size, (60, 40, 30))
+    seal = 10 if w < 70 else 11
+    points_at = (w - seal - 4, h - seal - 4)
+    pygame.draw.circle(surface, (176, 52, 40), points_at, seal)
+    text.blit_text(surface, str(mission.points), (points_at[0], points_at[1] + 1), 17 if w < 70 else 19,
                    (255, 248, 236), bold=True, anchor="center")
-    text.blit_text(surface, text.fit(mission.cities[0], first, text_size), (5, 5), text_size, (60, 40, 30))
-    text.blit_text(surface, "or", (5, 5 + text_size - 2), 12, (140, 110, 90))
-    text.blit_text(surface, text.fit(mission.cities[1], w - 8, text_size), (5, 5 + 2 * text_size - 4), text_size,
-                   (60, 40, 30))
-    goods = list(mission.goods)
-    rows = (len(goods) + per_row - 1) // per_row
-    for i, good in enumerate(goods):
+    radius, step = (6, 13) if w < 70 else (7, 15) if h < 90 else (8, 18)
+    per_row = max(1, (w - 8 - 2 * seal) // step)
+    rows = (len(mission.goods) + per_row - 1) // per_row
+    for i, good in enumerate(mission.goods):
         row, col = divmod(i, per_row)
-        surface.blit(good_image(good, radius), (4 + col * step, h - 5 - (rows - row) * step))
+        surface.blit(good_image(good, radius), (4 + col * step, h - 4 - (rows - row) * step))
     if mission.mark:
-        pos, anchor = ((w - 5, h - 4), "bottomright") if small else ((w - 5, 4), "topright")
-        text.blit_text(surface, mission.mark, pos, 13, (120, 100, 80), anchor=anchor)
+        text.blit_text(surface, mission.mark, (w - 5, h - 2 * seal - 6), 13, (120, 100, 80), anchor="bottomright")
     return surface
 
 
