@@ -12,6 +12,7 @@ from ninjatable.games.ronin.commands import (
     Collect,
     Done,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
 )
@@ -281,3 +282,20 @@ def test_the_end_of_the_game_scores_castles_and_bonus_tiles_only():
     flow.finish_round(state, [])
     assert state.is_over()
     assert state.points[0] == 10 + castle_group_points(1) + 2 * 3
+
+
+def test_end_of_round_the_goods_over_the_limit_are_given_back_at_once_as_you_choose():
+    state = new(3, seed=23)
+    empty_goods(state)
+    state.missions = [[], [], []]
+    give(state, 0, rice=3, silk=3)
+    place_points_everywhere(state)
+    assert state.phase == "discard" and state.to_act() == (0,)
+    offered = {c for c in state.legal_commands(0) if isinstance(c, GiveBack)}
+    assert offered == {GiveBack(("rice", "rice")), GiveBack(("rice", "silk")), GiveBack(("silk", "silk"))}
+    with pytest.raises(IllegalCommand, match="exactly 2 goods"):
+        state.apply(0, GiveBack(("rice",)))
+    with pytest.raises(IllegalCommand, match="do not hold 2 coins"):
+        state.apply(0, GiveBack(("coin", "coin")))
+    state.apply(0, GiveBack(("rice", "silk")))
+    assert state.goods[0]["rice"] == 2 and state.goods[0]["silk"] == 2 and state.to_act() != (0,)

@@ -220,7 +220,7 @@ def test_solo_end_of_round_keeps_three_meditation_tokens_and_four_goods():
     place_points_everywhere(state)
     assert state.phase == "discard" and state.meditation == [3]
     while state.phase == "discard":
-        assert set(state.legal_commands(0)) == {Discard("rice"), Discard("silk")}
+        assert {c for c in state.legal_commands(0) if isinstance(c, Discard)} == {Discard("rice"), Discard("silk")}
         state.apply(0, Discard("rice"))
     assert state.goods_count(0) == 4 and state.round == 2
 

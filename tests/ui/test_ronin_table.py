@@ -18,6 +18,7 @@ from ninjatable.games.ronin.commands import (
     Discard,
     Done,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
 )
@@ -43,6 +44,12 @@ def _table(app, match) -> RoninTable:
 
 def _legal(table) -> list:
     return list(table.decision.commands) if table.decision is not None else []
+
+
+def _by_mouse(table) -> list:
+    """The commands the table offers: every legal one but giving goods back one at a time (kept for old saves;
+    the table gives them back all at once)."""
+    return [c for c in _legal(table) if not isinstance(c, Discard)]
 
 
 def _placing(kind=Place, seat: int = 0):
@@ -116,8 +123,10 @@ def perform(app, table, command) -> None:
         good = next(s for s in table.drag_sources() if s.payload.kind == "good")
         target = table.places.mission_rect(command.mission)
         drag(app, good.rect.center, (target.x + 8, target.y + 40), steps=2)  # the edge that shows
-    elif isinstance(command, Discard):
-        click(app, table.places.goods[command.good].center)
+    elif isinstance(command, GiveBack):
+        for good in command.goods:
+            click(app, table.places.goods[good].center)
+        click(app, _bar_button(table, command))
     else:
         raise AssertionError(command)
 
@@ -229,7 +238,7 @@ def test_a_whole_solo_game_played_with_the_mouse_ends_with_the_rank_and_the_best
             break
         assert table.session.human_seat() == 0
         legal = _legal(table)
-        decisive = [c for c in legal if not isinstance(c, (Done, TakeMission))] or legal
+        decisive = [c for c in legal if not isinstance(c, (Done, TakeMission, Discard))] or legal
         command = rng.choice(decisive)
         length = len(table.session.match.history)
         perform(app, table, command)
@@ -266,7 +275,7 @@ def test_human_against_the_ai_plays_with_the_mouse(app):
             break
         if table.session.human_seat() != 0 or table.decision is None:
             continue
-        command = rng.choice(_legal(table))
+        command = rng.choice(_by_mouse(table))
         length = len(table.session.match.history)
         perform(app, table, command)
         assert table.session.match.history[length] == (0, command)
@@ -398,7 +407,7 @@ def test_a_three_player_game_with_the_mouse_reaches_the_results(app):
             break
         if table.session.human_seat() != 0 or table.decision is None:
             continue
-        command = rng.choice(_legal(table))
+        command = rng.choice(_by_mouse(table))
         length = len(table.session.match.history)
         perform(app, table, command)
         assert table.session.match.history[length] == (0, command)
@@ -502,3 +511,32 @@ def test_city_names_on_every_mission_card_are_written_whole():
             for city in mission.cities:
                 assert text.font(type_size).size(city)[0] <= size[0] - 12, (city, size)
             pieces.mission_image(mission.id, size)
+
+
+def test_the_goods_over_the_limit_are_given_back_in_one_step(app):
+    """At the end of a round you click the goods you give back (a right click puts one back), then confirm
+    them all with one button: one command."""
+    def over(match) -> bool:
+        state = match.state
+        return (state.phase == "discard" and state.to_act() == (0,) and len(state.pay_options(0)) >= 2
+                and state.goods_count(0) - state.goods_limit(0) >= 2)
+
+    table = _table(app, find_match(over, SOLO, game="ronin", seeds=range(1, 400)))
+    due = table.view.goods_count(0) - table.view.goods_limit[0]
+    kinds = [k for k in layout.KINDS if table.view.held(0, k)]
+    length = len(table.session.match.history)
+    click(app, table.places.goods[kinds[0]].center)
+    click(app, table.places.goods[kinds[1]].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.places.goods[kinds[1]].center, button=3))
+    frames(app)
+    chosen = [kinds[0]]
+    while len(chosen) < due:
+        kind = next(k for k in kinds if chosen.count(k) < table.view.held(0, k))
+        click(app, table.places.goods[kind].center)
+        chosen.append(kind)
+    assert len(table.session.match.history) == length  # nothing is given before you confirm
+    command = next(c for c in _legal(table) if isinstance(c, GiveBack) and sorted(c.goods) == sorted(chosen))
+    assert [b.label for b, _ in table.bar.buttons] == [table.decision.label_of(command)]
+    click(app, _bar_button(table, command))
+    assert table.session.match.history[length:] == [(0, command)]
+    assert table.session.match.state.goods_count(0) <= table.session.match.state.goods_limit(0)

@@ -30,6 +30,7 @@ from ninjatable.games.ronin.commands import (
     Discard,
     Done,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
 )
@@ -276,6 +277,10 @@ def _bonus_count_guess(state: RoninState, seat: int, per: str) -> float:
     return guesses[per]() if per in guesses else 0.0
 
 
+def _give_back_value(ctx: _Context, command: GiveBack) -> float:
+    return sum(_discard_value(ctx, Discard(good)) for good in command.goods)
+
+
 _VALUES: dict[type, Callable[[_Context, Command], float]] = {
     Place: _place_value,
     Fulfil: lambda ctx, command: 100.0 + DATA.missions[command.mission].points,  # type: ignore[attr-defined]
@@ -283,6 +288,7 @@ _VALUES: dict[type, Callable[[_Context, Command], float]] = {
     Collect: _collect_value,
     Buy: lambda ctx, command: 1.0 + 3.0 * ctx.need[command.good] - 0.01 * ctx.state.bag[command.good],  # type: ignore[attr-defined]
     Discard: _discard_value,
+    GiveBack: _give_back_value,
     ChooseCharacter: lambda ctx, command: CHARACTER_VALUE.get(command.character, 3),  # type: ignore[attr-defined]
     ChooseBonus: _bonus_value,
     ChooseMission: _mission_value,
@@ -309,9 +315,17 @@ def greedy(state: RoninState, seat: int, legal: Sequence[Command], rng: Rng, noi
     return best
 
 
+def one_at_a_time(legal: Sequence[Command]) -> list[Command]:
+    """The commands worth weighing: goods given back one by one (the same choices as every way of giving them
+    back at once, in far fewer branches)."""
+    if any(isinstance(c, Discard) for c in legal):
+        return [c for c in legal if not isinstance(c, GiveBack)]
+    return list(legal)
+
+
 def playout_command(state: RoninState, seat: int, rng: Rng) -> Command:
     """Greedy with some noise; now and then a random legal command."""
-    legal = state.legal_commands(seat)
+    legal = one_at_a_time(state.legal_commands(seat))
     if len(legal) == 1:
         return legal[0]
     if rng.random() < 0.1:
@@ -329,6 +343,9 @@ class RoninKnowledge(Knowledge[RoninState]):
     def determinize(self, state: RoninState, seat: int, rng: Rng) -> RoninState:
         return determinize(state, seat, rng)
 
+    def search_commands(self, state: RoninState, seat: int) -> Sequence[Command]:
+        return one_at_a_time(state.legal_commands(seat))
+
     def playout_command(self, state: RoninState, seat: int, rng: Rng) -> Command:
         return playout_command(state, seat, rng)
 
@@ -338,5 +355,5 @@ class RoninKnowledge(Knowledge[RoninState]):
     def easy_command(self, state: RoninState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
         """The greedy choice with a little noise."""
         ctx = _Context(state, seat)
-        return best_by_value(legal, lambda command: command_score(state, seat, command, ctx), rng,
+        return best_by_value(one_at_a_time(legal), lambda command: command_score(state, seat, command, ctx), rng,
                              noise=1.0)

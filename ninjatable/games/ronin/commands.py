@@ -96,8 +96,16 @@ class Discard(Command):
     good: str
 
 
+@command_kind("give_back")
+class GiveBack(Command):
+    """End of round, more goods than you may keep: give back all the goods over the limit at once, `goods`
+    naming each one given (kinds or "joker", in the order of the goods)."""
+
+    goods: tuple[str, ...]
+
+
 COMMAND_TYPES: tuple[type[Command], ...] = (Place, TakeMission, ChooseMission, ChooseCharacter, Build, Buy,
-                                             ChooseBonus, Collect, Fulfil, Done, Discard)
+                                             ChooseBonus, Collect, Fulfil, Done, Discard, GiveBack)
 
 
 #: the goods counted one by one take an s in the plural (rice, tea, silk and sake do not).
@@ -164,4 +172,5 @@ _DESCRIBED = {
     Fulfil: lambda c: f"Fulfil the mission {mission_in_words(c.mission)}",
     Done: lambda c: "Fulfil no more missions this round",
     Discard: lambda c: f"Give back 1 {good_name(c.good)}",
+    GiveBack: lambda c: f"Give back {goods_in_words(c.goods)}",
 }

@@ -18,12 +18,16 @@ from ninjatable.games.ronin.commands import (
     ChooseCharacter,
     ChooseMission,
     Collect,
-    Discard,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
 )
-from ninjatable.games.ronin.rules import RoninState
+from ninjatable.games.ronin.data import GOODS
+from ninjatable.games.ronin.rules import JOKER, RoninState
+
+#: the order goods are named in when given back together.
+KIND_ORDER = (*GOODS, JOKER)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,13 +78,14 @@ class GoodOnMission:
 
 
 @dataclasses.dataclass(frozen=True)
-class GoodGivenBack:
-    """A good on your board clicked at the end of a round: it goes back."""
+class GoodsGivenBack:
+    """The goods chosen on your board to give back together at the end of a round."""
 
-    good: str
+    goods: tuple[str, ...]
 
 
-Gesture = RoninToAction | DisplayMission | CharacterTile | ResourceSpace | CastleSpace | GoodOnMission | GoodGivenBack
+Gesture = (RoninToAction | DisplayMission | CharacterTile | ResourceSpace | CastleSpace | GoodOnMission
+           | GoodsGivenBack)
 
 
 def command_for(state: RoninState, gesture: Gesture) -> Command:
@@ -99,7 +104,7 @@ def command_for(state: RoninState, gesture: Gesture) -> Command:
         return Build(gesture.region, gesture.pay)
     if isinstance(gesture, GoodOnMission):
         return Fulfil(gesture.mission)
-    return Discard(gesture.good)
+    return GiveBack(tuple(sorted(gesture.goods, key=KIND_ORDER.index)))
 
 
 def find_move(state: RoninState, seat: int, gesture: object) -> Preview:

@@ -18,8 +18,10 @@ from ninjatable.games.ronin.commands import (
     Discard,
     Done,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
+    goods_in_words,
 )
 from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.rules import collect, flow
@@ -191,8 +193,15 @@ def _discard(state: Position, seat: int, command: Discard, events: list[Event]) 
     flow.run_discards(state, events)
 
 
+def _give_back(state: Position, seat: int, command: GiveBack, events: list[Event]) -> None:
+    for good in command.goods:
+        pay(state, seat, good)
+    events.append(Event(f"{state.seat_name(seat)} gives back {goods_in_words(command.goods)}.", seat, "good"))
+    flow.run_discards(state, events)
+
+
 _HANDLERS: dict[type, Callable[[Position, int, Command, list[Event]], None]] = {
     TakeMission: _take_mission, Place: _place, ChooseMission: _choose_mission, ChooseCharacter: _choose_character,
     Build: _build, Buy: _buy, ChooseBonus: _choose_bonus, Collect: _collect, Fulfil: _fulfil, Done: _done,
-    Discard: _discard,
+    Discard: _discard, GiveBack: _give_back,
 }  # type: ignore[dict-item]

@@ -58,8 +58,9 @@ def _moment(state: Position, seat: int) -> tuple[str, str]:
         return "fulfil", PROMPTS["fulfil"]
     if state.phase == DISCARD:
         over, limit = excess(state, seat), state.goods_limit(seat)
-        return "give-back", (f"End of the round: you keep {limit} goods. Click a good on your board to give it "
-                             f"back ({over} to give back).")
+        return "give-back", (f"End of the round: you keep {limit} goods. Click the {over} good"
+                             f"{'s' if over != 1 else ''} you give back on your board (a right click puts one "
+                             "back), then confirm below.")
     raise AssertionError(state.phase)
 
 

@@ -14,10 +14,12 @@ from ninjatable.games.ronin.commands import (
     Discard,
     Done,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
 )
 from ninjatable.games.ronin.data import DATA, GOODS
+from ninjatable.games.ronin.rules.flow import excess
 from ninjatable.games.ronin.rules.position import DISCARD, FULFIL, JOKER, OVER, PLACE, Position
 
 
@@ -48,7 +50,7 @@ def legal_commands(state: Position, seat: int) -> list[Command]:
         result.append(Done())
         return result
     if state.phase == DISCARD:
-        return [Discard(g) for g in state.pay_options(seat)]
+        return [*(Discard(g) for g in state.pay_options(seat)), *give_backs(state, seat)]
     return []
 
 
@@ -98,3 +100,22 @@ def held(state: Position, seat: int) -> list[tuple[str, int]]:
         found.append((JOKER, state.jokers[seat]))
     return found
 
+
+def give_backs(state: Position, seat: int) -> list[Command]:
+    """Every way to give back exactly the goods over the limit at once (each a choice of kinds)."""
+    count = excess(state, seat)
+    if count == 0:
+        return []
+    return [GiveBack(goods) for goods in _choices(held(state, seat), count)]
+
+
+def _choices(kinds: list[tuple[str, int]], count: int) -> list[tuple[str, ...]]:
+    if count == 0:
+        return [()]
+    if not kinds:
+        return []
+    (good, have), rest = kinds[0], kinds[1:]
+    found = []
+    for taken in range(min(have, count), -1, -1):
+        found.extend((good,) * taken + tail for tail in _choices(rest, count - taken))
+    return found

@@ -10,11 +10,13 @@ from ninjatable.games.ronin.commands import (
     Collect,
     Discard,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
     goods_in_words,
 )
 from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.rules.flow import excess
 from ninjatable.games.ronin.rules.legal import held
 from ninjatable.games.ronin.rules.position import DISCARD, PLACE, Position
 
@@ -106,15 +108,22 @@ def _collect(state: Position, seat: int, command: Collect) -> str:
     return "You may take one good from the region being resolved."
 
 
-def _give_back(state: Position, seat: int, command: Discard) -> str:
+def _give_back(state: Position, seat: int, command: Command) -> str:
     if state.phase != DISCARD:
         return "Goods are given back at the end of a round only."
-    if dict(held(state, seat)).get(command.good, 0) == 0:
-        return f"You do not hold {goods_in_words([command.good])}."
+    over = excess(state, seat)
+    goods = command.goods if isinstance(command, GiveBack) else (getattr(command, "good", ""),)
+    if isinstance(command, GiveBack) and len(goods) != over:
+        return (f"Give back exactly {over} good{'s' if over != 1 else ''}: you hold {state.goods_count(seat)} "
+                f"and keep {state.goods_limit(seat)}.")
+    have = dict(held(state, seat))
+    for good in dict.fromkeys(goods):
+        if goods.count(good) > have.get(good, 0):
+            return f"You do not hold {goods_in_words([good] * goods.count(good))}."
     return "Those goods cannot be given back now."
 
 
 _REASONS: dict[type, Callable[[Position, int, Command], str | None]] = {
     Place: _place, TakeMission: _take_mission, Build: _build, Fulfil: _fulfil, Collect: _collect,
-    Discard: _give_back,
+    Discard: _give_back, GiveBack: _give_back,
 }  # type: ignore[dict-item]

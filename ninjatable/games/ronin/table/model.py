@@ -158,3 +158,40 @@ def builds_in(decision: Decision | None, region: int) -> list[Build]:
     if decision is None:
         return []
     return [c for c in decision.commands if isinstance(c, Build) and c.region == region]
+
+
+# --- giving goods back at the end of a round -------------------------------------------------------------------
+Chosen = tuple[tuple[str, int], ...]
+
+
+def give_back_due(view: RoninView, seat: int) -> int:
+    """How many goods `seat` must give back now (over the limit it keeps)."""
+    return max(0, view.goods_count(seat) - view.goods_limit[seat])
+
+
+def choose_more(view: RoninView, seat: int, chosen: Chosen, kind: str) -> Chosen:
+    """A click on a good of your board while giving back: one more of it is chosen; when no more of it can be
+    (all of it chosen, or enough goods chosen), one of it is taken back instead."""
+    counts = dict(chosen)
+    if counts.get(kind, 0) < view.held(seat, kind) and sum(counts.values()) < give_back_due(view, seat):
+        counts[kind] = counts.get(kind, 0) + 1
+    elif counts.get(kind, 0):
+        counts[kind] -= 1
+    return _ordered(counts)
+
+
+def choose_less(chosen: Chosen, kind: str) -> Chosen:
+    """A right click on a good: one of it is taken back from the goods chosen."""
+    counts = dict(chosen)
+    if counts.get(kind, 0):
+        counts[kind] -= 1
+    return _ordered(counts)
+
+
+def chosen_goods(chosen: Chosen) -> tuple[str, ...]:
+    """The goods chosen, one entry per good, in the order of the goods."""
+    return tuple(kind for kind, count in chosen for _ in range(count))
+
+
+def _ordered(counts: dict[str, int]) -> Chosen:
+    return tuple((kind, counts[kind]) for kind in KINDS if counts.get(kind, 0) > 0)

@@ -30,7 +30,8 @@ PHASES = (("place", "1 Place"), ("collect", "2 Goods"), ("fulfil", "3 Missions")
 class Look:
     """What the table shows besides the view: the seat at the table and the labels of the seats, the seat
     acting, the places lit for a click, what the mouse carries ("ronin", "good" or ""), the pieces lifted from
-    their place, the cities where the +2 chip may take a ronin, and whether the choice bar is open."""
+    their place, the cities where the +2 chip may take a ronin, whether the choice bar is open, and the goods
+    chosen to give back."""
 
     me: int
     labels: tuple[str, ...]
@@ -40,6 +41,9 @@ class Look:
     lifted: frozenset[Hashable] = frozenset()
     points_cities: frozenset[str] = frozenset()
     bar_open: bool = False
+    #: while giving goods back: how many must go, and the goods chosen so far (kind, count).
+    give_back: int = 0
+    chosen: tuple[tuple[str, int], ...] = ()
 
 
 # --- the map, painted once ---------------------------------------------------------------------------------
@@ -162,14 +166,26 @@ def table(surface: pygame.Surface, view: RoninView, places: Places, look: Look) 
     _round_box(surface, view)
     _tea_track(surface, view)
     _score_track(surface, view)
-    if look.bar_open:
-        draw_panel(surface, layout.BAR_RECT.inflate(4, 4), fill=(54, 44, 60), edge=(20, 16, 24), radius=6)
+    if look.bar_open or look.give_back:
+        _tray(surface, look)
     else:
         _drawn(surface, view, places, look)
         _characters(surface, view, places)
     _own_board(surface, view, places, look)
     _others(surface, view, places, look)
     _lit(surface, view, places, look)
+
+
+def _tray(surface: pygame.Surface, look: Look) -> None:
+    """Where the choice bar opens (over the characters); while giving goods back, how many are chosen."""
+    draw_panel(surface, layout.BAR_RECT.inflate(4, 4), fill=(54, 44, 60), edge=(20, 16, 24), radius=6)
+    if look.give_back:
+        done = sum(count for _, count in look.chosen)
+        line = (f"Goods to give back: {done} of {look.give_back} chosen. Click a good on your board to choose it, "
+                "a right click takes one back.")
+        for i, part in enumerate(text.wrap(line, layout.BAR_RECT.width - 16, 16)[:2]):
+            text.blit_text(surface, part, (layout.BAR_RECT.x + 8, layout.BAR_RECT.bottom - 38 + i * 17), 16,
+                           theme.LIGHT)
 
 
 def _region_outlines(surface: pygame.Surface, view: RoninView) -> None:
@@ -360,11 +376,21 @@ def _ronin_row(surface: pygame.Surface, view: RoninView, places: Places, look: L
 
 
 def _goods_row(surface: pygame.Surface, view: RoninView, places: Places, look: Look) -> None:
+    chosen = dict(look.chosen)
     for kind, rect in places.goods.items():
         count = view.held(look.me, kind)
-        shown = count - (1 if ("good", kind) in look.lifted else 0)
+        shown = count - (1 if ("good", kind) in look.lifted else 0) - chosen.get(kind, 0)
         surface.blit(pieces.good_image(kind, 10, faint=not shown), (rect.x, rect.y + 1))
         text.blit_text(surface, f"x{count}", (rect.x + 24, rect.y + 5), 17, theme.INK)
+        if chosen.get(kind):
+            badge = pygame.Rect(rect.x - 4, rect.y - 8, 22, 14)
+            pygame.draw.rect(surface, theme.DANGER, badge, border_radius=7)
+            text.blit_text(surface, f"-{chosen[kind]}", badge.center, 14, theme.LIGHT, bold=True, anchor="center")
+        if look.give_back and count:
+            frame = rect.inflate(6, 6)
+            surface.blit(cards.highlight(frame.size, theme.DANGER if chosen.get(kind) else theme.LEGAL, width=2,
+                                         radius=6, alpha=30), frame)
+
 
 
 def _own_board(surface: pygame.Surface, view: RoninView, places: Places, look: Look) -> None:

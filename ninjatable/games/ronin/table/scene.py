@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 
 from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Decision, Option
 from ninjatable.engine.protocol import Outcome
 from ninjatable.games.ronin.commands import (
     POINTS,
@@ -40,8 +41,8 @@ from ninjatable.games.ronin.moves import (
     CastleSpace,
     CharacterTile,
     DisplayMission,
-    GoodGivenBack,
     GoodOnMission,
+    GoodsGivenBack,
     ResourceSpace,
 )
 from ninjatable.games.ronin.table import layout, model, paint, pieces, records, words
@@ -93,6 +94,9 @@ class RoninTable(TableScene):
         self.best_lines: list[str] = []
         self.results: list[str] = []
         self.recorded = False
+        #: the goods chosen to give back at the end of a round, and the session version they were chosen in.
+        self.chosen: model.Chosen = ()
+        self.chosen_at = -1
         self.layer = TableLayer()
         super().__init__(*args, **kwargs)
 
@@ -106,6 +110,8 @@ class RoninTable(TableScene):
         self.places = layout.places(view, self.viewer)
         self.lit = frozenset(model.lit(self.decision))
         self.labels = tuple(self.session.seat_label(s) for s in range(view.num_seats))
+        if self.chosen_at != self.session.version:
+            self.chosen = ()
         self.layer.version += 1
         if view.over:
             self._finish()
@@ -194,13 +200,18 @@ class RoninTable(TableScene):
         return True
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
-        """Clicks on the display, the characters, the goods of a region, the castle spaces, your missions."""
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        """Clicks on the display, the characters, the goods of a region, the castle spaces, your missions; the
+        goods chosen to give back."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return False
         if self.bar.visible and self.BAR_RECT.collidepoint(event.pos):
             return True
         decision = self.decision
         if decision is None or self.drag.selected is not None or self.drag.dragging:
+            return False
+        if decision.kind == "give-back":
+            return self._choose_good(event.pos, event.button == 3)
+        if event.button != 1:
             return False
         gesture = self.click_gesture(decision.kind, event.pos)
         if gesture is None:
@@ -219,8 +230,7 @@ class RoninTable(TableScene):
         """What a click at `pos` means in a decision of `kind` (None: nothing to click there)."""
         finders: dict[str, Callable[[tuple[int, int]], object | None]] = {
             "place": self._display_at, "mission": self._display_at, "character": self._character_at,
-            "collect": self._resource_at, "build": self._castle_at, "fulfil": self._mission_at,
-            "give-back": self._good_at}
+            "collect": self._resource_at, "build": self._castle_at, "fulfil": self._mission_at}
         finder = finders.get(kind)
         return finder(pos) if finder is not None else None
 
@@ -254,9 +264,34 @@ class RoninTable(TableScene):
                 return GoodOnMission(mission)
         return None
 
-    def _good_at(self, pos: tuple[int, int]) -> object | None:
+    def _choose_good(self, pos: tuple[int, int], less: bool) -> bool:
+        """A good of your board clicked while giving goods back: chosen (or, right click, taken back); once
+        enough are chosen, the choice bar offers to give them back."""
         kind = next((kind for kind, rect in self.where().goods.items() if rect.collidepoint(pos)), None)
-        return GoodGivenBack(kind) if kind is not None else None
+        if kind is None:
+            return False
+        seat = self.viewer
+        self.chosen = model.choose_less(self.chosen, kind) if less else model.choose_more(self.rview, seat,
+                                                                                          self.chosen, kind)
+        self.chosen_at = self.session.version
+        self.layer.version += 1
+        self.offer_give_back()
+        return True
+
+    def offer_give_back(self) -> None:
+        """The choice bar offers the goods chosen, once they are as many as must go back."""
+        decision = self.decision
+        goods = model.chosen_goods(self.chosen)
+        if decision is None or decision.kind != "give-back" or len(goods) != model.give_back_due(self.rview,
+                                                                                                 self.viewer):
+            self.bar.show(None)
+            return
+        command = self.session.preview(GoodsGivenBack(goods)).command
+        label = decision.label_of(command) if command is not None else None
+        if command is None or label is None:
+            self.bar.show(None)
+            return
+        self.bar.show(Decision(decision.seat, decision.kind, decision.prompt, (Option(command, label, label),)))
 
     def _build_at(self, gesture: CastleSpace, pos: tuple[int, int]) -> None:
         """A castle space clicked: build there, or when several goods can pay, ask which."""
@@ -427,9 +462,11 @@ class RoninTable(TableScene):
         decision = self.decision
         points = frozenset(c.city for c in decision.commands if isinstance(c, Place) and c.action == POINTS) \
             if decision is not None else frozenset()
+        giving = model.give_back_due(self.rview, self.viewer) if decision is not None and \
+            decision.kind == "give-back" else 0
         return paint.Look(self.viewer, self.labels, self.rview.acting(), self.lit,
                           active.payload.kind if active is not None else "", frozenset(lifted), points,
-                          self.bar.visible)
+                          self.bar.visible, giving, self.chosen)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.layer.draw(surface, self.rview, self.where(), self.look())
