@@ -45,7 +45,7 @@ from ninjatable.games.ronin.moves import (
     GoodsGivenBack,
     ResourceSpace,
 )
-from ninjatable.games.ronin.table import layout, model, paint, pieces, records, words
+from ninjatable.games.ronin.table import layout, model, motion, paint, pieces, records, words
 from ninjatable.games.ronin.table.model import AtCity, Pickup, RiderAction
 from ninjatable.games.ronin.view import RoninView
 from ninjatable.ui import text, theme
@@ -53,14 +53,6 @@ from ninjatable.ui.table.animation import Animation
 from ninjatable.ui.table.drag import DragSource, DropTarget
 from ninjatable.ui.table.scene import TABLE_AREA, TableScene
 from ninjatable.ui.table.session import Applied
-
-
-class DelayedAnimation(Animation):
-    """An animation that starts once `elapsed` has climbed from a negative delay to zero."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.elapsed >= 0:
-            super().draw(surface)
 
 
 class TableLayer:
@@ -338,70 +330,8 @@ class RoninTable(TableScene):
     def hover_text(self, pos: tuple[int, int]) -> str:
         if self.bar.visible and self.BAR_RECT.collidepoint(pos):
             return ""
-        for finder in (self._hover_city, self._hover_cards, self._hover_board, self._hover_others,
-                       self._hover_map, self._hover_tracks):
-            line = finder(pos)
-            if line:
-                return line
-        return ""
-
-    def _hover_city(self, pos: tuple[int, int]) -> str:
-        view = self.rview
-        for city in view.cities:
-            actions = view.tile_actions(city)
-            if layout.city_body(city).collidepoint(pos) or layout.tile_rect(city, len(actions)).collidepoint(pos):
-                return words.city(view, city, self.names())
-        return ""
-
-    def _hover_cards(self, pos: tuple[int, int]) -> str:
-        places, view = self.where(), self.rview
-        for slot, rect in enumerate(places.display):
-            if rect.collidepoint(pos):
-                return words.display_mission(view, slot)
-        for rect, mission in reversed(places.missions):
-            if rect.collidepoint(pos):
-                return f"Your mission: {words.mission(mission)}"
-        for rect, mission in places.drawn:
-            if rect.collidepoint(pos) and not self.bar.visible:
-                return words.drawn_card(mission)
-        for rect, key in places.characters:
-            if rect.collidepoint(pos) and not self.bar.visible:
-                return words.character(key)
-        for index, card in enumerate(view.shogun_revealed):
-            if layout.shogun_slot(index).collidepoint(pos):
-                return words.shogun_card(index, card)
-        return ""
-
-    def _hover_board(self, pos: tuple[int, int]) -> str:
-        places, view, me = self.where(), self.rview, self.viewer
-        for i, rect in enumerate(places.ronin):
-            if rect.collidepoint(pos):
-                return words.ronin_slot(view, me, i)
-        for kind, rect in places.goods.items():
-            if rect.collidepoint(pos):
-                return words.good_slot(view, me, kind)
-        return ""
-
-    def _hover_others(self, pos: tuple[int, int]) -> str:
-        for seat, rect in self.where().others.items():
-            if rect.collidepoint(pos):
-                return words.seat(self.rview, seat, self.labels[seat] if seat >= 0 else "The Shogun")
-        return ""
-
-    def _hover_map(self, pos: tuple[int, int]) -> str:
-        view = self.rview
-        for region, goods in view.spaces.items():
-            for index, good in enumerate(goods):
-                if good is not None and layout.resource_space_rect(region, index).inflate(-4, -4).collidepoint(pos):
-                    return words.resource(region, good, index == 0)
-        return ""
-
-    def _hover_tracks(self, pos: tuple[int, int]) -> str:
-        if layout.TEA_RECT.collidepoint(pos):
-            return words.tea_track(self.rview, self.names())
-        if layout.SCORE_RECT.collidepoint(pos):
-            return words.score_track(self.rview, self.names())
-        return ""
+        return words.hover(self.rview, self.where(), pos, self.names(), self.labels, self.bar.visible,
+                           self.viewer)
 
     def result_lines(self, outcome: Outcome) -> list[str]:
         return self.results
@@ -413,44 +343,8 @@ class RoninTable(TableScene):
 
     # --- animations ----------------------------------------------------------------------------------------
     def animations_for(self, applied: Applied, previous_view: Any) -> list[Animation]:
-        seconds = self.app.settings.animation_seconds
-        found: list[Animation] = []
-        delay = 0.0
-        for event in applied.events:
-            data = event.data or {}
-            if event.kind == "place" and "city" in data:
-                start = layout.seat_origin(self.where(), applied.seat, self.viewer)
-                found.append(DelayedAnimation(pieces.ronin_image(pieces.seat_colour(applied.seat), 22), start,
-                                              layout.figure_slots(data["city"], 1)[0], seconds, elapsed=-delay))
-            elif event.kind == "shogun" and "card" in data:
-                found.extend(self._shogun_animations(data["card"], data["region"], seconds, delay))
-                delay += seconds * 8
-            elif event.kind == "good" and "region" in data and event.seat is not None:
-                good = previous_view.spaces.get(data["region"], (None,) * 3)[data["space"]] if previous_view else None
-                if good:
-                    rect = layout.resource_space_rect(data["region"], data["space"])
-                    found.append(DelayedAnimation(pieces.good_image(good, 9), (rect.centerx - 9, rect.centery - 9),
-                                                  layout.seat_origin(self.where(), event.seat, self.viewer), seconds,
-                                                  elapsed=-delay))
-                    delay += seconds * 0.5
-            elif event.kind == "castle" and "region" in data:
-                found.append(DelayedAnimation(None, (0, 0), (0, 0), seconds * 2, rect=layout.region_bounds(data["region"]),
-                                              colour=theme.GOLD, elapsed=-delay))
-        return found
-
-    def _shogun_animations(self, card: int, region: int, seconds: float, delay: float) -> list[Animation]:
-        """The Shogun card flies to its place in the row, then his four ronin to their cities, then his region
-        flashes."""
-        slot = layout.shogun_slot(len(self.rview.shogun_revealed) - 1)
-        found: list[Animation] = [DelayedAnimation(pieces.shogun_card_image(card), (380, 300), slot.topleft,
-                                                   seconds * 2, elapsed=-delay)]
-        for i, city in enumerate(DATA.shogun_cards[card].cities):
-            found.append(DelayedAnimation(pieces.ronin_image(pieces.SHOGUN_COLOUR, 22), slot.center,
-                                          layout.figure_slots(city, 1)[0], seconds * 1.5,
-                                          elapsed=-(delay + seconds * (2 + i))))
-        found.append(DelayedAnimation(None, (0, 0), (0, 0), seconds * 3, rect=layout.region_bounds(region),
-                                      colour=theme.DANGER, elapsed=-(delay + seconds * 6)))
-        return found
+        return motion.animations_for(applied, previous_view, self.rview, self.where(), self.viewer,
+                                     self.app.settings.animation_seconds)
 
     # --- drawing -------------------------------------------------------------------------------------------
     def look(self) -> paint.Look:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ninjatable.games.ronin.commands import good_name
 from ninjatable.games.ronin.data import DATA, solo_rank
 from ninjatable.games.ronin.map import japan
+from ninjatable.games.ronin.table import layout
 from ninjatable.games.ronin.table.pieces import ACTION_LABELS
 from ninjatable.games.ronin.view import SHOGUN, RoninView
 
@@ -131,3 +132,79 @@ def results(view: RoninView, labels: Sequence[str]) -> list[str]:
 
 def rank_title(points: int) -> str:
     return f"Your rank: {solo_rank(points)}"
+
+
+# --- what the mouse points at ----------------------------------------------------------------------------------
+def hover(view: RoninView, places: layout.Places, pos: tuple[int, int], names: Sequence[str],
+          labels: Sequence[str], bar_open: bool, me: int) -> str:
+    """The sentence for what lies under the mouse (cities and tiles first, then cards, your board, the other
+    players, the goods on the map, the tracks); the character display and the drawn cards are under the open
+    choice bar."""
+    finders = (lambda: _hover_city(view, pos, names), lambda: _hover_cards(view, places, pos, bar_open),
+               lambda: _hover_board(view, places, pos, me), lambda: _hover_others(view, places, pos, labels),
+               lambda: _hover_map(view, pos), lambda: _hover_tracks(view, pos, names))
+    for finder in finders:
+        line = finder()
+        if line:
+            return line
+    return ""
+
+
+def _hover_city(view: RoninView, pos: tuple[int, int], names: Sequence[str]) -> str:
+    for name in view.cities:
+        actions = view.tile_actions(name)
+        if layout.city_body(name).collidepoint(pos) or layout.tile_rect(name, len(actions)).collidepoint(pos):
+            return city(view, name, names)
+    return ""
+
+
+def _hover_cards(view: RoninView, places: layout.Places, pos: tuple[int, int], bar_open: bool) -> str:
+    for slot, rect in enumerate(places.display):
+        if rect.collidepoint(pos):
+            return display_mission(view, slot)
+    for rect, held in reversed(places.missions):
+        if rect.collidepoint(pos):
+            return f"Your mission: {mission(held)}"
+    for rect, card in places.drawn:
+        if rect.collidepoint(pos) and not bar_open:
+            return drawn_card(card)
+    for rect, key in places.characters:
+        if rect.collidepoint(pos) and not bar_open:
+            return character(key)
+    for index, card in enumerate(view.shogun_revealed):
+        if layout.shogun_slot(index).collidepoint(pos):
+            return shogun_card(index, card)
+    return ""
+
+
+def _hover_board(view: RoninView, places: layout.Places, pos: tuple[int, int], me: int) -> str:
+    for i, rect in enumerate(places.ronin):
+        if rect.collidepoint(pos):
+            return ronin_slot(view, me, i)
+    for kind, rect in places.goods.items():
+        if rect.collidepoint(pos):
+            return good_slot(view, me, kind)
+    return ""
+
+
+def _hover_others(view: RoninView, places: layout.Places, pos: tuple[int, int], labels: Sequence[str]) -> str:
+    for who, rect in places.others.items():
+        if rect.collidepoint(pos):
+            return seat(view, who, labels[who] if who >= 0 else "The Shogun")
+    return ""
+
+
+def _hover_map(view: RoninView, pos: tuple[int, int]) -> str:
+    for region, goods in view.spaces.items():
+        for index, good in enumerate(goods):
+            if good is not None and layout.resource_space_rect(region, index).inflate(-4, -4).collidepoint(pos):
+                return resource(region, good, index == 0)
+    return ""
+
+
+def _hover_tracks(view: RoninView, pos: tuple[int, int], names: Sequence[str]) -> str:
+    if layout.TEA_RECT.collidepoint(pos):
+        return tea_track(view, names)
+    if layout.SCORE_RECT.collidepoint(pos):
+        return score_track(view, names)
+    return ""
