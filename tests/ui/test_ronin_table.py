@@ -540,3 +540,34 @@ def test_the_goods_over_the_limit_are_given_back_in_one_step(app):
     click(app, _bar_button(table, command))
     assert table.session.match.history[length:] == [(0, command)]
     assert table.session.match.state.goods_count(0) <= table.session.match.state.goods_limit(0)
+
+
+@pytest.mark.parametrize("seats", [1, 2, 5])
+def test_every_status_line_fits_the_status_bar_whole(app, seats):
+    """The status bar wraps a long sentence onto a second line at a smaller size: every status line of the Ronin
+    table, for every decision met in random games, fits in those two lines (nothing is cut)."""
+    from ninjatable.games.ronin import GAME
+    from ninjatable.games.ronin.table import words
+    from ninjatable.ui import text
+    from ninjatable.ui.table.scene import STATUS_RECT
+
+    def fits(line: str) -> bool:
+        _, lines = text.fit_lines(line, STATUS_RECT.width - 28, sizes=(26, 21, 18), max_lines=2)
+        return len(lines) <= 2
+
+    rng = Rng(seats)
+    seen = set()
+    for seed in range(6):
+        state = GAME.new_state(seats, seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            decision = state.decision(seat)
+            view = GAME.view(state, seat)
+            for who in ("Your turn", "Player 5"):
+                line = words.status(view, decision.prompt, who, None, None)
+                assert fits(line), line
+                seen.add(decision.kind)
+            assert fits(words.status(view, None, "", "Player 5", None))
+            assert fits(words.status(view, None, "", None, ", ".join(f"Player {s + 1}" for s in range(seats))))
+            state.apply(seat, rng.choice(state.legal_commands(seat)))
+    assert {"place", "collect", "fulfil"} <= seen
