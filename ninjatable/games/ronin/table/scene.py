@@ -196,7 +196,7 @@ class RoninTable(TableScene):
         goods chosen to give back."""
         if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return False
-        if self.bar.visible and self.BAR_RECT.collidepoint(event.pos):
+        if self.tray_open() and self.BAR_RECT.collidepoint(event.pos):
             return True
         decision = self.decision
         if decision is None or self.drag.selected is not None or self.drag.dragging:
@@ -327,11 +327,16 @@ class RoninTable(TableScene):
     def names(self) -> list[str]:
         return [self.session.seat_name(s) for s in range(self.rview.num_seats)]
 
+    def tray_open(self) -> bool:
+        """The choice bar, or the goods being chosen to give back, cover the character display."""
+        decision = self.decision
+        return self.bar.visible or (decision is not None and decision.kind == "give-back")
+
     def hover_text(self, pos: tuple[int, int]) -> str:
-        if self.bar.visible and self.BAR_RECT.collidepoint(pos):
+        covered = self.tray_open()
+        if covered and self.BAR_RECT.collidepoint(pos):
             return ""
-        return words.hover(self.rview, self.where(), pos, self.names(), self.labels, self.bar.visible,
-                           self.viewer)
+        return words.hover(self.rview, self.where(), pos, self.names(), self.labels, covered, self.viewer)
 
     def result_lines(self, outcome: Outcome) -> list[str]:
         return self.results
