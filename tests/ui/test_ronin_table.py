@@ -571,3 +571,19 @@ def test_every_status_line_fits_the_status_bar_whole(app, seats):
             assert fits(words.status(view, None, "", None, ", ".join(f"Player {s + 1}" for s in range(seats))))
             state.apply(seat, rng.choice(state.legal_commands(seat)))
     assert {"place", "collect", "fulfil"} <= seen
+
+
+def test_the_rules_panel_speaks_to_players_without_developer_text(app):
+    """The Rules panel shows the rules document: no file paths, no code, no internal command names."""
+    from ninjatable.games.ronin.commands import COMMAND_TYPES
+
+    table = app.new_match("ronin", SOLO, 2, ai_inline=True)
+    frames(app)
+    click(app, table.buttons.get("Rules").rect.center)
+    panel = app.scenes.top
+    assert panel is not table and panel.texts
+    shown = " ".join(panel.texts)
+    assert "Architect" in shown and "Shogun" in shown
+    internal = [kind for kind in (c.kind for c in COMMAND_TYPES) if "_" in kind]
+    for word in ("`", ".json", ".tmx", ".py", "ninjatable/", "maps/", "iteration", *internal):
+        assert word not in shown, word
