@@ -9,7 +9,7 @@ from ninjatable.ai.runner import play_to_end
 from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ronin import GAME
-from ninjatable.games.ronin.heuristics import estimate, evaluate
+from ninjatable.games.ronin.ai import estimate, evaluate
 
 from .helpers import new
 
@@ -47,7 +47,7 @@ def test_every_legal_command_can_be_described():
     rng = Rng(6)
     while not state.is_over():
         seat = state.to_act()[0]
-        view = state.view(seat)
+        view = GAME.view(state, seat)
         legal = state.legal_commands(seat)
         for command in legal:
             assert GAME.describe(command, view)

@@ -12,11 +12,13 @@ from ninjatable.games.ronin.commands import (
     Collect,
     Done,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
 )
 from ninjatable.games.ronin.data import DATA, castle_group_points, flag_points
-from ninjatable.games.ronin.rules import POINTS
+from ninjatable.games.ronin.map import japan
+from ninjatable.games.ronin.rules import POINTS, Pending, flow
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere
 
@@ -77,9 +79,7 @@ def test_action_tile_flips_after_use():
 
 def test_city_in_one_region_offers_two_actions_per_side():
     board_actions = DATA.city_tiles
-    from ninjatable.games.ronin.board import load_board
-
-    for city in load_board().cities.values():
+    for city in japan().cities.values():
         for side in board_actions[city.name]:
             assert len(side) == (2 if len(city.regions) == 1 else 1)
 
@@ -98,7 +98,7 @@ def test_tea_action_reaching_a_bonus_space_gives_a_bonus_tile():
     state = new(3, seed=5)
     city = next(c for c in state.cities if "tea" in state.actions_of(c))
     state.apply(0, Place(city, "tea"))
-    assert state.tea[0] == 3 and state.pending == ("bonus", 0, "")
+    assert state.tea[0] == 3 and state.pending == Pending("bonus", 0)
     state.apply(0, ChooseBonus("envoy"))
     assert state.bonus[0] == ["envoy"] and state.to_act() == (1,)
 
@@ -160,9 +160,7 @@ def test_jokers_stand_for_any_good():
 def test_traveller_fulfils_from_a_city_sharing_a_region():
     state, mission = _fulfil_position(11)
     give(state, 0, **mission.need())
-    from ninjatable.games.ronin.board import load_board
-
-    board = load_board()
+    board = japan()
     regions = {r for c in mission.cities for r in board.cities[c].regions}
     near = next(c for c in state.cities if c not in mission.cities and regions & set(board.cities[c].regions))
     state.occupants[near] = [0]
@@ -182,8 +180,8 @@ def test_goods_are_collected_by_influence_then_tea_track():
     state.occupants["Nagasaki"] = [2]
     state.tea = [1, 1, 4]
     state.missions = [[], [], []]
-    state._start_collect([])
-    assert state.pending == ("collect", 2, "1")
+    flow.start_collect(state, [])
+    assert state.pending == Pending("collect", 2, region=1)
     state.apply(2, Collect(1, 1))
     assert state.goods[2]["silk"] == 1 and state.goods[1]["rice"] == 1
 
@@ -213,7 +211,7 @@ def test_four_rounds():
 def test_start_gate_to_the_player_with_fewest_points():
     state = new(3, seed=15)
     state.points = [9, 3, 5]
-    state._finish_round([])
+    flow.finish_round(state, [])
     assert state.order == [1, 2, 0]
 
 
@@ -223,7 +221,7 @@ def test_end_tie_goes_to_the_player_ahead_on_tea():
     state.castle_spaces = {r: [None, None] for r in state.regions}
     state.points = [20, 20, 5]
     state.tea = [2, 6, 1]
-    state._finish_round([])
+    flow.finish_round(state, [])
     assert state.outcome().winners == (1,)
 
 
@@ -232,7 +230,7 @@ def test_no_free_city_keeps_the_ronin_home():
     for city in state.occupants:
         state.occupants[city] = [4]
     events = []
-    state._next_turn(events)
+    flow.next_turn(state, events)
     assert state.phase != "place"
     assert any("no free city" in e.text for e in events)
 
@@ -245,7 +243,7 @@ def test_every_command_round_trips_through_text():
 
 def test_describe_says_what_a_command_does():
     state = new(3, seed=19)
-    view = state.view(0)
+    view = GAME.view(state, 0)
     texts = [GAME.describe(c, view) for c in state.legal_commands(0)]
     assert any("give the action up" in t for t in texts)
 
@@ -258,3 +256,46 @@ def test_done_ends_your_fulfilment():
     state.fulfil_queue = [0]
     state.apply(0, Done())
     assert state.fulfilled[0] == []
+
+
+def test_a_flag_scores_when_it_is_taken_more_the_more_you_have():
+    """Flags score in play: the first and the second 2 points each, every further one 3 (2, 4, 7, 10...)."""
+    state = new(3, seed=21)
+    city = next(c for c in state.cities if "flag" in state.actions_of(c))
+    state.apply(0, Place(city, "flag"))
+    assert state.flags[0] == 1 and state.points[0] == 2 == state.score_parts[0]["flags"]
+    state = new(3, seed=21)
+    state.flags[0] = 2
+    state.supply["flags"] -= 2
+    state.apply(0, Place(city, "flag"))
+    assert state.points[0] == flag_points(3) - flag_points(2) == 3
+
+
+def test_the_end_of_the_game_scores_castles_and_bonus_tiles_only():
+    state = new(3, seed=22)
+    state.round = DATA["rounds"]
+    state.castle_spaces = {r: [None, None] for r in state.regions}
+    state.castle_spaces[1][0] = 0
+    state.flags = [3, 0, 0]
+    state.bonus = [["collector"], [], []]
+    state.points = [10, 0, 0]
+    flow.finish_round(state, [])
+    assert state.is_over()
+    assert state.points[0] == 10 + castle_group_points(1) + 2 * 3
+
+
+def test_end_of_round_the_goods_over_the_limit_are_given_back_at_once_as_you_choose():
+    state = new(3, seed=23)
+    empty_goods(state)
+    state.missions = [[], [], []]
+    give(state, 0, rice=3, silk=3)
+    place_points_everywhere(state)
+    assert state.phase == "discard" and state.to_act() == (0,)
+    offered = {c for c in state.legal_commands(0) if isinstance(c, GiveBack)}
+    assert offered == {GiveBack(("rice", "rice")), GiveBack(("rice", "silk")), GiveBack(("silk", "silk"))}
+    with pytest.raises(IllegalCommand, match="exactly 2 goods"):
+        state.apply(0, GiveBack(("rice",)))
+    with pytest.raises(IllegalCommand, match="do not hold 2 coins"):
+        state.apply(0, GiveBack(("coin", "coin")))
+    state.apply(0, GiveBack(("rice", "silk")))
+    assert state.goods[0]["rice"] == 2 and state.goods[0]["silk"] == 2 and state.to_act() != (0,)

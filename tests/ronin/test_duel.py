@@ -7,7 +7,7 @@ import pytest
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.ronin.commands import Build, Collect, Place
 from ninjatable.games.ronin.data import DATA
-from ninjatable.games.ronin.rules import POINTS, SHOGUN
+from ninjatable.games.ronin.rules import POINTS, SHOGUN, Pending, flow, shogun
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere
 
@@ -65,7 +65,7 @@ def test_duel_good_under_the_shogun_castle_goes_back_to_the_bag():
     state.spaces[region][0] = "coin"
     state.bag["coin"] -= 1
     bag = state.bag["coin"]
-    state._shogun_phase([])
+    shogun.reveal(state, [])
     assert state.bag["coin"] == bag + 1 and region in state.horse_castle
 
 
@@ -75,7 +75,7 @@ def test_duel_shogun_builds_no_castle_when_both_castle_spaces_are_taken():
     region = DATA.shogun_cards[state.shogun_deck[0]].region
     state.castle_spaces[region] = [0, 0]
     left = state.shogun_castles_left
-    state._shogun_phase([])
+    shogun.reveal(state, [])
     assert region not in state.horse_castle and state.shogun_castles_left == left
 
 
@@ -87,7 +87,7 @@ def _build_position(seed: int, architect: bool = False):
     if architect:
         state.characters[0].append("architect")
     state.turn_seat = 0
-    state.pending = ("build", 0, "Shimonoseki")
+    state.pending = Pending("build", 0, "Shimonoseki")
     return state
 
 
@@ -177,7 +177,7 @@ def _collect(seed: int, player: int, shogun: int, horse: str | None = "coin"):
         state.occupants[cities[1 - i]].append(SHOGUN)
     state.missions = [[], []]
     state.tea = [10, 1]
-    state._start_collect([])
+    flow.start_collect(state, [])
     return state
 
 
@@ -200,7 +200,7 @@ def test_duel_shogun_takes_nothing_when_the_horse_head_space_is_empty():
 
 def test_duel_player_with_more_influence_chooses_first():
     state = _collect(17, player=2, shogun=0)
-    assert state.pending == ("collect", 0, "1")
+    assert state.pending == Pending("collect", 0, region=1)
     state.apply(0, Collect(1, 0))
     assert state.goods[0]["coin"] == 1
 
@@ -208,7 +208,7 @@ def test_duel_player_with_more_influence_chooses_first():
 def test_duel_start_gate_goes_to_the_player_with_fewer_points():
     state = new(2, seed=18)
     state.points = [10, 4]
-    state._finish_round([])
+    flow.finish_round(state, [])
     assert state.start_gate == 1 and state.order == [1, 0]
 
 
@@ -216,7 +216,7 @@ def test_duel_start_gate_on_equal_points_goes_to_the_player_behind_on_tea():
     state = new(2, seed=19)
     state.points = [6, 6]
     state.tea = [2, 7]
-    state._finish_round([])
+    flow.finish_round(state, [])
     assert state.start_gate == 0
 
 
@@ -227,7 +227,7 @@ def test_duel_tie_at_the_end_is_won_by_the_shogun():
     state.castle_spaces = {r: [None, None] for r in state.regions}
     state.flags = [0, 0]
     state.bonus = [[], []]
-    state._finish_round([])
+    flow.finish_round(state, [])
     outcome = state.outcome()
     assert state.is_over() and outcome.winners == ()
     assert "Shogun" in outcome.explanation[-1]
@@ -237,5 +237,44 @@ def test_duel_higher_score_wins():
     state = new(2, seed=21)
     state.round = DATA["rounds"]
     state.points = [30, 41]
-    state._finish_round([])
+    flow.finish_round(state, [])
     assert state.outcome().winners == (1,)
+
+
+def test_duel_the_shogun_wins_a_tie_of_influence_even_against_the_scout():
+    """His marker lies beyond the last space of the tea ceremony track: no one is ever ahead of him."""
+    state = new(2, seed=22)
+    clear_board(state)
+    empty_goods(state)
+    state.horse_castle = []
+    for region in state.regions:
+        state.castle_spaces[region] = [None, None]
+    state.spaces[1] = ["coin", "silk", None]
+    state.bag["coin"] -= 1
+    state.bag["silk"] -= 1
+    state.occupants["Kagoshima"].append(0)
+    state.occupants["Nagasaki"].append(SHOGUN)
+    state.characters[0].append("scout")
+    state.missions = [[], []]
+    state.tea = [15, 1]
+    flow.start_collect(state, [])
+    assert state.out_of_game["coin"] == 1 and state.goods[0]["silk"] == 1
+
+
+def test_duel_architect_beside_the_shogun_castle_is_the_first_on_the_castle_spaces_and_covers_both():
+    """The Shogun's castle stands on the horse-head space, not on a castle space: the Architect's castle is the
+    first on the castle spaces and covers both. Then no other castle comes into that region: not the other
+    player's (even with the Architect), not another of the Shogun's."""
+    state = _build_position(23, architect=True)
+    region = 4
+    state.horse_castle = [region]
+    state.apply(0, Build(region, "rice"))
+    assert state.castle_spaces[region] == [0, 0]
+    assert state.influence(0, region) == 1 and state.influence(SHOGUN, region) == 1
+    state.characters[1].append("architect")
+    assert region not in state.build_regions(1, "Shimonoseki")
+    state.horse_castle = []
+    card = next(c for c in DATA.shogun_cards.values() if c.region == region)
+    state.shogun_deck.insert(0, card.id)
+    shogun.reveal(state, [])
+    assert region not in state.horse_castle and state.castle_spaces[region] == [0, 0]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ninjatable.engine.errors import MapError
-from ninjatable.games.ronin.board import MAP_FILE, load_board
+from ninjatable.games.ronin.map import MAP_FILE, load_board
 from ninjatable.paths import maps_dir
 
 SOURCE = maps_dir() / MAP_FILE

@@ -66,10 +66,10 @@ def test_determinized_state_agrees_with_the_view_and_hides_the_deck(seats, seed)
     steps = 0
     while not state.is_over() and steps < 60:
         seat = state.to_act()[0]
-        view = state.view(seat)
+        view = GAME.view(state, seat)
         assert not hasattr(view, "deck") and view.deck_size == len(state.deck)
-        sampled = GAME.determinize(view, seat, sampler)
-        assert sampled.view(seat) == view
+        sampled = GAME.knowledge.determinize(GAME.redact(state, seat), seat, sampler)
+        assert GAME.view(sampled, seat) == view
         assert set(sampled.legal_commands(seat)) == set(state.legal_commands(seat))
         state.apply(seat, rng.choice(state.legal_commands(seat)))
         steps += 1

@@ -7,7 +7,7 @@ import pytest
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.ronin.commands import Collect, Discard, Place, TakeMission
 from ninjatable.games.ronin.data import DATA, solo_rank
-from ninjatable.games.ronin.rules import POINTS, SHOGUN
+from ninjatable.games.ronin.rules import POINTS, SHOGUN, Pending, basics, flow, shogun
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere, play_random
 
@@ -43,7 +43,7 @@ def test_solo_plays_with_half_the_characters_without_rider_scout_traveller():
 def test_solo_fifth_ronin_stands_with_the_characters_and_joins_with_the_first():
     state = new(1)
     assert state.ronin_total == [4] and state.fifth_waiting == [True]
-    state.pending = ("character", 0, "Kyoto")
+    state.pending = Pending("character", 0, "Kyoto")
     state.apply(0, state.legal_commands(0)[0])
     assert state.ronin_total == [5] and state.fifth_waiting == [False]
 
@@ -77,7 +77,7 @@ def test_solo_shogun_castle_goes_to_the_box_where_your_castle_stands():
     region = DATA.shogun_cards[state.shogun_deck[0]].region
     state.castle_spaces[region] = [0, None]
     left = state.shogun_castles_left
-    state._shogun_phase([])
+    shogun.reveal(state, [])
     assert state.castle_spaces[region] == [0, None]
     assert state.shogun_castles_left == left - 1 and state.shogun_castles_boxed == 1
 
@@ -116,7 +116,7 @@ def test_solo_card_with_both_cities_occupied_is_discarded_and_replaced():
         state.occupants[city] = [SHOGUN]
     for city in DATA.missions[alive].cities:
         state.occupants[city] = []
-    state._solo_draw(0, [])
+    shogun.solo_draw(state, 0, [])
     assert state.drawn == [alive]
     assert dead in state.discard
 
@@ -139,7 +139,7 @@ def test_solo_empty_deck_is_made_again_from_the_discard_pile():
     state.discard = state.deck + state.discard
     state.deck = []
     before = len(state.discard)
-    card = state._draw_mission()
+    card = basics.draw_mission(state)
     assert card is not None and not state.discard and len(state.deck) == before - 1
 
 
@@ -151,7 +151,7 @@ def test_solo_action_may_be_given_up_for_two_points():
     assert state.face[place.city] == 0
 
 
-def _collect_position(shogun_ronin: int, player_ronin: int, player_tea: int = 1):
+def _collect_position(shogun_ronin: int, player_ronin: int, player_tea: int = 1, shogun_tea: int | None = None):
     """Region 1 (Kagoshima, Nagasaki) holds rice on the horse-head space and silk, tea on the others."""
     state = new(1, seed=11)
     clear_board(state)
@@ -167,14 +167,19 @@ def _collect_position(shogun_ronin: int, player_ronin: int, player_tea: int = 1)
     for i in range(shogun_ronin):
         state.occupants[cities[1 - i] if player_ronin else cities[i]].append(SHOGUN)
     state.tea = [player_tea]
+    state.tea_stamp = [state.stamp_counter]  # your marker has just reached its space
+    state.stamp_counter += 1
+    if shogun_tea is not None:  # the Shogun's marker reached its space after yours
+        state.shogun_tea, state.shogun_tea_stamp = shogun_tea, state.stamp_counter
+        state.stamp_counter += 1
     state.missions[0] = []
-    state._start_collect([])
+    flow.start_collect(state, [])
     return state
 
 
 def test_solo_more_influence_than_the_shogun_takes_a_good_of_your_choice():
     state = _collect_position(shogun_ronin=0, player_ronin=1)
-    assert state.pending == ("collect", 0, "1")
+    assert state.pending == Pending("collect", 0, region=1)
     assert set(state.legal_commands(0)) == {Collect(1, 0), Collect(1, 1), Collect(1, 2)}
     state.apply(0, Collect(1, 2))
     assert state.goods[0]["tea"] == 1
@@ -189,7 +194,7 @@ def test_solo_equal_influence_is_decided_by_the_tea_ceremony_track():
     behind = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=1)
     assert behind.goods[0]["rice"] == 1 and sum(behind.goods[0].values()) == 1
     ahead = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=5)
-    assert ahead.pending == ("collect", 0, "1")
+    assert ahead.pending == Pending("collect", 0, region=1)
 
 
 def test_solo_no_influence_takes_nothing():
@@ -200,7 +205,7 @@ def test_solo_no_influence_takes_nothing():
 def test_solo_shogun_fulfils_no_missions():
     state = new(1, seed=12)
     place_points_everywhere(state)
-    while state.pending and state.pending[0] == "collect":
+    while state.pending and state.pending.kind == "collect":
         state.apply(0, state.legal_commands(0)[0])
     assert SHOGUN not in state.fulfil_queue and len(state.missions) == 1
 
@@ -215,7 +220,7 @@ def test_solo_end_of_round_keeps_three_meditation_tokens_and_four_goods():
     place_points_everywhere(state)
     assert state.phase == "discard" and state.meditation == [3]
     while state.phase == "discard":
-        assert set(state.legal_commands(0)) == {Discard("rice"), Discard("silk")}
+        assert {c for c in state.legal_commands(0) if isinstance(c, Discard)} == {Discard("rice"), Discard("silk")}
         state.apply(0, Discard("rice"))
     assert state.goods_count(0) == 4 and state.round == 2
 
@@ -249,3 +254,90 @@ def test_solo_rank_shown_at_the_end():
     play_random(state, 16)
     outcome = state.outcome()
     assert outcome.explanation[0] == f"Rank: {solo_rank(state.points[0])} ({state.points[0]} points)"
+
+
+def test_solo_the_student_may_join_no_city_holding_a_shogun_ronin():
+    """Solo: a ronin goes only to an unoccupied city, the Student's too."""
+    state = new(1, seed=17)
+    state.characters[0].append("student")
+    state.any_city = True
+    shogun_city = next(c for c, occ in state.occupants.items() if occ == [SHOGUN])
+    assert not state.city_open(0, shogun_city)
+    assert all(c.city != shogun_city for c in state.legal_commands(0) if isinstance(c, Place))
+    with pytest.raises(IllegalCommand, match="unoccupied"):
+        state.apply(0, Place(shogun_city, POINTS))
+
+
+def _stack_deck(state, cards):
+    """Put `cards` on top of the mission deck, the first of them drawn first."""
+    for card in cards:
+        state.deck.remove(card)
+    state.deck.extend(reversed(cards))
+
+
+def _dead_and_alive(state):
+    """Two mission cards: one whose cities are both occupied (by the Shogun), one whose cities are free."""
+    clear_board(state)
+    state.drawn = []
+    dead = state.deck[-1]
+    alive = next(m for m in state.deck[:-1] if not set(DATA.missions[m].cities) & set(DATA.missions[dead].cities))
+    for city in DATA.missions[dead].cities:
+        state.occupants[city] = [SHOGUN]
+    return dead, alive
+
+
+def test_solo_draws_again_only_until_one_drawn_card_shows_a_free_city():
+    """The second ronin draws two cards: one of them shows a free city, so none is replaced (the dead card
+    lies there unused and is discarded with the other once the ronin is placed)."""
+    state = new(1, seed=18)
+    dead, alive = _dead_and_alive(state)
+    state.ronin_placed = [1]
+    _stack_deck(state, [dead, alive])
+    shogun.solo_draw(state, 0, [])
+    assert state.drawn == [dead, alive] and dead not in state.discard
+    cities = {c.city for c in state.legal_commands(0) if isinstance(c, Place)}
+    assert cities == set(DATA.missions[alive].cities)
+
+
+def test_solo_when_no_drawn_card_shows_a_free_city_they_are_discarded_one_more_at_a_time():
+    state = new(1, seed=19)
+    dead, alive = _dead_and_alive(state)
+    other_dead = next(m for m in state.deck if m not in (dead, alive)
+                      and not set(DATA.missions[m].cities) & set(DATA.missions[alive].cities))
+    for city in DATA.missions[other_dead].cities:
+        state.occupants[city] = [SHOGUN]
+    state.ronin_placed = [1]
+    _stack_deck(state, [dead, other_dead, alive])
+    shogun.solo_draw(state, 0, [])
+    assert state.drawn == [alive]
+    assert {dead, other_dead} <= set(state.discard)
+
+
+def test_solo_tea_tie_on_the_same_space_goes_to_the_marker_that_arrived_first():
+    """Equal influence, both markers on space 6: whoever reached it first is ahead (our rule of the track)."""
+    first = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=6, shogun_tea=6)
+    assert first.pending == Pending("collect", 0, region=1)  # you came first: you choose
+    state = new(1, seed=11)
+    state.tea, state.tea_stamp, state.stamp_counter = [6], [30], 31
+    state.shogun_tea = 3
+    state.missions[0] = []
+    place_points_everywhere(state)
+    while state.round == 1:
+        state.apply(0, state.legal_commands(0)[0])
+    assert state.shogun_tea == 6 and state.tea == [6]
+    assert state.tea_key(SHOGUN) < state.tea_key(0)  # the Shogun moved onto your space after you
+
+
+def test_solo_tea_tie_the_shogun_ahead_when_he_was_there_first():
+    later = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=3)
+    assert later.goods[0]["rice"] == 1 and sum(later.goods[0].values()) == 1
+
+
+def test_solo_every_score_has_one_rank_and_201_points_is_samurai():
+    """The solo ranks read 'up to 100', '101-150', '151-200', 'over 201': we read the last as 'from 201', so
+    that 201 points has a rank."""
+    ranks = [solo_rank(points) for points in range(0, 260)]
+    assert ranks[:101] == ["Ronin"] * 101
+    assert ranks[101:151] == ["Redeemed Ronin"] * 50
+    assert ranks[151:201] == ["Retainer of the Shogun"] * 50
+    assert ranks[201:] == ["Samurai"] * 59

@@ -8,7 +8,6 @@ import pytest
 
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.rng import Rng
-from ninjatable.games.ronin import table_draw as td
 from ninjatable.games.ronin.commands import (
     Build,
     Buy,
@@ -19,12 +18,15 @@ from ninjatable.games.ronin.commands import (
     Discard,
     Done,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
 )
-from ninjatable.games.ronin.table import DONE_RECT, RoninTable
-from ninjatable.games.ronin.table_scores import load_best
-from ninjatable.ui.scenes import HandOverScene, ResultsScene
+from ninjatable.games.ronin.table import layout
+from ninjatable.games.ronin.table.records import best_score_lines, load_best, record_solo_score
+from ninjatable.games.ronin.table.scene import RoninTable
+from ninjatable.ui.app.dialogs import HandOverScene
+from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.storage import Storage
 
 from .helpers import click, drag, find_match, frames
@@ -36,8 +38,18 @@ def _table(app, match) -> RoninTable:
     table = app.start_match(match, ai_inline=True)
     frames(app)
     assert isinstance(table, RoninTable) and table is app.scenes.top
-    assert table.human_seat() == table.actor()
+    assert table.session.human_seat() == table.view.acting()
     return table
+
+
+def _legal(table) -> list:
+    return list(table.decision.commands) if table.decision is not None else []
+
+
+def _by_mouse(table) -> list:
+    """The commands the table offers: every legal one but giving goods back one at a time (kept for old saves;
+    the table gives them back all at once)."""
+    return [c for c in _legal(table) if not isinstance(c, Discard)]
 
 
 def _placing(kind=Place, seat: int = 0):
@@ -51,73 +63,81 @@ def _placing(kind=Place, seat: int = 0):
 def _pending(kind: str, seat: int = 0):
     def predicate(match) -> bool:
         state = match.state
-        return state.to_act() == (seat,) and state.pending is not None and state.pending[0] == kind
+        return state.to_act() == (seat,) and state.pending is not None and state.pending.kind == kind
     return predicate
 
 
-def _ronin(table) -> tuple[int, int]:
-    source = next(s for s in table.drag_sources() if s.payload[0] == "ronin")
-    return source.rect.center
+def _ronin(table, index: int = -1) -> tuple[int, int]:
+    sources = [s for s in table.drag_sources() if s.payload.kind == "ronin"]
+    return sources[index].rect.center
 
 
-def _option(table, command) -> tuple[int, int]:
-    choice = table.choice or table.forced_choice
-    assert choice is not None, f"no choice open for {command}"
-    for rect, (_, option, _) in zip(choice.option_rects(), choice.options, strict=True):
-        if option == command:
-            return rect.center
-    raise AssertionError(f"{command} is not among the choices")
+def _bar_button(table, command) -> tuple[int, int]:
+    """The choice bar's button that gives `command` (its group), or the listed option once the group is open."""
+    for option, button in table.bar.listing:
+        if option.command == command:
+            return button.rect.center
+    for button, options in table.bar.buttons:
+        if any(option.command == command for option in options):
+            return button.rect.center
+    raise AssertionError(f"{command} is not offered by the choice bar")
 
 
-def _spot(table, key) -> tuple[int, int]:
-    return next(s.rect.center for s in table.hotspots if s.key == key)
+def _choose_in_bar(app, table, command) -> None:
+    click(app, _bar_button(table, command))
+    if table.bar.asking:
+        click(app, _bar_button(table, command))
+
+
+def _chip(table, city: str, action: str) -> tuple[int, int]:
+    actions = table.view.tile_actions(city)
+    return layout.chip_rects(city, len(actions))[actions.index(action)].center
 
 
 def perform(app, table, command) -> None:
     """Carry out `command` with the mouse, the way a player would."""
-    view = table.rview
+    view = table.view
     if isinstance(command, Place):
-        actions = view.tile_actions(command.city)
         if command.source:
-            drag(app, _ronin(table), td.city_pos(command.city), steps=2)
-            click(app, _option(table, command))
+            drag(app, _ronin(table), _chip(table, command.source, command.action), steps=2)
+            click(app, layout.city_body(command.city).center)
         elif command.action == "points":
-            drag(app, _ronin(table), td.points_chip_rect(command.city, len(actions)).center, steps=2)
+            drag(app, _ronin(table), layout.points_chip_rect(command.city, len(view.tile_actions(command.city))).center,
+                 steps=2)
         else:
-            rect = td.chip_rects(command.city, len(actions))[actions.index(command.action)]
-            drag(app, _ronin(table), rect.center, steps=2)
+            drag(app, _ronin(table), _chip(table, command.city, command.action), steps=2)
     elif isinstance(command, (TakeMission, ChooseMission)):
-        click(app, table.display_rects[command.slot].center)
+        click(app, table.places.display[command.slot].center)
     elif isinstance(command, ChooseCharacter):
-        click(app, next(r.center for r, key in table.char_rects if key == command.character))
+        click(app, table.places.character_rect(command.character).center)
     elif isinstance(command, Build):
         index = view.castle_spaces[command.region].index(None)
-        click(app, _spot(table, ("castle", command.region, index)))
-        if table.choice is not None:
-            click(app, _option(table, command))
-    elif isinstance(command, (Buy, ChooseBonus)):
-        click(app, _option(table, command))
+        click(app, layout.castle_space_rect(command.region, index).center)
+        if table.bar.asking:
+            click(app, _bar_button(table, command))
+    elif isinstance(command, (Buy, ChooseBonus, Done)):
+        _choose_in_bar(app, table, command)
     elif isinstance(command, Collect):
-        click(app, _spot(table, ("resource", command.region, command.space)))
+        click(app, layout.resource_space_rect(command.region, command.space).center)
     elif isinstance(command, Fulfil):
-        good = next(s for s in table.drag_sources() if s.payload[0] == "good")
-        target = next(r for r, m in table.mission_rects if m == command.mission)
+        good = next(s for s in table.drag_sources() if s.payload.kind == "good")
+        target = table.places.mission_rect(command.mission)
         drag(app, good.rect.center, (target.x + 8, target.y + 40), steps=2)  # the edge that shows
-    elif isinstance(command, Done):
-        click(app, DONE_RECT.center)
-    elif isinstance(command, Discard):
-        click(app, table.good_rects[command.good].center)
+    elif isinstance(command, GiveBack):
+        for good in command.goods:
+            click(app, table.places.goods[good].center)
+        click(app, _bar_button(table, command))
     else:
         raise AssertionError(command)
 
 
 def test_ronin_dropped_on_an_action_of_a_city_carries_it_out(app):
     table = _table(app, find_match(_placing(), SOLO, game="ronin"))
-    command = next(c for c in table.legal if isinstance(c, Place) and c.action != "points" and not c.source)
-    length = len(table.match.history)
+    command = next(c for c in _legal(table) if isinstance(c, Place) and c.action != "points" and not c.source)
+    length = len(table.session.match.history)
     perform(app, table, command)
-    assert table.match.history[length] == (0, command)
-    assert 0 in table.match.state.occupants[command.city]
+    assert table.session.match.history[length] == (0, command)
+    assert 0 in table.session.match.state.occupants[command.city]
 
 
 def test_legal_cities_light_up_while_a_ronin_is_carried(app):
@@ -127,21 +147,21 @@ def test_legal_cities_light_up_while_a_ronin_is_carried(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 1), buttons=(1, 0, 0)))
     frames(app)
     lit = {t.key[1] for t in table.drag.targets if t.legal and t.key[0] == "city"}
-    assert lit == {c.city for c in table.legal if isinstance(c, Place)}
+    assert lit == {c.city for c in _legal(table) if isinstance(c, Place)}
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(960, 60), button=1))
     frames(app)
 
 
 def test_ronin_dropped_on_an_occupied_city_snaps_back_with_the_reason(app):
     table = _table(app, find_match(_placing(), SOLO, game="ronin"))
-    state = table.match.state
+    state = table.session.match.state
     city = next(c for c, occupants in state.occupants.items() if occupants)
     command = Place(city, state.actions_of(city)[0])
     with pytest.raises(IllegalCommand) as refused:
         state.check(0, command)
-    before = table.match.to_json()
-    drag(app, _ronin(table), td.city_pos(city))
-    assert table.match.to_json() == before
+    before = table.session.match.to_json()
+    drag(app, _ronin(table), layout.city_pos(city))
+    assert table.session.match.to_json() == before
     assert table.toast.visible and table.toast.message == refused.value.reason
     assert "occupied" in table.toast.message or "mission card" in table.toast.message
     frames(app, 3)
@@ -157,23 +177,31 @@ def test_dropping_on_a_city_offers_its_actions_and_the_two_points(app):
         return _placing()(match) and any(choices(match, c) == 2 for c in match.state.occupants)
 
     table = _table(app, find_match(two_actions, SOLO, game="ronin"))
-    city = next(c for c in table.rview.cities if choices(table.match, c) == 2)
-    drag(app, _ronin(table), td.city_pos(city))
-    assert table.choice is not None
-    labels = [label for label, _, _ in table.choice.options]
-    assert "Take 2 points instead" in labels
-    points_before = table.match.state.points[0]
-    click(app, _option(table, Place(city, "points")))
-    assert table.match.history[-1] == (0, Place(city, "points"))
-    assert table.match.state.points[0] == points_before + 2
+    city = next(c for c in table.view.cities if choices(table.session.match, c) == 2)
+    drag(app, _ronin(table), layout.city_pos(city))
+    offered = {t.command for t in table.drag.targets if t.legal}
+    assert table.drag.selected is not None
+    assert offered == {c for c in _legal(table) if isinstance(c, Place) and c.city == city and not c.source}
+    assert Place(city, "points") in offered
+    points_before = table.session.match.state.points[0]
+    click(app, layout.points_chip_rect(city, len(table.view.tile_actions(city))).center)
+    assert table.session.match.history[-1] == (0, Place(city, "points"))
+    assert table.session.match.state.points[0] == points_before + 2
 
 
 def test_a_good_is_chosen_by_clicking_it_in_the_region_being_resolved(app):
     table = _table(app, find_match(_pending("collect"), SOLO, game="ronin", seeds=range(1, 200)))
-    command = table.legal[-1]
+    command = _legal(table)[-1]
     assert isinstance(command, Collect)
     perform(app, table, command)
-    assert table.match.history[-1] == (0, command)
+    assert table.session.match.history[-1] == (0, command)
+
+
+def test_a_good_of_the_region_can_also_be_chosen_in_the_choice_bar(app):
+    table = _table(app, find_match(_pending("collect"), SOLO, game="ronin", seeds=range(1, 200)))
+    command = _legal(table)[0]
+    _choose_in_bar(app, table, command)
+    assert table.session.match.history[-1] == (0, command)
 
 
 def test_a_mission_is_fulfilled_by_dragging_a_good_onto_it(app):
@@ -183,11 +211,11 @@ def test_a_mission_is_fulfilled_by_dragging_a_good_onto_it(app):
                 and any(isinstance(c, Fulfil) for c in state.legal_commands(0)))
 
     table = _table(app, find_match(fulfil, SOLO, game="ronin", seeds=range(1, 300)))
-    command = next(c for c in table.legal if isinstance(c, Fulfil))
-    points = table.match.state.points[0]
+    command = next(c for c in _legal(table) if isinstance(c, Fulfil))
+    points = table.session.match.state.points[0]
     perform(app, table, command)
-    assert table.match.history[-1] == (0, command)
-    assert table.match.state.points[0] > points
+    assert table.session.match.history[-1] == (0, command)
+    assert table.session.match.state.points[0] > points
 
 
 def test_a_display_mission_without_the_meditation_is_refused_with_the_reason(app):
@@ -195,10 +223,10 @@ def test_a_display_mission_without_the_meditation_is_refused_with_the_reason(app
         return _placing()(match) and match.state.meditation[0] == 0 and not match.state.display_taken
 
     table = _table(app, find_match(poor, SOLO, game="ronin"))
-    before = table.match.to_json()
-    click(app, table.display_rects[0].center)
-    assert table.match.to_json() == before
-    assert table.toast.message == "That mission costs 1 meditation tokens and you have 0."
+    before = table.session.match.to_json()
+    click(app, table.places.display[0].center)
+    assert table.session.match.to_json() == before
+    assert table.toast.message == "That mission costs 1 meditation token and you have 0."
 
 
 def test_a_whole_solo_game_played_with_the_mouse_ends_with_the_rank_and_the_best_scores(app, home):
@@ -208,26 +236,25 @@ def test_a_whole_solo_game_played_with_the_mouse_ends_with_the_rank_and_the_best
     for _ in range(600):
         if isinstance(app.scenes.top, ResultsScene):
             break
-        assert table.human_seat() == 0
-        legal = table.legal
-        decisive = [c for c in legal if not isinstance(c, (Done, TakeMission))] or legal
+        assert table.session.human_seat() == 0
+        legal = _legal(table)
+        decisive = [c for c in legal if not isinstance(c, (Done, TakeMission, Discard))] or legal
         command = rng.choice(decisive)
-        length = len(table.match.history)
+        length = len(table.session.match.history)
         perform(app, table, command)
-        assert table.match.history[length:] == [(0, command)], command
+        assert table.session.match.history[length:] == [(0, command)], command
         frames(app)
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
-    points = table.match.state.points[0]
+    points = table.session.match.state.points[0]
     assert any(line.startswith("Rank: ") and f"({points} points)" in line for line in results.outcome.explanation)
+    assert results.heading().startswith("Your rank: ")
     assert table.best_lines and f"{points} points" in table.best_lines[1]
     # kept between launches: a new storage on the same folder reads them back
     assert load_best(Storage(home))[0]["points"] == points
 
 
 def test_best_scores_are_kept_best_first(home):
-    from ninjatable.games.ronin.table_scores import best_score_lines, record_solo_score
-
     storage = Storage(home)
     for points, seed in ((90, 1), (160, 2), (120, 3)):
         record_solo_score(storage, points, seed)
@@ -246,16 +273,16 @@ def test_human_against_the_ai_plays_with_the_mouse(app):
         frames(app)
         if isinstance(app.scenes.top, ResultsScene):
             break
-        if table.human_seat() != 0:
+        if table.session.human_seat() != 0 or table.decision is None:
             continue
-        command = rng.choice(table.legal)
-        length = len(table.match.history)
+        command = rng.choice(_by_mouse(table))
+        length = len(table.session.match.history)
         perform(app, table, command)
-        assert table.match.history[length] == (0, command)
+        assert table.session.match.history[length] == (0, command)
         acted += 1
     assert acted > 10
     assert isinstance(app.scenes.top, ResultsScene)
-    assert any(seat == 1 for seat, _ in table.match.history)
+    assert any(seat == 1 for seat, _ in table.session.match.history)
 
 
 def test_two_humans_hand_over_the_table(app):
@@ -267,11 +294,11 @@ def test_two_humans_hand_over_the_table(app):
         if isinstance(top, HandOverScene):
             seen.append(top.seat)
             click(app, top.buttons.get("confirm").rect.center)
-            assert app.scenes.top is table and table.human_seat() == top.seat
+            assert app.scenes.top is table and table.session.human_seat() == top.seat
             assert table.viewer == top.seat
-            command = next(c for c in table.legal if isinstance(c, Place) and c.action == "points")
+            command = next(c for c in _legal(table) if isinstance(c, Place) and c.action == "points")
             perform(app, table, command)
-            assert table.match.history[-1] == (top.seat, command)
+            assert table.session.match.history[-1] == (top.seat, command)
         if len(seen) >= 3:
             break
     assert seen[:3] == [0, 1, 0]
@@ -282,9 +309,9 @@ def test_every_player_count_draws_without_overlapping_boards(app):
                   ["human"] + ["easy"] * 4):
         table = app.new_match("ronin", seats, 3, ai_inline=True)
         frames(app, 2)
-        rects = list(table.other_rects.values())
+        rects = list(table.places.others.values())
         for i, a in enumerate(rects):
-            assert td.OTHERS_RECT.contains(a)
+            assert layout.OTHERS_RECT.contains(a)
             for b in rects[i + 1:]:
                 assert not a.colliderect(b)
         app.draw()
@@ -295,17 +322,17 @@ def test_drawing_changes_nothing(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_ronin(table), button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(420, 330), rel=(1, 1), buttons=(1, 0, 0)))
     frames(app)
-    saved = table.match.to_json()
+    saved = table.session.match.to_json()
     attributes = dict(vars(table))
     for _ in range(3):
         app.draw()
-    assert table.match.to_json() == saved
+    assert table.session.match.to_json() == saved
     assert all(vars(table)[k] is v for k, v in attributes.items())
 
 
 def test_the_shogun_card_is_revealed_with_a_visible_placement(home):
+    from ninjatable.ui.app.window import App
     from ninjatable.ui.storage import Settings
-    from ninjatable.ui.window import App
 
     app = App(Storage(home), Settings(animation_speed="normal", ai_pacing="instant"))
     try:
@@ -314,39 +341,39 @@ def test_the_shogun_card_is_revealed_with_a_visible_placement(home):
         table = app.start_match(match, ai_inline=True)
         frames(app)
         for _ in range(50):
-            perform(app, table, table.legal[-1])
-            if table.match.state.round == 2:
+            perform(app, table, _legal(table)[-1])
+            if table.session.match.state.round == 2:
                 break
             app.step(5.0)
-        assert table.match.state.round == 2
-        shogun = [a for a in table.animations if a.image is not None and a.image.get_size() == td.SHOGUN_CARD]
+        assert table.session.match.state.round == 2
+        shogun = [a for a in table.animations if a.image is not None and a.image.get_size() == layout.SHOGUN_CARD]
         figures = [a for a in table.animations if a.elapsed < 0 and a.image is not None]
         assert shogun and len(figures) >= 4
-        assert table.human_seat() is None  # the placement is shown before you act
+        assert table.may_act() is None  # the placement is shown before you act
         app.step(5.0)
-        assert table.human_seat() == 0
+        assert table.may_act() == 0
     finally:
         app.shutdown()
 
 
 def test_hovering_a_city_explains_its_tile(app):
     table = _table(app, find_match(_placing(), SOLO, game="ronin"))
-    city = table.rview.cities[0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=td.city_body(city).center, rel=(1, 1),
+    city = table.view.cities[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=layout.city_body(city).center, rel=(1, 1),
                                          buttons=(0, 0, 0)))
     frames(app)
     assert table.tooltip.text.startswith(f"{city} (regions")
 
 
-def test_the_rider_chooses_another_citys_action_from_the_panel(app):
+def test_the_rider_chooses_another_citys_action_on_the_board(app):
     def rider(match) -> bool:
         return _placing(seat=0)(match) and any(
             isinstance(c, Place) and c.source for c in match.state.legal_commands(0))
 
     table = _table(app, find_match(rider, ["human", "random"], game="ronin", seeds=range(1, 400)))
-    command = next(c for c in table.legal if isinstance(c, Place) and c.source)
+    command = next(c for c in _legal(table) if isinstance(c, Place) and c.source)
     perform(app, table, command)
-    assert table.match.history[-1] == (0, command)
+    assert table.session.match.history[-1] == (0, command)
 
 
 def test_hovering_anywhere_on_the_table_is_safe(app):
@@ -361,8 +388,6 @@ def test_hovering_anywhere_on_the_table_is_safe(app):
 
 
 def test_the_same_game_is_kept_once_and_a_damaged_record_is_ignored(home):
-    from ninjatable.games.ronin.table_scores import record_solo_score
-
     storage = Storage(home)
     record_solo_score(storage, 120, 7, 80)
     best, place = record_solo_score(storage, 120, 7, 80)
@@ -380,12 +405,12 @@ def test_a_three_player_game_with_the_mouse_reaches_the_results(app):
         frames(app)
         if isinstance(app.scenes.top, ResultsScene):
             break
-        if table.human_seat() != 0:
+        if table.session.human_seat() != 0 or table.decision is None:
             continue
-        command = rng.choice(table.legal)
-        length = len(table.match.history)
+        command = rng.choice(_by_mouse(table))
+        length = len(table.session.match.history)
         perform(app, table, command)
-        assert table.match.history[length] == (0, command)
+        assert table.session.match.history[length] == (0, command)
     assert isinstance(app.scenes.top, ResultsScene)
     assert not table.best_lines  # best scores are the solo player's
 
@@ -398,12 +423,167 @@ def test_a_good_dropped_on_a_mission_that_cannot_be_fulfilled_snaps_back_with_th
                 and state.goods_count(0) > 0)
 
     table = _table(app, find_match(stuck, SOLO, game="ronin", seeds=range(1, 400)))
-    mission = next(m for m in table.rview.missions[0] if Fulfil(m) not in table.legal_set)
+    mission = next(m for m in table.view.missions[0] if Fulfil(m) not in _legal(table))
     with pytest.raises(IllegalCommand) as refused:
-        table.match.state.check(0, Fulfil(mission))
-    before = table.match.to_json()
-    good = next(s for s in table.drag_sources() if s.payload[0] == "good")
-    target = next(r for r, m in table.mission_rects if m == mission)
+        table.session.match.state.check(0, Fulfil(mission))
+    before = table.session.match.to_json()
+    good = next(s for s in table.drag_sources() if s.payload.kind == "good")
+    target = table.places.mission_rect(mission)
     drag(app, good.rect.center, (target.x + 8, target.y + 40))
-    assert table.match.to_json() == before
+    assert table.session.match.to_json() == before
     assert table.toast.message == refused.value.reason
+
+
+def test_no_city_tile_covers_a_castle_space_a_resource_space_or_another_city():
+    """Every castle space and resource space stays in sight (a castle built there is seen), and no tile lies
+    over another city or its figures."""
+    from ninjatable.games.ronin.data import DATA
+    from ninjatable.games.ronin.map import japan
+
+    board = japan()
+    tiles = {city: layout.tile_rect(city, max(len(side) for side in DATA.city_tiles[city])) for city in board.cities}
+    spaces = [layout.castle_space_rect(r, s.index).inflate(-4, -4) for r in board.regions for s in board.castle_spaces[r]]
+    spaces += [layout.resource_space_rect(r, s.index).inflate(-4, -4) for r in board.regions
+               for s in board.resource_spaces[r]]
+    for city, tile in tiles.items():
+        assert not any(tile.colliderect(space) for space in spaces), city
+        for other in board.cities:
+            if other != city:
+                x, y = layout.city_pos(other)
+                assert not tile.colliderect((x - 7, y - 7, 14, 14)), (city, other)
+                figures = layout.city_layout()[other][1]
+                assert not tile.colliderect((*figures, *layout.FIGURES_SIZE)), (city, other)
+
+
+def test_any_of_your_idle_ronin_can_be_picked_up(app):
+    """The first ronin on your board is dragged as well as the last one."""
+    table = _table(app, find_match(_placing(), SOLO, game="ronin"))
+    assert table.view.ronin_left(0) >= 2
+    first = table.places.ronin[0]
+    command = next(c for c in _legal(table) if isinstance(c, Place) and c.action != "points" and not c.source)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=first.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=first.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(first.centerx + 30, first.centery - 60),
+                                         rel=(30, -60), buttons=(1, 0, 0)))
+    frames(app)
+    assert table.drag.dragging and table.drag.pressed is not None and table.drag.pressed.key == ("ronin", 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_chip(table, command.city, command.action),
+                                         button=1))
+    frames(app)
+    assert table.session.match.history[-1] == (0, command)
+
+
+def test_each_good_has_its_own_symbol_and_an_empty_place_shows_it_faintly(app):
+    """Rice, tea, silk, sake, coin and the joker each have their own drawn symbol (not a letter: silk and sake
+    would both be S); your board shows the place of a good you do not hold with its symbol, faint."""
+    from ninjatable.games.ronin.table import pieces
+
+    masks = {good: pygame.mask.from_surface(pieces.good_symbol(good, 40), 60) for good in layout.KINDS}
+    for a in layout.KINDS:
+        for b in layout.KINDS:
+            if a < b:
+                shared = masks[a].overlap_area(masks[b], (0, 0))
+                union = masks[a].count() + masks[b].count() - shared
+                assert union - shared > 0.3 * union, (a, b)
+    table = _table(app, find_match(_placing(), SOLO, game="ronin"))
+    empty = next(kind for kind in layout.KINDS if table.view.held(0, kind) == 0)
+    app.draw()
+    slot = table.places.goods[empty]
+    board = app.surface.get_at((slot.x + 30, slot.y - 4))[:3]
+    marked = [(x, y) for x in range(slot.x, slot.x + 22) for y in range(slot.y, slot.y + 24)
+              if app.surface.get_at((x, y))[:3] != board]
+    assert len(marked) > 60
+    faint, full = pieces.good_image(empty, 10, faint=True), pieces.good_image(empty, 10)
+    assert max(faint.get_at((x, y)).a for x in range(22) for y in range(22)) < 255 == full.get_at((11, 11)).a
+
+
+def test_city_names_on_every_mission_card_are_written_whole():
+    """Every mission card, in the display, on your board and among the solo player's drawn cards, writes both
+    cities whole: a smaller type where the card is small, never a shortened name."""
+    from ninjatable.games.ronin.data import DATA
+    from ninjatable.games.ronin.table import pieces
+    from ninjatable.ui import text
+
+    for size in (layout.MISSION_CARD, layout.OWN_MISSION, layout.DRAWN_CARD):
+        for mission in DATA.missions.values():
+            type_size = pieces.mission_city_size(mission.id, size[0])
+            assert type_size >= 11
+            for city in mission.cities:
+                assert text.font(type_size).size(city)[0] <= size[0] - 12, (city, size)
+            pieces.mission_image(mission.id, size)
+
+
+def test_the_goods_over_the_limit_are_given_back_in_one_step(app):
+    """At the end of a round you click the goods you give back (a right click puts one back), then confirm
+    them all with one button: one command."""
+    def over(match) -> bool:
+        state = match.state
+        return (state.phase == "discard" and state.to_act() == (0,) and len(state.pay_options(0)) >= 2
+                and state.goods_count(0) - state.goods_limit(0) >= 2)
+
+    table = _table(app, find_match(over, SOLO, game="ronin", seeds=range(1, 400)))
+    due = table.view.goods_count(0) - table.view.goods_limit[0]
+    kinds = [k for k in layout.KINDS if table.view.held(0, k)]
+    length = len(table.session.match.history)
+    click(app, table.places.goods[kinds[0]].center)
+    click(app, table.places.goods[kinds[1]].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.places.goods[kinds[1]].center, button=3))
+    frames(app)
+    chosen = [kinds[0]]
+    while len(chosen) < due:
+        kind = next(k for k in kinds if chosen.count(k) < table.view.held(0, k))
+        click(app, table.places.goods[kind].center)
+        chosen.append(kind)
+    assert len(table.session.match.history) == length  # nothing is given before you confirm
+    command = next(c for c in _legal(table) if isinstance(c, GiveBack) and sorted(c.goods) == sorted(chosen))
+    assert [b.label for b, _ in table.bar.buttons] == [table.decision.label_of(command)]
+    click(app, _bar_button(table, command))
+    assert table.session.match.history[length:] == [(0, command)]
+    assert table.session.match.state.goods_count(0) <= table.session.match.state.goods_limit(0)
+
+
+@pytest.mark.parametrize("seats", [1, 2, 5])
+def test_every_status_line_fits_the_status_bar_whole(app, seats):
+    """The status bar wraps a long sentence onto a second line at a smaller size: every status line of the Ronin
+    table, for every decision met in random games, fits in those two lines (nothing is cut)."""
+    from ninjatable.games.ronin import GAME
+    from ninjatable.games.ronin.table import words
+    from ninjatable.ui import text
+    from ninjatable.ui.table.scene import STATUS_RECT
+
+    def fits(line: str) -> bool:
+        _, lines = text.fit_lines(line, STATUS_RECT.width - 28, sizes=(26, 21, 18), max_lines=2)
+        return len(lines) <= 2
+
+    rng = Rng(seats)
+    seen = set()
+    for seed in range(6):
+        state = GAME.new_state(seats, seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            decision = state.decision(seat)
+            view = GAME.view(state, seat)
+            for who in ("Your turn", "Player 5"):
+                line = words.status(view, decision.prompt, who, None, None)
+                assert fits(line), line
+                seen.add(decision.kind)
+            assert fits(words.status(view, None, "", "Player 5", None))
+            assert fits(words.status(view, None, "", None, ", ".join(f"Player {s + 1}" for s in range(seats))))
+            state.apply(seat, rng.choice(state.legal_commands(seat)))
+    assert {"place", "collect", "fulfil"} <= seen
+
+
+def test_the_rules_panel_speaks_to_players_without_developer_text(app):
+    """The Rules panel shows the rules document: no file paths, no code, no internal command names."""
+    from ninjatable.games.ronin.commands import COMMAND_TYPES
+
+    table = app.new_match("ronin", SOLO, 2, ai_inline=True)
+    frames(app)
+    click(app, table.buttons.get("Rules").rect.center)
+    panel = app.scenes.top
+    assert panel is not table and panel.texts
+    shown = " ".join(panel.texts)
+    assert "Architect" in shown and "Shogun" in shown
+    internal = [kind for kind in (c.kind for c in COMMAND_TYPES) if "_" in kind]
+    for word in ("`", ".json", ".tmx", ".py", "ninjatable/", "maps/", "iteration", *internal):
+        assert word not in shown, word

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Preview
 from ninjatable.engine.protocol import Game
-from ninjatable.games.ronin import heuristics
-from ninjatable.games.ronin.commands import COMMAND_TYPES
+from ninjatable.games.ronin import moves
+from ninjatable.games.ronin.ai import RoninKnowledge
+from ninjatable.games.ronin.commands import COMMAND_TYPES, describe
 from ninjatable.games.ronin.data import solo_rank
 from ninjatable.games.ronin.rules import RoninState
-from ninjatable.games.ronin.view import RoninView
+from ninjatable.games.ronin.view import RoninView, redact, view_of
 
 
 class RoninGame(Game):
@@ -21,8 +24,7 @@ class RoninGame(Game):
     seat_counts = (1, 2, 3, 4, 5)
     rules_doc = "ronin.md"
     command_types = COMMAND_TYPES
-    playout_depth = 30
-    knowledge = heuristics
+    knowledge = RoninKnowledge()
 
     def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> RoninState:
         self.parameters(parameters)
@@ -32,6 +34,18 @@ class RoninGame(Game):
 
     def seat_label(self, num_seats: int, seat: int) -> str:
         return "You" if num_seats == 1 else f"Player {seat + 1}"
+
+    def view(self, state: Any, seat: int | None) -> RoninView:
+        return view_of(state, seat)
+
+    def redact(self, state: Any, seat: int | None) -> RoninState:
+        return redact(state, seat)
+
+    def describe(self, command: Command, view: Any) -> str:
+        return describe(command, view.display, view.spaces)
+
+    def find_move(self, state: Any, seat: int, gesture: Any) -> Preview:
+        return moves.find_move(state, seat, gesture)
 
 
 GAME = RoninGame()

@@ -49,6 +49,10 @@ class ResultsScene(Scene):
             return False  # let the table show tooltips and scroll its log
         return True
 
+    def heading(self) -> str:
+        """The title: the game's own (a solo game's rank) or the winners."""
+        return self.table.result_title(self.outcome) or self.winner_title()
+
     def winner_title(self) -> str:
         names = [self.table.session.seat_name(s) for s in self.outcome.winners]
         if not names:
@@ -68,7 +72,7 @@ class ResultsScene(Scene):
         dim(surface)
         panel = pygame.Rect(200, 90, 880, 630)
         draw_panel(surface, panel)
-        text.blit_text(surface, self.winner_title(), (640, 130), 48, theme.ACCENT, bold=True, anchor="center")
+        text.blit_text(surface, self.heading(), (640, 130), 48, theme.ACCENT, bold=True, anchor="center")
         text.blit_text(surface, "Score", (1020, 160), 20, theme.MUTED, anchor="topright")
         if self.hints_line:  # above the scores, where a long explanation never pushes it out
             text.blit_text(surface, text.fit(self.hints_line, 640, 20), (250, 160), 20, theme.MUTED)

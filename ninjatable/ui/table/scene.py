@@ -15,7 +15,8 @@ A game's table (`ninjatable/games/<package>/table/scene.py`, exported as `TABLE_
   target's command comes from `self.session.preview(gesture)`; `self.give(command, pos)` submits it);
 - `locate(command)`: where on the board a command points, so the choice bar can light its options there;
 - `draw_board(surface)`; optionally `on_refresh()`, `status_text()`, `hover_text(pos)`,
-  `handle_board_event(event)`, `animations_for(applied, previous_view)` and `result_lines(outcome)`;
+  `handle_board_event(event)`, `animations_for(applied, previous_view)`, `result_lines(outcome)` and
+  `result_title(outcome)`;
 - optionally `show_hint(command)` and `draw_hint(surface, command)`: where a hinted command is made and how it
   is shown (by default the piece to pick up and the place it goes, found among the table's own drag sources and
   drop targets, else where `locate` points, framed in gold with the path between them).
@@ -393,6 +394,11 @@ class TableScene(Scene):
     def result_lines(self, outcome: Outcome) -> list[str]:
         """Extra lines for the results screen (revealed secrets, counts)."""
         return []
+
+    def result_title(self, outcome: Outcome) -> str | None:
+        """The title of the results screen when the game names the result itself (a solo game's rank); None:
+        the winners are named."""
+        return None
 
     def locate(self, command: Command) -> pygame.Rect | None:
         """Where on the board `command` points (its target), or None when it points nowhere on the board."""

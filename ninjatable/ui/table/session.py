@@ -157,6 +157,17 @@ class TableSession:
     def seat_name(self, seat: int) -> str:
         return self.match.state.seat_name(seat)
 
+    @property
+    def seed(self) -> int:
+        """The match's seed: with the commands given, it is the whole game (a record of a finished game names
+        it)."""
+        return self.match.seed
+
+    @property
+    def commands_given(self) -> int:
+        """How many commands the match has taken so far."""
+        return len(self.match.history)
+
     def seat_label(self, seat: int) -> str:
         name = self.seat_name(seat)
         kind = self.match.seats[seat]
