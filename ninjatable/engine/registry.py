@@ -28,6 +28,8 @@ CATALOGUE: dict[str, Listing] = {
                                "2–4 players · ninja miniatures and element dice", (2, 3, 4)),
     "ronin": Listing("ninjatable.games.ronin", "Ronin",
                      "1–5 players · goods, missions, the Shogun deck", (1, 2, 3, 4, 5)),
+    "shin": Listing("ninjatable.games.shin", "SHIN",
+                    "2–4 players · secret ninja drafting, spies in the night, a duel or two teams", (2, 4)),
 }
 
 #: name -> module that defines `GAME`, in lobby order.

@@ -1,0 +1,118 @@
+"""What the computer seats know of SHIN: dealing the unseen cards and the other players' pending choices,
+judging a position by stones and by the strength on the table, the playouts' habits, and the easy player's
+one-step judgement."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ninjatable.ai.knowledge import Knowledge
+from ninjatable.ai.policies import best_by_value
+from ninjatable.engine.commands import Command
+from ninjatable.engine.rng import Rng
+from ninjatable.games.shin.commands import Choose, MoveTo, Peek, Place, Skip, Stone, Target
+from ninjatable.games.shin.data import CARD_IDS, STONES_PER_TEAM, TURNS_PER_ROUND
+from ninjatable.games.shin.rules import ABILITY, CHOOSE, PLACE, STONE, ShinState
+from ninjatable.games.shin.rules.cards import HIDDEN, NONE
+from ninjatable.games.shin.rules.strength import strengths
+from ninjatable.games.shin.rules.village import team_of
+
+#: how sharply a lead in strength turns into a likely round win (per point of strength).
+ROUND_SHARPNESS = 0.35
+#: how sharply a lead in stones (counting the round in play as a share of a stone) turns into a likely win.
+GAME_SHARPNESS = 1.1
+
+
+def determinize(state: ShinState, seat: int, rng: Rng) -> ShinState:
+    """A full state consistent with what `seat` knows (`state`, redacted for it): the unseen cards dealt at
+    random into the hidden hand places, the face-down spies and the draw pile; every pending choice of
+    another player drawn at random from that player's hand; a fresh generator."""
+    world = state.clone()
+    world.rng = rng.fork()
+    cards = world.cards
+    seen = {c for c in cards.deck if c != HIDDEN}
+    for hand in cards.hands:
+        seen.update(c for c in hand if c != HIDDEN)
+    seen.update(c for c in cards.spies if c > NONE)
+    seen.update(cards.discard)
+    seen.update(world.village.where)
+    seen.update(c for c, _ in world.queue)
+    unseen = [c for c in CARD_IDS if c not in seen]
+    rng.shuffle(unseen)
+    for other, hand in enumerate(cards.hands):
+        if HIDDEN in hand:
+            dealt = [unseen.pop() for c in hand if c == HIDDEN]
+            for card in dealt:
+                cards.knowers[card] = {other}
+            cards.hands[other] = sorted([c for c in hand if c != HIDDEN] + dealt)
+        if cards.spies[other] == HIDDEN:
+            cards.spies[other] = unseen.pop()
+            cards.knowers[cards.spies[other]] = {other}
+    assert len(unseen) == len(cards.deck), "the unseen cards must fill the draw pile"
+    cards.deck = unseen
+    for other in range(state.num_seats):
+        if cards.chosen[other] == HIDDEN:
+            cards.chosen[other] = rng.choice(cards.hands[other])
+    return world
+
+
+def round_chance(state: ShinState, winning_team: int) -> float:
+    """The chance that `winning_team` takes the round in play, from the strength on the table now (spies
+    included: a determinized world knows them), less certain early in the round."""
+    if state.phase == STONE:
+        return 1.0 if winning_team in state.stone_queue[:1] else 0.0
+    teams = strengths(state.village, state.visible_spies(None) if state.cards.spies_revealed
+                      else [(s, c, state.cards.spy_cancelled[s]) for s, c in enumerate(state.cards.spies) if c > 0])
+    lead = teams[winning_team].total - teams[1 - winning_team].total
+    progress = (state.turn - 1 + (0.5 if state.phase != CHOOSE else 0.0)) / TURNS_PER_ROUND
+    return 1.0 / (1.0 + math.exp(-ROUND_SHARPNESS * lead * (0.4 + progress)))
+
+
+def evaluate(state: ShinState) -> tuple[float, ...]:
+    """Estimated chances to win per seat: stones placed, plus the round in play as a share of a stone."""
+    placed = [state.village.stones_placed(t) for t in (0, 1)]
+    chance = round_chance(state, 0)
+    lead = (placed[0] + chance) - (placed[1] + 1 - chance)
+    need = [STONES_PER_TEAM - p for p in placed]
+    black = 1.0 / (1.0 + math.exp(-GAME_SHARPNESS * lead * (1.0 + 0.3 * (STONES_PER_TEAM - min(need)))))
+    return tuple(black if team_of(s) == 0 else 1.0 - black for s in range(state.num_seats))
+
+
+def _judge_world(state: ShinState, seat: int, command: Command) -> float:
+    """The strength lead of `seat`'s team right after `command` (the easy player's view of one step)."""
+    after = state.clone()
+    after.apply_unchecked(seat, command)
+    if after.is_over():
+        return 100.0 if after.winner == team_of(seat) else -100.0
+    own = team_of(seat)
+    teams = strengths(after.village, after.visible_spies(seat))
+    return float(teams[own].total - teams[1 - own].total) + 10.0 * after.village.stones_placed(own)
+
+
+def _easy_choice(state: ShinState, seat: int, command: Command) -> float:
+    """Choosing a card: a spy that counts for itself, else the ninja that adds most where it could stand."""
+    assert isinstance(command, Choose)
+    return float(command.card) * 0.01 + (2.0 if state.turn == 1 and command.card in (3, 14, 1) else 0.0)
+
+
+class ShinKnowledge(Knowledge[ShinState]):
+    """SHIN for the computer seats."""
+
+    playout_depth = 60
+
+    def determinize(self, state: ShinState, seat: int, rng: Rng) -> ShinState:
+        return determinize(state, seat, rng)
+
+    def evaluate(self, state: ShinState) -> tuple[float, ...]:
+        return evaluate(state)
+
+    def easy_command(self, state: ShinState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
+        """The command that leaves the team strongest one step ahead, in a world dealt from what it knows."""
+        if state.phase == CHOOSE:
+            return best_by_value(legal, lambda c: _easy_choice(state, seat, c), rng, noise=1.0)
+        world = determinize(state, seat, rng)
+        return best_by_value(legal, lambda c: _judge_world(world, seat, c), rng, noise=0.5)
+
+
+
