@@ -11,9 +11,9 @@ from ninjatable.ai.knowledge import Knowledge
 from ninjatable.ai.policies import best_by_value
 from ninjatable.engine.commands import Command
 from ninjatable.engine.rng import Rng
-from ninjatable.games.shin.commands import Choose, MoveTo, Peek, Place, Skip, Stone, Target
+from ninjatable.games.shin.commands import Choose
 from ninjatable.games.shin.data import CARD_IDS, STONES_PER_TEAM, TURNS_PER_ROUND
-from ninjatable.games.shin.rules import ABILITY, CHOOSE, PLACE, STONE, ShinState
+from ninjatable.games.shin.rules import CHOOSE, STONE, ShinState
 from ninjatable.games.shin.rules.cards import HIDDEN, NONE
 from ninjatable.games.shin.rules.strength import strengths
 from ninjatable.games.shin.rules.village import team_of
@@ -99,7 +99,7 @@ def _easy_choice(state: ShinState, seat: int, command: Command) -> float:
 class ShinKnowledge(Knowledge[ShinState]):
     """SHIN for the computer seats."""
 
-    playout_depth = 60
+    playout_depth = 24
 
     def determinize(self, state: ShinState, seat: int, rng: Rng) -> ShinState:
         return determinize(state, seat, rng)

@@ -6,7 +6,7 @@ Territories are numbered 1 to 6 along the village strip; a card is named by its 
 from __future__ import annotations
 
 from ninjatable.engine.commands import Command, command_kind
-from ninjatable.games.shin.data import card
+from ninjatable.games.shin.data import deck
 
 
 @command_kind("choose")
@@ -60,9 +60,12 @@ class Stone(Command):
 COMMAND_TYPES: tuple[type[Command], ...] = (Choose, Place, Target, MoveTo, Peek, Skip, Stone)
 
 
+_NAMES = {found.id: f"{found.name} ({found.id})" for found in deck()}
+
+
 def ninja_name(card_id: int) -> str:
     """A ninja as players name it: its name and initiative, "Takeshi (3)"."""
-    return f"{card(card_id).name} ({card_id})"
+    return _NAMES.get(card_id, "a hidden card")
 
 
 def describe(command: Command, seat: int | None) -> str:

@@ -18,8 +18,26 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision
 from ninjatable.engine.protocol import Event, Outcome, State
 from ninjatable.engine.rng import Rng
-from ninjatable.games.shin.commands import Choose, MoveTo, Peek, Place, Skip, Stone, Target, describe, ninja_name
-from ninjatable.games.shin.data import DRAW_PER_ROUND, HAND_SIZE, STONES_PER_TEAM, TURNS_PER_ROUND, team
+from ninjatable.games.shin.commands import (
+    Choose,
+    MoveTo,
+    Peek,
+    Place,
+    Skip,
+    Stone,
+    Target,
+    describe,
+    ninja_name,
+)
+from ninjatable.games.shin.data import (
+    DRAW_PER_ROUND,
+    ENTER,
+    HAND_SIZE,
+    STONES_PER_TEAM,
+    TURNS_PER_ROUND,
+    card,
+    team,
+)
 from ninjatable.games.shin.rules import abilities, asking
 from ninjatable.games.shin.rules.abilities import Step
 from ninjatable.games.shin.rules.cards import NONE, Cards
@@ -212,7 +230,10 @@ class ShinState(State):
         events.append(Event(f"{self.seat_name(seat)} places {ninja_name(command.card)} on territory "
                             f"{command.territory}.", seat, "place",
                             data={"card": command.card, "seat": seat, "territory": command.territory}))
-        self._continue_ability(*abilities.begin(self.ability_table(), seat, command.card, spy=False), events)
+        if card(command.card).timing == ENTER:
+            self._continue_ability(*abilities.begin(self.ability_table(), seat, command.card, spy=False), events)
+        else:
+            self._next_placement(events)
 
     def _continue_ability(self, step: Step | None, happened: list[Event], events: list[Event]) -> None:
         """After an ability began or got an answer: wait for the next choice, or go on with the round."""

@@ -24,12 +24,9 @@ class Member:
 
     card: int
     seat: int
+    team: int
     territory: int | None
     cancelled: bool
-
-    @property
-    def team(self) -> int:
-        return team_of(self.seat)
 
     @property
     def spy(self) -> bool:
@@ -70,8 +67,11 @@ class TeamStrength:
 
 def members(village: Village, spies: Sequence[tuple[int, int, bool]]) -> list[Member]:
     """The ninja of both teams: those in the village and the spies given as (seat, card, cancelled)."""
-    found = [Member(c, village.seat_of[c], village.where[c], c in village.cancelled) for c in village.ninja()]
-    found.extend(Member(spy, seat, None, cancelled) for seat, spy, cancelled in spies)
+    found = []
+    for c in village.ninja():
+        seat = village.seat_of[c]
+        found.append(Member(c, seat, team_of(seat), village.where[c], c in village.cancelled))
+    found.extend(Member(spy, seat, team_of(seat), None, cancelled) for seat, spy, cancelled in spies)
     return found
 
 
@@ -82,22 +82,30 @@ class _Count:
         self.village = village
         self.members = team_members
         self.parts: dict[int, list[tuple[str, int]]] = {m.card: [] for m in team_members}
-        self.by_card = {m.card: m for m in team_members}
+        #: (team, colour) -> the members of that team and colour.
+        self.shades: dict[tuple[int, str], list[Member]] = {}
+        for member in team_members:
+            self.shades.setdefault((member.team, card(member.card).colour), []).append(member)
+        placed = [m for m in team_members if not m.spy]
+        #: card -> (friendly neighbours, enemy neighbours) of a ninja in the village.
+        self.around: dict[int, tuple[list[int], list[int]]] = {}
+        for member in placed:
+            near = [m for m in placed if abs((m.territory or 0) - (member.territory or 0)) == 1]
+            self.around[member.card] = ([m.card for m in near if m.team == member.team],
+                                        [m.card for m in near if m.team != member.team])
 
     def add(self, target: int, reason: str, amount: int) -> None:
         if amount and target in self.parts:
             self.parts[target].append((reason, amount))
 
     def neighbours(self, member: Member, friendly: bool) -> list[int]:
-        if member.spy:
+        found = self.around.get(member.card)
+        if found is None:
             return []
-        found = self.village.adjacent_friends(member.card) if friendly else self.village.adjacent_enemies(member.card)
-        return found
+        return found[0] if friendly else found[1]
 
     def same_colour(self, member: Member) -> list[Member]:
-        shade = card(member.card).colour
-        return [m for m in self.members if m.team == member.team and m.card != member.card
-                and card(m.card).colour == shade]
+        return [m for m in self.shades[(member.team, card(member.card).colour)] if m.card != member.card]
 
 
 def _self_bonus(condition: Callable[[_Count, Member], int]) -> Callable[[_Count, Member], None]:

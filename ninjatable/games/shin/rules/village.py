@@ -68,7 +68,10 @@ class Village:
         return territory in TERRITORY_NUMBERS and self.occupant(territory, side) is None
 
     def free_territories(self, side: int) -> list[int]:
-        return [t for t in TERRITORY_NUMBERS if self.occupant(t, side) is None]
+        """The territories a ninja of team `side` may enter, in order."""
+        seat_of, shared = self.seat_of, self.shared
+        taken = {t for c, t in self.where.items() if shared or seat_of[c] % 2 == side}
+        return [t for t in TERRITORY_NUMBERS if t not in taken]
 
     def adjacent(self, card: int) -> list[int]:
         """The ninja on the territories next to `card`'s, both sides, in initiative order."""
