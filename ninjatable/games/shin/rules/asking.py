@@ -20,9 +20,9 @@ SKIP_GROUP = "Let it pass"
 # --- prompts and options --------------------------------------------------------------------------------
 def choose_prompt(turn: int) -> str:
     if turn == 1:
-        return ("Turn 1: choose your spy. Drag a card onto your play slot (or double-click it); it stays face "
-                "down until the round ends.")
-    return f"Turn {turn}: choose a ninja. Drag a card onto your play slot (or double-click it)."
+        return ("Choose your spy: drag a card onto your play slot (or double-click it). It stays face down "
+                "until the round ends.")
+    return "Choose a ninja: drag a card onto your play slot (or double-click it)."
 
 
 def place_prompt(ninja: int) -> str:
