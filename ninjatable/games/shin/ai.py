@@ -12,7 +12,7 @@ from ninjatable.ai.policies import best_by_value
 from ninjatable.engine.commands import Command
 from ninjatable.engine.rng import Rng
 from ninjatable.games.shin.commands import Choose
-from ninjatable.games.shin.data import CARD_IDS, STONES_PER_TEAM, TURNS_PER_ROUND
+from ninjatable.games.shin.data import CARD_IDS, STONES_PER_TEAM, TURNS_PER_ROUND, card
 from ninjatable.games.shin.rules import CHOOSE, STONE, ShinState
 from ninjatable.games.shin.rules.cards import HIDDEN, NONE
 from ninjatable.games.shin.rules.strength import strengths
@@ -90,10 +90,36 @@ def _judge_world(state: ShinState, seat: int, command: Command) -> float:
     return float(teams[own].total - teams[1 - own].total) + 10.0 * after.village.stones_placed(own)
 
 
-def _easy_choice(state: ShinState, seat: int, command: Command) -> float:
-    """Choosing a card: a spy that counts for itself, else the ninja that adds most where it could stand."""
+#: what a ninja's ability is worth at a glance, as the spy and in the village (the easy player's judgement).
+SPY_WORTH = {"peek_cancel": 2.5, "spy": 3.0, "bonus": 2.0, "lone": 1.5, "banner": 1.2, "swap": 1.0, "peek": 1.0,
+             "tie": 0.8}
+PLACED_WORTH = {"bonus": 2.0, "peek_cancel": 2.0, "edge": 1.5, "middle": 1.5, "peek": 1.3, "friends": 1.0,
+                "foes": 1.0, "aura": 1.0, "menace": 1.0, "cancel": 1.0, "shove": 0.8, "swap": 0.8, "shift": 0.5,
+                "tie": 0.5, "lone": 0.7, "banner": 0.6, "stone": 0.4}
+
+
+def _team_colours(state: ShinState, seat: int) -> list[str]:
+    """The colours of the ninja `seat` knows in its team: its own spy and every ninja on its side."""
+    own = team_of(seat)
+    found = [card(c).colour for c in state.village.ninja_of_team(own)]
+    found.extend(card(spy).colour for s, spy, _ in state.visible_spies(seat) if team_of(s) == own)
+    return found
+
+
+def _choice_worth(state: ShinState, seat: int, command: Command) -> float:
+    """Choosing a card: as the spy, a ninja whose ability counts without neighbours; later, a ninja that
+    matches the colours of the team and brings a good ability."""
     assert isinstance(command, Choose)
-    return float(command.card) * 0.01 + (2.0 if state.turn == 1 and command.card in (3, 14, 1) else 0.0)
+    found = card(command.card)
+    stones_against = state.village.stones_placed(1 - team_of(seat))
+    if found.ability == "revenge":
+        bonus = float(stones_against)
+    elif state.turn == 1:
+        bonus = SPY_WORTH.get(found.ability, 0.2)
+    else:
+        bonus = PLACED_WORTH.get(found.ability, 0.2)
+    matches = _team_colours(state, seat).count(found.colour) if state.turn > 1 else 0
+    return bonus + 1.2 * matches
 
 
 class ShinKnowledge(Knowledge[ShinState]):
@@ -110,7 +136,7 @@ class ShinKnowledge(Knowledge[ShinState]):
     def easy_command(self, state: ShinState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
         """The command that leaves the team strongest one step ahead, in a world dealt from what it knows."""
         if state.phase == CHOOSE:
-            return best_by_value(legal, lambda c: _easy_choice(state, seat, c), rng, noise=1.0)
+            return best_by_value(legal, lambda c: _choice_worth(state, seat, c), rng, noise=0.8)
         world = determinize(state, seat, rng)
         return best_by_value(legal, lambda c: _judge_world(world, seat, c), rng, noise=0.5)
 
