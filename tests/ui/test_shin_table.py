@@ -207,7 +207,9 @@ def test_a_whole_duel_against_the_ai_is_played_with_the_mouse_to_the_results(app
     _play_with_the_mouse(app, table, 0, Rng(3))
     assert isinstance(app.scenes.top, ResultsScene)
     assert table.session.match.state.is_over()
-    assert any(line.startswith("Round 1:") for line in table.result_lines(app.scenes.top.outcome))
+    outcome = app.scenes.top.outcome
+    assert any(line.startswith("Round 1:") for line in outcome.explanation)
+    assert any("stones laid" in line for line in table.result_lines(outcome))
 
 
 def test_a_whole_team_game_with_one_human_is_played_with_the_mouse_to_the_results(app):

@@ -127,7 +127,10 @@ def count_text(result: RoundResult) -> str:
 
 
 def round_line(result: RoundResult) -> str:
-    totals = " - ".join(f"{team(s.team).name} {s.total}" for s in result.teams)
+    """A counted round in one line, for the end of the game."""
+    totals = " to ".join(f"{team(s.team).name} {s.total}" for s in result.teams)
+    if result.tie_broken_by is not None:
+        return f"Round {result.round}: {totals}, a tie broken for {team(result.tie_broken_by).name}."
     if result.winner is None:
-        return f"Round {result.round}: {totals}, a tie."
+        return f"Round {result.round}: {totals}, a tie: both teams laid a stone."
     return f"Round {result.round}: {totals}, won by {team(result.winner).name}."

@@ -110,9 +110,9 @@ def chip(card_id: int, size: int = 24) -> pygame.Surface:
     return _cached(("chip", card_id, size), make)
 
 
-def badge(surface: pygame.Surface, rect: pygame.Rect, value: int, good: bool) -> None:
-    """A strength badge at the top right of a card."""
-    centre = (rect.right - 15, rect.y + 16)
+def badge(surface: pygame.Surface, rect: pygame.Rect, value: int, good: bool, low: bool = False) -> None:
+    """A strength badge at the top right of a card (`low`: at the bottom right, on a small card)."""
+    centre = (rect.right - 14, rect.bottom - 15) if low else (rect.right - 15, rect.y + 16)
     pygame.draw.circle(surface, theme.GOLD if good else (230, 226, 214), centre, 14)
     pygame.draw.circle(surface, INK, centre, 14, 2)
     text.blit_text(surface, str(value), centre, 24, INK, bold=True, anchor="center")
@@ -246,12 +246,14 @@ def totals(surface: pygame.Surface, strengths: tuple[TeamStrength, TeamStrength]
     rect = layout.TOTALS_RECT
     draw_panel(surface, rect, fill=(236, 228, 210))
     for i, side in enumerate((1 - mine, mine)):
-        lines = team_lines(strengths[side], so_far)
-        top = rect.y + 10 + i * (rect.height // 2)
-        stone(surface, (rect.x + 16, top + 13), side, 9)
-        text.blit_text(surface, lines[0], (rect.x + 30, top + 2), 26, INK, bold=True)
-        for j, line in enumerate(lines[1:]):
-            text.blit_text(surface, line, (rect.x + 10, top + 34 + 22 * j), 19, theme.MUTED)
+        name, *details = team_lines(strengths[side], so_far)
+        top = rect.y + 8 + i * (rect.height // 2)
+        stone(surface, (rect.x + 16, top + 11), side, 9)
+        text.blit_text(surface, name, (rect.x + 30, top + 2), 22, INK, bold=True)
+        text.blit_text(surface, str(strengths[side].total), (rect.centerx, top + 26), 40, INK, bold=True,
+                       anchor="midtop")
+        for j, line in enumerate(details):
+            text.blit_text(surface, line, (rect.x + 10, top + 66 + 21 * j), 19, theme.MUTED)
     pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 8, rect.centery), (rect.right - 8, rect.centery), 1)
 
 
@@ -360,25 +362,25 @@ def own_hand(surface: pygame.Surface, rects: list[tuple[int, pygame.Rect]], hidd
 
 
 def round_summary(surface: pygame.Surface, view: ShinView, mine: int) -> None:
-    """The last round's count, over the empty village at the start of a round: each team's ninja with their
-    strength, and the totals."""
+    """The last round's count while the village is empty (the first turn of the next round): each team's
+    ninja and spies with their strength, on its side of the strip, and the totals."""
     result = view.last_result
     if result is None:
         return
-    rect = layout.SUMMARY_RECT.inflate(-60, -40)
-    draw_panel(surface, rect, fill=(236, 228, 210))
-    text.blit_text(surface, f"Round {result.round}: the count", (rect.x + 16, rect.y + 10), 26, INK, bold=True)
-    for row, side in enumerate((1 - mine, mine)):
+    for side in (1 - mine, mine):
         strength = result.teams[side]
-        y = rect.y + 48 + row * 112
-        stone(surface, (rect.x + 24, y + 12), side, 10)
+        top = layout.BOTTOM_ROW_Y if side == mine else layout.TOP_ROW_Y
+        rect = pygame.Rect(layout.VILLAGE_X, top, layout.SUMMARY_RECT.width, layout.BOARD_CARD[1])
+        draw_panel(surface, rect, fill=(236, 228, 210))
         won = result.winner == side or (result.winner is None and side in result.stones)
-        title = f"{team(side).name} {strength.total}" + ("  - places a stone" if won else "")
-        text.blit_text(surface, title, (rect.x + 42, y), 24, INK, bold=True)
-        x = rect.x + 16
+        title = f"Round {result.round}: {team(side).name} {strength.total}" + (", laid a stone" if won else "")
+        stone(surface, (rect.x + 18, rect.y + 16), side, 9)
+        text.blit_text(surface, title, (rect.x + 34, rect.y + 6), 22, INK, bold=True)
+        x = rect.x + 10
         for found in strength.ninja:
-            surface.blit(face(found.card, layout.SMALL_CARD), (x, y + 26))
-            badge(surface, pygame.Rect(x, y + 26, *layout.SMALL_CARD), found.total, found.total > 1)
+            place = pygame.Rect(x, rect.y + 34, *layout.SMALL_CARD)
+            surface.blit(face(found.card, layout.SMALL_CARD), place)
+            badge(surface, place, found.total, found.total > 1, low=True)
             if found.spy:
-                text.blit_text(surface, "spy", (x + 4, y + 26 + layout.SMALL_CARD[1] - 18), 16, INK, bold=True)
-            x += layout.SMALL_CARD[0] + 6
+                text.blit_text(surface, "spy", (place.x + 5, place.bottom - 20), 17, INK, bold=True)
+            x += layout.SMALL_CARD[0] + 8

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ninjatable.games.shin.commands import ninja_name
 from ninjatable.games.shin.data import card, colour, team
-from ninjatable.games.shin.rules.strength import BASE, COLOUR, NinjaStrength, RoundResult, TeamStrength
+from ninjatable.games.shin.rules.strength import BASE, COLOUR, NinjaStrength, TeamStrength
 from ninjatable.games.shin.view import ShinView
 
 PHASES = {"choose": "choosing", "place": "placing", "ability": "an ability", "stone": "the stones", "over": "over"}
@@ -56,18 +56,8 @@ def ninja_text(card_id: int, strength: NinjaStrength | None = None, note: str = 
 
 def team_lines(strength: TeamStrength, so_far: bool) -> list[str]:
     """A team's total and where it comes from."""
-    head = f"{team(strength.team).name} {strength.total}"
-    return [head, f"colour {strength.colour_bonus:+d}", f"abilities {strength.ability_bonus:+d}",
-            "so far" if so_far else "counted"]
-
-
-def result_line(result: RoundResult) -> str:
-    totals = " to ".join(f"{team(s.team).name} {s.total}" for s in result.teams)
-    if result.tie_broken_by is not None:
-        return f"Round {result.round}: {totals}, a tie broken by the tie-breaker for {team(result.winner or 0).name}."
-    if result.winner is None:
-        return f"Round {result.round}: {totals}, a tie: both placed a stone."
-    return f"Round {result.round}: {totals}, won by {team(result.winner).name}."
+    return [team(strength.team).name, f"colour {strength.colour_bonus:+d}",
+            f"abilities {strength.ability_bonus:+d}", "so far" if so_far else "counted"]
 
 
 def spy_text(view: ShinView, seat: int, name: str) -> str:
@@ -93,11 +83,10 @@ def hand_text(view: ShinView, seat: int, name: str) -> str:
 
 
 def results(view: ShinView, labels: list[str]) -> list[str]:
-    """Every round's count and where the stones lie."""
-    lines = [result_line(r) for r in view.results]
-    teams = {0: [], 1: []}  # type: dict[int, list[str]]
-    for seat, label in enumerate(labels):
-        teams[seat % 2].append(label)
-    lines.append(" - ".join(f"{team(t).name}: {', '.join(names)}, {view.stones_placed[t]} stones"
-                            for t, names in teams.items()))
+    """Who played in which team, and how many stones each team laid."""
+    lines = []
+    for side in (0, 1):
+        names = [label for seat, label in enumerate(labels) if seat % 2 == side]
+        stones = view.stones_placed[side]
+        lines.append(f"{team(side).name} ({', '.join(names)}): {stones} stone{'s' * (stones != 1)} laid.")
     return lines
