@@ -37,6 +37,18 @@ def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     return found
 
 
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int] = (236, 228, 210),
+          edge: tuple[int, int, int] = theme.PANEL_EDGE, width: int = 2) -> None:
+    """A rounded panel with its shadow, drawn once per size and colours and then reused."""
+
+    def make() -> pygame.Surface:
+        image = pygame.Surface((rect.width + 4, rect.height + 5), pygame.SRCALPHA)
+        draw_panel(image, pygame.Rect(0, 0, rect.width, rect.height), fill=fill, edge=edge, width=width)
+        return image
+
+    surface.blit(_cached(("panel", rect.size, fill, edge, width), make), rect.topleft)
+
+
 def rgb(card_id: int) -> tuple[int, int, int]:
     return colour(card(card_id).colour).rgb
 
@@ -179,8 +191,8 @@ def ninja(surface: pygame.Surface, rect: pygame.Rect, card_id: int, strength: Ni
 def seat_panel(surface: pygame.Surface, area: layout.SeatArea, label: str, seat_team: int, acting: bool,
                stones_left: int) -> None:
     """A seat's panel: its name, its team's stones still to place."""
-    draw_panel(surface, area.panel, fill=(44, 84, 64) if not acting else (60, 104, 78),
-               edge=theme.GOLD if acting else (20, 40, 30), width=3 if acting else 2)
+    panel(surface, area.panel, fill=(44, 84, 64) if not acting else (60, 104, 78),
+          edge=theme.GOLD if acting else (20, 40, 30), width=3 if acting else 2)
     x = area.label_x
     stone(surface, (x + 9, area.panel.y + 17), seat_team, 9)
     x += 24
@@ -244,7 +256,7 @@ def piles(surface: pygame.Surface, view: ShinView) -> None:
 def totals(surface: pygame.Surface, strengths: tuple[TeamStrength, TeamStrength], mine: int, so_far: bool) -> None:
     """Both teams' strength, the enemy above and yours below, with colour and ability parts."""
     rect = layout.TOTALS_RECT
-    draw_panel(surface, rect, fill=(236, 228, 210))
+    panel(surface, rect)
     for i, side in enumerate((1 - mine, mine)):
         name, *details = team_lines(strengths[side], so_far)
         top = rect.y + 8 + i * (rect.height // 2)
@@ -371,7 +383,7 @@ def round_summary(surface: pygame.Surface, view: ShinView, mine: int) -> None:
         strength = result.teams[side]
         top = layout.BOTTOM_ROW_Y if side == mine else layout.TOP_ROW_Y
         rect = pygame.Rect(layout.VILLAGE_X, top, layout.SUMMARY_RECT.width, layout.BOARD_CARD[1])
-        draw_panel(surface, rect, fill=(236, 228, 210))
+        panel(surface, rect)
         won = result.winner == side or (result.winner is None and side in result.stones)
         title = f"Round {result.round}: {team(side).name} {strength.total}" + (", laid a stone" if won else "")
         stone(surface, (rect.x + 18, rect.y + 16), side, 9)
