@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ninjatable.engine.errors import IllegalCommand
-from ninjatable.games.shin.commands import Choose, Place, Stone
+from ninjatable.games.shin.commands import Choose, Place, Stone, Target
 from ninjatable.games.shin.data import (
     CARD_IDS,
     COLOURS,
@@ -185,6 +185,20 @@ def test_the_ability_acts_at_once_when_the_ninja_enters_play():
     choose(state, "Jubei", "Kiri")
     state.apply(0, Place(nid("Jubei"), 3))
     assert state.step is not None and state.step.card == nid("Jubei") and state.to_act() == (0,)
+
+
+def test_abilities_never_change_the_initiative():
+    """Sakura swaps two ninja; in the next turn the revealed ninja still enter play by printed initiative."""
+    state = position([["Sakura", "Goro", "Kuro"], ["Kiri", "Jubei", "Nobu"]],
+                     placed={"Raiden": (1, 1), "Ayame": (1, 5)})
+    choose(state, "Sakura", "Kiri")
+    state.apply(0, Place(nid("Sakura"), 3))
+    state.apply(0, Target(nid("Raiden")))
+    state.apply(0, Target(nid("Ayame")))
+    state.apply(1, Place(nid("Kiri"), 2))
+    choose(state, "Jubei", "Kuro")  # the hands were passed: each plays from the other's cards
+    assert state.queue == [(nid("Jubei"), 0), (nid("Kuro"), 1)]
+    assert [c.initiative for c in deck()] == list(range(1, 21))
 
 
 def test_two_ninja_on_neighbouring_territories_are_adjacent():
