@@ -15,8 +15,19 @@ from ninjatable.engine.rng import NoGenerator
 from ninjatable.games.shin.rules import OVER, ShinState
 from ninjatable.games.shin.rules.abilities import Step
 from ninjatable.games.shin.rules.cards import HIDDEN, NONE
-from ninjatable.games.shin.rules.strength import RoundResult, TeamStrength, strengths
+from ninjatable.games.shin.rules.strength import (
+    BASE,
+    COLOUR,
+    NinjaStrength,
+    RoundResult,
+    TeamStrength,
+    strengths,
+)
 from ninjatable.games.shin.rules.village import team_of
+
+#: what a view holds and the table reads (the table never imports the rules).
+__all__ = ["BASE", "COLOUR", "HIDDEN", "NONE", "Ninja", "NinjaStrength", "RoundResult", "ShinView", "Step",
+           "TeamStrength", "redact", "team_of", "view_of"]
 
 
 @dataclasses.dataclass(frozen=True)

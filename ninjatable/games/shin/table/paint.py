@@ -11,10 +11,9 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from ninjatable.games.shin.data import card, colour, team
-from ninjatable.games.shin.rules.strength import NinjaStrength, TeamStrength
 from ninjatable.games.shin.table import layout
 from ninjatable.games.shin.table.words import team_lines
-from ninjatable.games.shin.view import ShinView
+from ninjatable.games.shin.view import NinjaStrength, ShinView, TeamStrength
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import draw_panel
 

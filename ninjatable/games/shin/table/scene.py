@@ -22,11 +22,9 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.protocol import Outcome
 from ninjatable.games.shin.data import STONES_PER_TEAM
 from ninjatable.games.shin.moves import CardOnSlot
-from ninjatable.games.shin.rules.strength import NinjaStrength
-from ninjatable.games.shin.rules.village import team_of
 from ninjatable.games.shin.table import layout, model, paint, words
 from ninjatable.games.shin.table.motion import animations_for_event
-from ninjatable.games.shin.view import ShinView
+from ninjatable.games.shin.view import NinjaStrength, ShinView, team_of
 from ninjatable.ui import theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.drag import DragSource, DropTarget

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from ninjatable.games.shin.commands import ninja_name
 from ninjatable.games.shin.data import card, colour, team
-from ninjatable.games.shin.rules.strength import BASE, COLOUR, NinjaStrength, TeamStrength
-from ninjatable.games.shin.view import ShinView
+from ninjatable.games.shin.view import BASE, COLOUR, NinjaStrength, ShinView, TeamStrength
 
 PHASES = {"choose": "choosing", "place": "placing", "ability": "an ability", "stone": "the stones", "over": "over"}
 
