@@ -4,8 +4,11 @@ results screen."""
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 
+from ninjatable.ai.bots import Bot
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
 from ninjatable.engine.rng import Rng
@@ -56,21 +59,35 @@ def _gesture(app, table, command) -> None:
 
 
 # --- the secret choice ------------------------------------------------------------------------------------
+class HeldBot(Bot):
+    """A random computer seat that answers only once the test lets it."""
+
+    def __init__(self) -> None:
+        super().__init__(get_game("shin"), "random", 1)
+        self.release = threading.Event()
+
+    def think(self, state, seat):
+        assert self.release.wait(10)
+        return super().think(state, seat)
+
+
 def test_a_card_dropped_on_the_play_slot_lies_face_down_while_the_opponent_chooses(app):
     match = _shin_match(_asked(CHOOSE, turn=2), ["human", "random"])
-    table = _table(app, match, ai_inline=False)
+    held = HeldBot()
+    table = app.start_match(match, ai_inline=False, bots={1: held})
+    frames(app)
     card = table.sview.hand[0]
     drag(app, _hand_rect(table, card).center, table.areas[0].play.center)
     session = table.session
-    if session.answered(0) is not None:  # the computer seat has not answered yet: the choice waits, secret
-        assert session.answered(0) == Choose(card)
-        assert match.state.cards.chosen[0] == NONE
-        assert session.match.redacted(1).cards.chosen[0] == NONE
-        assert "waiting for Player 2" in table.status_text()
-        assert card not in [c for c, _ in table.hand_rects]
+    assert session.answered(0) == Choose(card) and session.thinking_seat() == 1
+    assert match.state.cards.chosen[0] == NONE  # collected, not applied: nothing of it reaches the other seat
+    assert session.match.redacted(1).cards.chosen[0] == NONE
+    assert "Waiting for the opponent (Player 2) to choose" in table.status_text()
+    assert card not in [c for c, _ in table.hand_rects]
+    held.release.set()
     assert session.worker.wait(10)
     frames(app, 3)
-    assert (0, Choose(card)) in match.history
+    assert (0, Choose(card)) in match.history and match.state.phase == PLACE
 
 
 def test_a_secret_choice_never_appears_in_the_other_seats_view(app):
@@ -87,8 +104,8 @@ def test_a_secret_choice_never_appears_in_the_other_seats_view(app):
     view = table.sview
     assert view.seat == 1 and table.session.answered(1) is None
     assert view.my_choice == NONE and view.chosen == (False, False)
-    assert card not in view.hand and card not in table.hand_rects
-    assert all(card not in [c for c, _ in table.hand_rects] for _ in range(1))
+    assert card in view.known_hands[0]  # seat 2 passed that hand: it knows the card, not that it was chosen
+    assert table.session.answered(0) == Choose(card) and match.state.cards.chosen == [NONE, NONE]
     mine = view.hand[0]
     drag(app, _hand_rect(table, mine).center, table.areas[1].play.center)
     assert match.history[-2:] == [(0, Choose(card)), (1, Choose(mine))]

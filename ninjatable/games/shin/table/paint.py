@@ -280,6 +280,8 @@ class SeatLook:
     chosen: bool
     own_choice: int
     private: bool
+    #: your card lies face down and other players are still choosing.
+    waiting: bool = False
 
 
 def veiled(surface: pygame.Surface, rect: pygame.Rect, card_id: int, caption: str) -> None:
@@ -340,7 +342,7 @@ def play_slot(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, lo
         if view.queue[0][1] == seat:
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=10)
     elif look.own_choice and look.private:
-        veiled(surface, rect, look.own_choice, "face down")
+        veiled(surface, rect, look.own_choice, "waiting..." if look.waiting else "face down")
     elif look.chosen:
         cards.shadowed(surface, back(rect.size), rect.topleft)
     else:

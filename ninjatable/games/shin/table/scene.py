@@ -278,9 +278,10 @@ class ShinTable(TableScene):
         partner = seat != self.viewer and team_of(seat) == self.my_team
         stones_left = 0 if partner else STONES_PER_TEAM - view.stones_placed[team_of(seat)]
         chosen = view.chosen[seat] or (view.phase == "choose" and seat not in self.session.answering())
-        look = paint.SeatLook(self.session.seat_label(seat), acting, stones_left, chosen,
-                              model.shown_choice(view, self.answered()) if seat == self.viewer else 0,
-                              self.session.show_private)
+        own_choice = model.shown_choice(view, self.answered()) if seat == self.viewer else 0
+        waiting = bool(own_choice) and any(s != self.viewer for s in self.session.answering())
+        look = paint.SeatLook(self.session.seat_label(seat), acting, stones_left, chosen, own_choice,
+                              self.session.show_private, waiting)
         paint.seat_area(surface, view, self.areas[seat], look, hidden)
         if seat == self.viewer:
             selected = self.drag.selected.key if self.drag.selected is not None else None

@@ -22,7 +22,8 @@ def status(view: ShinView, prompt: str | None, thinking: str | None, waiting: li
     if prompt is not None:
         return f"{where(view)}. {prompt}"
     if chose and waiting:
-        return f"{where(view)}: your card lies face down. Waiting for {', '.join(waiting)} to choose..."
+        who = f"the opponent ({waiting[0]})" if view.num_seats == 2 else ", ".join(waiting)
+        return f"{where(view)}: your card lies face down. Waiting for {who} to choose..."
     if thinking is not None:
         return f"{where(view)}: {thinking} is thinking ({PHASES.get(view.phase, view.phase)})..."
     if waiting:
