@@ -29,7 +29,7 @@ CATALOGUE: dict[str, Listing] = {
     "ronin": Listing("ninjatable.games.ronin", "Ronin",
                      "1–5 players · goods, missions, the Shogun deck", (1, 2, 3, 4, 5)),
     "shin": Listing("ninjatable.games.shin", "SHIN",
-                    "2–4 players · secret ninja drafting, spies in the night, a duel or two teams", (2, 4)),
+                    "2–4 players · secret ninja drafting with spies, a duel or two teams", (2, 4)),
 }
 
 #: name -> module that defines `GAME`, in lobby order.
