@@ -262,7 +262,7 @@ def test_the_rules_button_shows_the_shin_rules(app):
     frames(app)
     click(app, table.buttons.get("Rules").rect.center)
     assert isinstance(app.scenes.top, RulesScene)
-    assert any("SHIN" in line for line in app.scenes.top.texts)
+    assert any("The twenty ninja (our design)" in line for line in app.scenes.top.texts)
 
 
 def test_the_table_draws_both_seat_counts_without_overlaps(app):
