@@ -32,7 +32,8 @@ def place_prompt(ninja: int) -> str:
 def _step_prompt(step: Step, village: Village) -> str:
     found = card(step.card)
     if step.stage == SPY:
-        return f"{found.name}: click the enemy spy to look at."
+        also = " and cancel" if found.ability == "peek_cancel" else ""
+        return f"{found.name}: click the enemy spy to look at{also}."
     if step.stage == SECOND:
         return f"{found.name}: click the ninja that exchanges territories with {ninja_name(step.first)}."
     if step.stage == DESTINATION:
