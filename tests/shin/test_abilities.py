@@ -43,26 +43,25 @@ def placed_now(hands, chosen, placed=None, spies=("Tomoe", "Hotaru"), territory=
 
 # --- abilities that act at once ------------------------------------------------------------------------
 def test_kaede_looks_at_the_enemy_spy_and_cancels_its_ability():
-    state = placed_now([["Kaede", "Goro"], ["Kiri", "Jubei"]], ["Kaede", "Kiri"], spies=("Tomoe", "Mai"))
+    state = placed_now([["Kaede", "Goro"], ["Kiri", "Jubei"]], ["Kaede", "Kiri"], spies=("Tomoe", "Takeshi"))
     assert state.cards.spy_cancelled == [False, True]
-    assert 0 in state.cards.knowers[nid("Mai")]
-    assert view_of(state, 0).spies[1] == nid("Mai") and view_of(state, 1).my_spy_seen_by == (0,)
-    village = state.village
-    _, white = strengths(village, state.visible_spies(1))
-    mai = next(n for n in white.ninja if n.card == nid("Mai"))
-    assert mai.total == 1  # +3 as a spy is cancelled
+    assert 0 in state.cards.knowers[nid("Takeshi")]
+    assert view_of(state, 0).spies[1] == nid("Takeshi") and view_of(state, 1).my_spy_seen_by == (0,)
+    _, white = strengths(state.village, state.visible_spies(1))
+    takeshi = next(n for n in white.ninja if n.card == nid("Takeshi"))
+    assert takeshi.parts == (("base", 1),)  # his +2 is cancelled
 
 
-def test_kaede_as_a_spy_cancels_an_enemy_spy_before_it_acts():
-    state = position([["Takeshi", "Goro"], ["Kiri", "Jubei"]], spies=["Kaede", "Sakura"], turn=4,
-                     placed={"Raiden": (0, 1), "Hotaru": (1, 2), "Ayame": (0, 5), "Kenji": (1, 6)})
-    choose(state, "Takeshi", "Jubei")
-    state.apply(0, Place(nid("Takeshi"), 3))
-    state.apply(1, Place(nid("Jubei"), 4))
-    assert state.phase == ABILITY and state.step.card == nid("Jubei")
-    events = state.apply(1, Skip())
-    assert state.cards.spy_cancelled == [False, True] and state.phase == STONE
-    assert [e.kind for e in events if e.kind in ("peek", "no-effect")] == ["peek", "no-effect"]
+def test_mai_cannot_be_cancelled_and_nobody_else_learns_it_before_the_reveal():
+    state = position([["Kaede", "Goro"], ["Kiri", "Jubei"]], spies=["Tomoe", "Mai"])
+    choose(state, "Kaede", "Kiri")
+    events = state.apply(0, Place(nid("Kaede"), 3))
+    peek = next(e for e in events if e.kind == "peek")
+    assert peek.text == "Kaede looks at Player 2's spy and cancels its ability."
+    assert "cannot be cancelled" in peek.text_for(0)
+    assert state.cards.spy_cancelled == [False, True]  # the same public mark as on any spy
+    _, white = strengths(state.village, state.visible_spies(1))
+    assert next(n for n in white.ninja if n.card == nid("Mai")).total == 3
 
 
 def test_kiri_looks_at_the_enemy_spy_and_has_one_more_strength():
@@ -168,9 +167,10 @@ def test_takeshi_has_two_more_strength():
     assert totals({"Takeshi": (0, 1)})["Takeshi"] == 3
 
 
-def test_hotaru_has_one_more_for_each_adjacent_friend():
+def test_hotaru_has_one_more_for_each_adjacent_friend_and_one_of_her_own():
     found = totals({"Hotaru": (0, 3), "Takeshi": (0, 2), "Goro": (0, 4), "Kiri": (1, 5)})
-    assert found["Hotaru"] == 3
+    assert found["Hotaru"] == 4
+    assert totals({"Hotaru": (0, 3)})["Hotaru"] == 2
 
 
 def test_raiden_has_one_more_for_each_adjacent_enemy():
@@ -210,19 +210,20 @@ def test_shiro_gives_one_more_to_every_other_ninja_of_his_colour_in_his_team():
     assert found["Shiro"] == 3 and found["Takeshi"] == 3 + 2 + 1 and found["Kiri"] == 3 + 1 + 1
 
 
-def test_mai_has_three_more_as_a_spy_and_nothing_more_in_the_village():
-    assert totals({}, spies={"Mai": 0})["Mai"] == 4
+def test_mai_has_two_more_as_a_spy_and_nothing_more_in_the_village():
+    assert totals({}, spies={"Mai": 0})["Mai"] == 3
     assert totals({"Mai": (0, 3)})["Mai"] == 1
 
 
 def test_isamu_breaks_a_tie_for_his_team():
-    state = position([["Takeshi", "Goro"], ["Isamu", "Kiri"]], spies=["Hotaru", "Kuro"], turn=4,
+    """7 to 7: black (spy Goro) has Tomoe, Kenji and Kiri; white (spy Jubei) Shiro, Nobu and Isamu (+1)."""
+    state = position([["Kiri", "Rin"], ["Isamu", "Hotaru"]], spies=["Goro", "Jubei"], turn=4,
                      placed={"Tomoe": (0, 1), "Shiro": (1, 2), "Kenji": (0, 3), "Nobu": (1, 4)})
-    choose(state, "Takeshi", "Isamu")
-    state.apply(0, Place(nid("Takeshi"), 5))
+    choose(state, "Kiri", "Isamu")
+    state.apply(0, Place(nid("Kiri"), 5))
     state.apply(1, Place(nid("Isamu"), 6))
     result = state.results[-1]
-    assert result.teams[0].total == result.teams[1].total == 8
+    assert result.teams[0].total == result.teams[1].total == 7
     assert result.tie_broken_by == 1 and result.stones == (1,) and state.to_act() == (1,)
 
 
@@ -233,6 +234,7 @@ def test_haru_has_one_more_for_each_stone_the_other_team_placed():
 def test_kuro_gives_one_more_to_each_adjacent_friend():
     found = totals({"Kuro": (0, 3), "Takeshi": (0, 2), "Goro": (0, 4), "Kiri": (1, 5)})
     assert found["Takeshi"] == 4 and found["Goro"] == 2 and found["Kiri"] == 2  # Kiri: her own +1 only
+    assert found["Kuro"] == 2
 
 
 def test_a_ninja_placed_in_turn_four_still_acts_before_the_spies_are_revealed():

@@ -34,9 +34,9 @@ def refused(state: ShinState, seat: int, command) -> str:
 
 
 def tied_last_turn(stones: dict[int, list[int]] | None = None) -> ShinState:
-    """Turn 4 of a round that ends 8 to 8: black (spy Hotaru, 4) has Tomoe and Kenji in the village and
-    plays Takeshi; white (spy Jubei, 5) has Shiro and Nobu and plays Ayame."""
-    state = position([["Takeshi", "Goro"], ["Ayame", "Kiri"]], spies=["Hotaru", "Jubei"], turn=4, stones=stones,
+    """Turn 4 of a round that ends 8 to 8: black (spy Goro, 2) has Tomoe and Kenji in the village and plays
+    Takeshi; white (spy Jubei, 5) has Shiro and Nobu and plays Ayame."""
+    state = position([["Takeshi", "Rin"], ["Ayame", "Kiri"]], spies=["Goro", "Jubei"], turn=4, stones=stones,
                      placed={"Tomoe": (0, 1), "Shiro": (1, 2), "Kenji": (0, 3), "Nobu": (1, 4)})
     choose(state, "Takeshi", "Ayame")
     state.apply(0, Place(nid("Takeshi"), 5))
@@ -120,7 +120,9 @@ def test_the_spy_stands_on_no_territory_and_is_adjacent_to_nobody():
     assert nid("Kuro") not in state.village.where
     black, _ = strengths(state.village, [(0, nid("Kuro"), False), (1, nid("Mai"), False)])
     kuro = next(n for n in black.ninja if n.card == nid("Kuro"))
-    assert kuro.spy and kuro.total == 1  # its aura touches no neighbour: it has none
+    assert kuro.spy and kuro.parts == (("base", 1), ("Kuro", 1))  # his own +1; his aura reaches nobody
+    takeshi = next(n for n in black.ninja if n.card == nid("Takeshi"))
+    assert all(reason != "Kuro" for reason, _ in takeshi.parts)
 
 
 def test_the_spy_ability_acts_only_when_it_is_revealed():
@@ -264,21 +266,21 @@ def test_ability_effects_are_applied_after_the_colour_bonus():
 
 
 def test_the_rulebook_end_of_round_example_takeshi_has_two_more():
-    """Player 1: every ninja has a partner of its colour (2 each) and Takeshi +2 more; player 2: the two green
-    ninja 2 each, the red and the blue 1 each."""
+    """Player 1: every ninja has a partner of its colour (2 each) and Takeshi +2 more; player 2: a pair of one
+    colour 2 each (the rulebook's are green, ours violet), the red and the blue 1 each."""
     village = Village(shared=True)
-    for name, seat, territory in (("Takeshi", 0, 1), ("Sakura", 1, 2), ("Yuki", 0, 3), ("Isamu", 1, 4),
+    for name, seat, territory in (("Takeshi", 0, 1), ("Kaede", 1, 2), ("Yuki", 0, 3), ("Rin", 1, 4),
                                   ("Goro", 0, 5), ("Nobu", 1, 6)):
         village.place(nid(name), seat, territory)
     black, white = strengths(village, [(0, nid("Tomoe"), False), (1, nid("Shiro"), False)])
     assert {card(n.card).name: n.total for n in black.ninja} == {"Takeshi": 4, "Yuki": 2, "Goro": 2, "Tomoe": 2}
-    assert {card(n.card).name: n.total for n in white.ninja} == {"Sakura": 2, "Isamu": 2, "Nobu": 1, "Shiro": 1}
+    assert {card(n.card).name: n.total for n in white.ninja} == {"Kaede": 2, "Rin": 2, "Nobu": 1, "Shiro": 1}
     assert (black.total, white.total) == (10, 6)
 
 
 def test_the_stronger_team_wins_the_round_and_lays_a_stone_where_one_of_its_ninja_stands():
     state = position([["Takeshi", "Goro"], ["Kiri", "Jubei"]], spies=["Yuki", "Shiro"], turn=4,
-                     placed={"Sakura": (1, 2), "Isamu": (1, 4), "Tomoe": (0, 5), "Nobu": (1, 6)})
+                     placed={"Kaede": (1, 2), "Rin": (1, 4), "Tomoe": (0, 5), "Nobu": (1, 6)})
     choose(state, "Takeshi", "Jubei")
     state.apply(0, Place(nid("Takeshi"), 1))
     state.apply(1, Place(nid("Jubei"), 3))
@@ -295,7 +297,7 @@ def test_a_tie_lets_both_place_a_stone_in_the_initiative_order_of_their_spies():
     state = tied_last_turn()
     result = state.results[-1]
     assert (result.teams[0].total, result.teams[1].total) == (8, 8)
-    assert result.winner is None and result.stones == (0, 1)  # Hotaru (4) is lower than Jubei (5)
+    assert result.winner is None and result.stones == (0, 1)  # Goro (2) is lower than Jubei (5)
     assert state.to_act() == (0,)
     state.apply(0, Stone(1))
     assert state.to_act() == (1,) and state.round == 1

@@ -32,13 +32,17 @@ COUNT = "count"
 
 @dataclasses.dataclass(frozen=True)
 class Card:
-    """A ninja card. Its initiative (1..20, unique) is its id."""
+    """A ninja card. Its initiative (1..20, unique) is its id. `amount` is its ability's number, `plus` a flat
+    strength it adds to itself besides (counted like an ability: not when cancelled), `steadfast` an ability
+    that cannot be cancelled."""
 
     initiative: int
     name: str
     colour: str
     ability: str
     amount: int
+    plus: int
+    steadfast: bool
     timing: str
     short: str
     text: str
@@ -72,8 +76,11 @@ class Team:
 def _card(entry: dict) -> Card:
     ability = _DATA["abilities"][entry["ability"]]
     amount = int(entry.get("amount", 0))
-    return Card(entry["initiative"], entry["name"], entry["colour"], entry["ability"], amount, ability["timing"],
-                ability["short"].format(n=amount), ability["text"].format(n=amount))
+    plus = int(entry.get("plus", 0))
+    short = entry.get("short") or ability["short"].format(n=amount) + (f" +{plus}" if plus else "")
+    text = ability["text"].format(n=amount) + (f" {entry['name']} also has +{plus} strength." if plus else "")
+    return Card(entry["initiative"], entry["name"], entry["colour"], entry["ability"], amount, plus,
+                bool(ability.get("steadfast", False)), ability["timing"], short, text)
 
 
 @cache

@@ -89,7 +89,8 @@ def first_targets(table: Table, step: Step) -> list[int]:
     if kind == "shove":
         return _movable(table, village.adjacent_enemies(step.card))
     if kind == "cancel":
-        return [c for c in village.adjacent_enemies(step.card) if c not in village.cancelled]
+        return [c for c in village.adjacent_enemies(step.card)
+                if c not in village.cancelled and not card(c).steadfast]
     if kind == "shift":
         return _movable(table, [c for c in village.ninja_of_team(team_of(step.seat)) if c != step.card])
     return []
@@ -110,19 +111,24 @@ def options(table: Table, step: Step) -> list[Command]:
 
 # --- carrying it out -----------------------------------------------------------------------------------
 def _look(table: Table, step: Step, other: int) -> list[Event]:
+    """Look at `other`'s spy (the spy hunter also lays her cancel on it; a spy whose ability cannot be
+    cancelled shrugs it off at the count, which only its owner and the looker know before the reveal)."""
     cards = table.cards
     spy = cards.spies[other]
     name = card(step.card).name
-    cancel = card(step.card).ability == "peek_cancel"
-    if not cards.spies_revealed:
+    hidden = not cards.spies_revealed
+    if hidden:
         cards.knowers.setdefault(spy, set()).add(step.seat)
+    cancel = card(step.card).ability == "peek_cancel"
     if cancel:
         cards.spy_cancelled[other] = True
-    verb = "looks at" if not cards.spies_revealed else "points at"
+    verb = "looks at" if hidden else "points at"
     tail = " and cancels its ability" if cancel else ""
     text = f"{name} {verb} {seat_name(other)}'s spy{tail}."
-    private = {step.seat: f"{name} {verb} {seat_name(other)}'s spy, {ninja_name(spy)}{tail}."}
-    return [Event(text, step.seat, "peek", private=private, data={"seat": other, "by": step.card})]
+    seen = f"{name} {verb} {seat_name(other)}'s spy, {ninja_name(spy)}{tail}."
+    if cancel and card(spy).steadfast:
+        seen = f"{name} {verb} {seat_name(other)}'s spy, {ninja_name(spy)}: its ability cannot be cancelled."
+    return [Event(text, step.seat, "peek", private={step.seat: seen}, data={"seat": other, "by": step.card})]
 
 
 def _act_on_target(table: Table, step: Step, target: int) -> tuple[Step | None, list[Event]]:

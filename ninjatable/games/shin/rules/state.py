@@ -274,7 +274,10 @@ class ShinState(State):
         while self.spy_queue:
             seat = self.spy_queue.pop(0)
             spy = cards.spies[seat]
-            if cards.spy_cancelled[seat]:
+            if cards.spy_cancelled[seat] and card(spy).steadfast:
+                events.append(Event(f"{self.seat_name(seat)}'s spy {ninja_name(spy)} cannot be cancelled.", seat,
+                                    "no-effect"))
+            elif cards.spy_cancelled[seat]:
                 events.append(Event(f"{self.seat_name(seat)}'s spy {ninja_name(spy)} was cancelled: its ability "
                                     "does nothing.", seat, "no-effect"))
                 continue

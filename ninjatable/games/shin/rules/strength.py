@@ -154,7 +154,6 @@ def _enemy_stones(count: _Count, member: Member) -> int:
 #: the abilities that count, by kind: how each changes the strengths.
 COUNTED: dict[str, Callable[[_Count, Member], None]] = {
     "bonus": _self_bonus(lambda count, member: 1),
-    "peek": _self_bonus(lambda count, member: 1),
     "edge": _self_bonus(_on(END_TERRITORIES)),
     "middle": _self_bonus(_on(MIDDLE_TERRITORIES)),
     "stone": _self_bonus(lambda count, member: int(not member.spy and bool(
@@ -178,9 +177,13 @@ def strengths(village: Village, spies: Sequence[tuple[int, int, bool]]) -> tuple
         count.add(member.card, BASE, 1)
         count.add(member.card, COLOUR, len(count.same_colour(member)))
     for member in everyone:
-        counted = COUNTED.get(card(member.card).ability)
-        if counted is not None and not member.cancelled:
+        found = card(member.card)
+        if member.cancelled and not found.steadfast:
+            continue
+        counted = COUNTED.get(found.ability)
+        if counted is not None:
             counted(count, member)
+        count.add(member.card, found.name, found.plus)
     teams = []
     for team in (0, 1):
         ninja = tuple(NinjaStrength(m.card, m.seat, m.spy, max(0, sum(a for _, a in count.parts[m.card])),
@@ -193,7 +196,7 @@ def strengths(village: Village, spies: Sequence[tuple[int, int, bool]]) -> tuple
 def tie_breaker(village: Village, spies: Sequence[tuple[int, int, bool]]) -> int | None:
     """The team whose uncancelled tie-breaker ninja makes it alone place a stone after a tie, if any."""
     for member in members(village, spies):
-        if card(member.card).ability == "tie" and not member.cancelled:
+        if card(member.card).ability == "tie" and not (member.cancelled and not card(member.card).steadfast):
             return member.team
     return None
 

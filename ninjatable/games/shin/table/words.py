@@ -64,7 +64,9 @@ def spy_text(view: ShinView, seat: int, name: str) -> str:
     spy = view.spies[seat]
     if spy <= 0:
         return f"{name}'s spy lies face down until the round ends." if spy < 0 else f"{name} has no spy now."
-    cancelled = " Its ability is cancelled." if view.spy_cancelled[seat] else ""
+    cancelled = ""
+    if view.spy_cancelled[seat]:
+        cancelled = " Its ability cannot be cancelled." if card(spy).steadfast else " Its ability is cancelled."
     seen = ""
     if seat == view.seat and view.my_spy_seen_by:
         seen = " Seen by " + ", ".join(f"Player {s + 1}" for s in view.my_spy_seen_by) + "."
