@@ -80,13 +80,21 @@ def test_a_look_at_a_spy_is_told_to_the_looker_only():
     assert "Mai" not in peek.text and "Mai" in peek.text_for(0) and "Mai" not in peek.text_for(1)
 
 
-def test_goro_may_move_an_adjacent_enemy_ninja_to_a_free_territory_on_its_side():
+def test_goro_may_shove_an_adjacent_enemy_ninja_to_a_neighbouring_free_territory_on_its_side():
     state = placed_now([["Goro", "Takeshi"], ["Kiri", "Jubei"]], ["Goro", "Kiri"], placed={"Raiden": (1, 4)})
     assert state.phase == ABILITY and set(state.legal_commands(0)) == {Target(nid("Raiden")), Skip()}
     state.apply(0, Target(nid("Raiden")))
-    assert set(state.legal_commands(0)) == {MoveTo(1), MoveTo(2), MoveTo(5), MoveTo(6)}
-    state.apply(0, MoveTo(6))
-    assert state.village.where[nid("Raiden")] == 6 and state.phase == PLACE
+    assert set(state.legal_commands(0)) == {MoveTo(5)}  # 3 is Goro's own territory
+    reason = state.why_illegal(0, MoveTo(6))
+    assert reason == "Raiden (7) can only be shoved to a neighbouring free territory on its own side."
+    state.apply(0, MoveTo(5))
+    assert state.village.where[nid("Raiden")] == 5 and state.phase == PLACE
+
+
+def test_goro_cannot_shove_a_ninja_hemmed_in_on_both_sides():
+    state = placed_now([["Goro", "Takeshi"], ["Kiri", "Jubei"]], ["Goro", "Kiri"],
+                       placed={"Raiden": (1, 4), "Ayame": (0, 5)})
+    assert state.phase == PLACE and state.step is None
 
 
 def test_an_optional_ability_may_be_let_pass():

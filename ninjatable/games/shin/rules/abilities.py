@@ -2,7 +2,7 @@
 
 - spy hunter: look at an enemy spy and cancel its ability (a revealed spy's ability that has not acted yet);
 - peek: look at an enemy spy that is still face down;
-- shove: you may move an adjacent enemy ninja to a free territory on its side;
+- shove: you may move an adjacent enemy ninja to a neighbouring free territory on its side;
 - cancel: you may cancel the ability of an adjacent enemy ninja (its counted ability no longer counts);
 - swap: you may make two ninja of one team exchange their territories;
 - shift: you may move another ninja of your team to a free territory on its side.
@@ -74,9 +74,17 @@ def peek_targets(table: Table, step: Step) -> list[int]:
     return found
 
 
-def _movable(table: Table, ninja: list[int]) -> list[int]:
+def destinations(table: Table, step: Step, moved: int) -> list[int]:
+    """Where the ability may move `moved`: a free territory on its side; the shove, only a neighbouring one."""
     village = table.village
-    return [c for c in ninja if village.free_territories(village.team(c))]
+    free = village.free_territories(village.team(moved))
+    if card(step.card).ability == "shove":
+        return [t for t in free if abs(t - village.where[moved]) == 1]
+    return free
+
+
+def _movable(table: Table, step: Step, ninja: list[int]) -> list[int]:
+    return [c for c in ninja if destinations(table, step, c)]
 
 
 def first_targets(table: Table, step: Step) -> list[int]:
@@ -87,12 +95,12 @@ def first_targets(table: Table, step: Step) -> list[int]:
     if step.card not in village.where:
         return []
     if kind == "shove":
-        return _movable(table, village.adjacent_enemies(step.card))
+        return _movable(table, step, village.adjacent_enemies(step.card))
     if kind == "cancel":
         return [c for c in village.adjacent_enemies(step.card)
                 if c not in village.cancelled and not card(c).steadfast]
     if kind == "shift":
-        return _movable(table, [c for c in village.ninja_of_team(team_of(step.seat)) if c != step.card])
+        return _movable(table, step, [c for c in village.ninja_of_team(team_of(step.seat)) if c != step.card])
     return []
 
 
@@ -106,7 +114,7 @@ def options(table: Table, step: Step) -> list[Command]:
     if step.stage == SECOND:
         team = village.team(step.first)
         return [Target(c) for c in village.ninja_of_team(team) if c != step.first]
-    return [MoveTo(t) for t in village.free_territories(village.team(step.first))]
+    return [MoveTo(t) for t in destinations(table, step, step.first)]
 
 
 # --- carrying it out -----------------------------------------------------------------------------------

@@ -98,6 +98,8 @@ def why_not_answer(command: Command, step: Step) -> str:
     found = card(step.card)
     if isinstance(command, Skip) and step.stage != TARGET:
         return f"{found.name}'s ability has begun: finish it."
+    if step.stage == DESTINATION and card(step.card).ability == "shove":
+        return f"{ninja_name(step.first)} can only be shoved to a neighbouring free territory on its own side."
     if step.stage == DESTINATION:
         return f"{ninja_name(step.first)} can only go to a free territory on its own side."
     if step.stage == SPY:
