@@ -1,6 +1,6 @@
 """What the computer seats know of SHIN: dealing the unseen cards and the other players' pending choices,
-judging a position by stones and by the strength on the table, the playouts' habits, and the easy player's
-one-step judgement."""
+judging a position by stones and by the strength on the table (where a playout is cut short), and the easy
+player's one-step judgement."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def round_chance(state: ShinState, winning_team: int) -> float:
     if state.phase == STONE:
         return 1.0 if winning_team in state.stone_queue[:1] else 0.0
     teams = strengths(state.village, state.visible_spies(None) if state.cards.spies_revealed
-                      else [(s, c, state.cards.spy_cancelled[s]) for s, c in enumerate(state.cards.spies) if c > 0])
+                      else [(s, c, state.cards.spy_cancelled[s]) for s, c in enumerate(state.cards.spies) if c > NONE])
     lead = teams[winning_team].total - teams[1 - winning_team].total
     progress = (state.turn - 1 + (0.5 if state.phase != CHOOSE else 0.0)) / TURNS_PER_ROUND
     return 1.0 / (1.0 + math.exp(-ROUND_SHARPNESS * lead * (0.4 + progress)))
@@ -119,7 +119,7 @@ def _choice_worth(state: ShinState, seat: int, command: Command) -> float:
     else:
         bonus = PLACED_WORTH.get(found.ability, 0.2)
     matches = _team_colours(state, seat).count(found.colour) if state.turn > 1 else 0
-    return bonus + 1.2 * matches
+    return bonus + found.plus + 1.2 * matches
 
 
 class ShinKnowledge(Knowledge[ShinState]):
