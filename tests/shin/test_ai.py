@@ -65,3 +65,15 @@ def test_a_bot_never_needs_the_true_state():
     for level in ("random", "easy", "normal"):
         command = make_bot(GAME, level, 2, SearchBudget(50, 30.0)).choose(redacted, 1)
         assert command in state.legal_commands(1)
+
+
+def test_the_search_never_peeks_at_the_other_players_pending_choice():
+    """The opponent has already chosen, face down: whichever card it chose, the search sees the same and
+    answers the same."""
+    results = []
+    for theirs in ("Kiri", "Mai", "Rin"):
+        state = position([["Goro", "Takeshi", "Hotaru"], ["Kiri", "Mai", "Rin"]])
+        state.apply(1, Choose(nid(theirs)))
+        bot = make_bot(GAME, "normal", 9, SearchBudget(120, 60.0))
+        results.append(bot.think(GAME.redact(state, 0), 0))
+    assert results[0] == results[1] == results[2]
