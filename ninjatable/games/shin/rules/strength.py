@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from ninjatable.games.shin.data import END_TERRITORIES, MIDDLE_TERRITORIES, card
 from ninjatable.games.shin.rules.village import Village, team_of
@@ -18,8 +19,7 @@ COLOUR = "colour"
 BASE = "base"
 
 
-@dataclasses.dataclass(frozen=True)
-class Member:
+class Member(NamedTuple):
     """A ninja of a team as the count sees it: where it stands (None for a spy) and whether it still acts."""
 
     card: int
@@ -68,9 +68,10 @@ class TeamStrength:
 def members(village: Village, spies: Sequence[tuple[int, int, bool]]) -> list[Member]:
     """The ninja of both teams: those in the village and the spies given as (seat, card, cancelled)."""
     found = []
-    for c in village.ninja():
-        seat = village.seat_of[c]
-        found.append(Member(c, seat, team_of(seat), village.where[c], c in village.cancelled))
+    seat_of, where, cancelled_ninja = village.seat_of, village.where, village.cancelled
+    for c in sorted(where):
+        seat = seat_of[c]
+        found.append(Member(c, seat, seat % 2, where[c], c in cancelled_ninja))
     found.extend(Member(spy, seat, team_of(seat), None, cancelled) for seat, spy, cancelled in spies)
     return found
 
@@ -86,13 +87,14 @@ class _Count:
         self.shades: dict[tuple[int, str], list[Member]] = {}
         for member in team_members:
             self.shades.setdefault((member.team, card(member.card).colour), []).append(member)
-        placed = [m for m in team_members if not m.spy]
+        placed = [m for m in team_members if m.territory is not None]
         #: card -> (friendly neighbours, enemy neighbours) of a ninja in the village.
-        self.around: dict[int, tuple[list[int], list[int]]] = {}
+        self.around: dict[int, tuple[list[int], list[int]]] = {m.card: ([], []) for m in placed}
         for member in placed:
-            near = [m for m in placed if abs((m.territory or 0) - (member.territory or 0)) == 1]
-            self.around[member.card] = ([m.card for m in near if m.team == member.team],
-                                        [m.card for m in near if m.team != member.team])
+            friends, foes = self.around[member.card]
+            for other in placed:
+                if abs(other.territory - member.territory) == 1:  # type: ignore[operator]
+                    (friends if other.team == member.team else foes).append(other.card)
 
     def add(self, target: int, reason: str, amount: int) -> None:
         if amount and target in self.parts:
