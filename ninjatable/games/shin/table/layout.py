@@ -30,6 +30,8 @@ BOTTOM_ROW_Y = STRIP_Y + STRIP_HEIGHT + 4
 OWN_BAND_Y = 526
 HAND_Y = 556
 ENEMY_BAND = pygame.Rect(8, 52, 964, 134)
+#: the table's part of the window (the status line above it, the log column at its right).
+TABLE_AREA = pygame.Rect(0, 48, 980, 752)
 
 DECK_RECT = pygame.Rect(30, 212, *PILE_CARD)
 DISCARD_RECT = pygame.Rect(30, 400, *PILE_CARD)

@@ -242,15 +242,11 @@ def piles(surface: pygame.Surface, view: ShinView) -> None:
         for i in range(min(3, (view.deck_size + 3) // 4), 0, -1):
             surface.blit(back(layout.PILE_CARD), (deck.x + 2 * i, deck.y - 2 * i))
         cards.shadowed(surface, back(layout.PILE_CARD), deck.topleft)
-    else:
-        empty_slot(surface, deck, "")
     text.blit_text(surface, f"Draw {view.deck_size}", (deck.centerx, deck.bottom + 6), 20, theme.LIGHT,
                    anchor="midtop")
     pile = layout.DISCARD_RECT
     if view.discard:
         cards.shadowed(surface, face(view.discard[-1], layout.PILE_CARD), pile.topleft)
-    else:
-        empty_slot(surface, pile, "")
     text.blit_text(surface, f"Discard {len(view.discard)}", (pile.centerx, pile.bottom + 6), 20, theme.LIGHT,
                    anchor="midtop")
 
@@ -258,7 +254,6 @@ def piles(surface: pygame.Surface, view: ShinView) -> None:
 def totals(surface: pygame.Surface, strengths: tuple[TeamStrength, TeamStrength], mine: int, so_far: bool) -> None:
     """Both teams' strength, the enemy above and yours below, with colour and ability parts."""
     rect = layout.TOTALS_RECT
-    panel(surface, rect)
     for i, side in enumerate((1 - mine, mine)):
         name, *details = team_lines(strengths[side], so_far)
         top = rect.y + 8 + i * (rect.height // 2)
@@ -269,6 +264,42 @@ def totals(surface: pygame.Surface, strengths: tuple[TeamStrength, TeamStrength]
         for j, line in enumerate(details):
             text.blit_text(surface, line, (rect.x + 10, top + 66 + 21 * j), 19, theme.MUTED)
     pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 8, rect.centery), (rect.right - 8, rect.centery), 1)
+
+
+# --- the background ---------------------------------------------------------------------------------------
+_backgrounds: dict[tuple, pygame.Surface] = {}
+
+
+def background(surface: pygame.Surface, areas: dict[int, layout.SeatArea],
+               marks: tuple[tuple[int, str, bool, int], ...]) -> None:
+    """Everything that changes seldom, drawn once and reused: the felt, the village, the seats' panels with
+    their names, whether they act and their team's stones still to place (`marks`: seat, label, acting,
+    stones), the captions of your slots and the frames of the piles and the totals."""
+    key = (tuple((seat, a.panel.topleft) for seat, a in sorted(areas.items())), marks)
+    image = _backgrounds.get(key)
+    if image is None:
+        if len(_backgrounds) > 24:
+            _backgrounds.clear()
+        image = _draw_background(areas, marks)
+        _backgrounds[key] = image
+    surface.blit(image, layout.TABLE_AREA.topleft)
+
+
+def _draw_background(areas: dict[int, layout.SeatArea], marks: tuple[tuple[int, str, bool, int], ...]) -> pygame.Surface:
+    full = pygame.Surface((layout.TABLE_AREA.right, layout.TABLE_AREA.bottom))
+    full.fill(theme.FELT)
+    full.blit(village_background(), layout.SUMMARY_RECT.inflate(8, 8).topleft)
+    for seat, label, acting, stones_left in marks:
+        area = areas[seat]
+        seat_panel(full, area, label, seat % 2, acting, stones_left)
+        if area.own:
+            for rect, caption in ((area.spy, "Your spy"), (area.play, "Play slot")):
+                text.blit_text(full, caption, (rect.centerx, rect.y - 4), 20, (200, 220, 200), anchor="midbottom")
+    for pile in (layout.DECK_RECT, layout.DISCARD_RECT):
+        empty_slot(full, pile, "")
+    panel(full, layout.TOTALS_RECT)
+    image = full.subsurface(layout.TABLE_AREA).copy()
+    return image.convert() if pygame.display.get_surface() is not None else image
 
 
 # --- a seat's place at the table --------------------------------------------------------------------------
@@ -356,11 +387,8 @@ def play_slot(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, lo
 
 def seat_area(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, look: SeatLook,
               hidden: set[object]) -> None:
-    """A seat's panel, spy, play slot and (for the others) its hand as backs with what you know of it."""
-    seat_panel(surface, area, look.label, area.seat % 2, look.acting, look.stones_left)
-    if area.own:
-        for rect, caption in ((area.spy, "Your spy"), (area.play, "Play slot")):
-            text.blit_text(surface, caption, (rect.centerx, rect.y - 4), 20, (200, 220, 200), anchor="midbottom")
+    """A seat's spy, play slot and (for the others) its hand as backs with what you know of it (its panel is
+    part of the background)."""
     spy_slot(surface, view, area, look.private, hidden)
     play_slot(surface, view, area, look, hidden)
     if not area.own:

@@ -243,8 +243,7 @@ class ShinTable(TableScene):
             hidden.add(self.drag.pressed.key)
         if self.drag.snap_key is not None:
             hidden.add(self.drag.snap_key)
-        area = layout.SUMMARY_RECT.inflate(8, 8)
-        surface.blit(paint.village_background(), area.topleft)
+        paint.background(surface, self.areas, tuple(self.seat_mark(seat) for seat in range(view.num_seats)))
         paint.stones(surface, view)
         if not view.village and view.last_result is not None and view.phase == "choose" and view.turn == 1:
             self.draw_summary(surface)
@@ -272,11 +271,17 @@ class ShinTable(TableScene):
     def draw_summary(self, surface: pygame.Surface) -> None:
         paint.round_summary(surface, self.sview, self.my_team)
 
-    def draw_seat(self, surface: pygame.Surface, seat: int, hidden: set[Any]) -> None:
+    def seat_mark(self, seat: int) -> tuple[int, str, bool, int]:
+        """A seat's panel: its label, whether it acts now, its team's stones still to place (shown once for
+        your team, on your own panel)."""
         view = self.sview
-        acting = seat in view.acting and not view.over
         partner = seat != self.viewer and team_of(seat) == self.my_team
         stones_left = 0 if partner else STONES_PER_TEAM - view.stones_placed[team_of(seat)]
+        return (seat, self.session.seat_label(seat), seat in view.acting and not view.over, stones_left)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, hidden: set[Any]) -> None:
+        view = self.sview
+        _, _, acting, stones_left = self.seat_mark(seat)
         chosen = view.chosen[seat] or (view.phase == "choose" and seat not in self.session.answering())
         own_choice = model.shown_choice(view, self.answered()) if seat == self.viewer else 0
         waiting = bool(own_choice) and any(s != self.viewer for s in self.session.answering())
