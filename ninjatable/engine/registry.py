@@ -30,6 +30,8 @@ CATALOGUE: dict[str, Listing] = {
                      "1–5 players · goods, missions, the Shogun deck", (1, 2, 3, 4, 5)),
     "shitenno": Listing("ninjatable.games.shitenno", "Shitennō",
                         "2–4 players · share out troops in Edo, take the provinces of Japan", (2, 3, 4)),
+    "shin": Listing("ninjatable.games.shin", "SHIN",
+                    "2 or 4 players · secret ninja drafting with spies, a duel or two teams", (2, 4)),
 }
 
 #: name -> module that defines `GAME`, in lobby order.

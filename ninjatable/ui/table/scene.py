@@ -90,6 +90,8 @@ class TableScene(Scene):
         self.animations: list[Animation] = []
         self.results_shown = False
         self._seen_version = -1
+        #: the view and decision the board and the choice bar were last set up for.
+        self._shown: tuple[Any, Decision | None] | None = None
         self.sync()
         #: the view the table last drew, before the latest commands (animations start from it).
         self._drawn_view: Any = self.view
@@ -113,13 +115,21 @@ class TableScene(Scene):
         return None if self.animations else self.session.human_seat()
 
     def sync(self) -> None:
-        """Read the session again after a change: view, log, buttons, choice bar, the game's layout."""
+        """Read the session again after a change: view, log, buttons, choice bar, the game's layout.
+
+        A change that leaves the player's view and decision as they were (another seat's secret answer was
+        collected) keeps the piece in the player's hand and the choice bar as it is."""
         self._seen_version = self.session.version
         self.log_panel.set_lines(self.session.log_lines())
         self.buttons.get("Undo").enabled = self.session.undo_reason() is None
-        self.drag.cancel()
+        shown = (self.view, self.decision)
+        changed = shown != self._shown
+        self._shown = shown
+        if changed:
+            self.drag.cancel()
         self.on_refresh()
-        self.bar.show(self.decision)
+        if changed:
+            self.bar.show(self.decision)
         self.status.set(self.status_text())
         self.sync_teaching()
 

@@ -1,0 +1,144 @@
+"""What the computer seats know of SHIN: dealing the unseen cards and the other players' pending choices,
+judging a position by stones and by the strength on the table (where a playout is cut short), and the easy
+player's one-step judgement."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ninjatable.ai.knowledge import Knowledge
+from ninjatable.ai.policies import best_by_value
+from ninjatable.engine.commands import Command
+from ninjatable.engine.rng import Rng
+from ninjatable.games.shin.commands import Choose
+from ninjatable.games.shin.data import CARD_IDS, STONES_PER_TEAM, TURNS_PER_ROUND, card
+from ninjatable.games.shin.rules import CHOOSE, STONE, ShinState
+from ninjatable.games.shin.rules.cards import HIDDEN, NONE
+from ninjatable.games.shin.rules.strength import strengths
+from ninjatable.games.shin.rules.village import team_of
+
+#: how sharply a lead in strength turns into a likely round win (per point of strength).
+ROUND_SHARPNESS = 0.35
+#: how sharply a lead in stones (counting the round in play as a share of a stone) turns into a likely win.
+GAME_SHARPNESS = 1.1
+
+
+def determinize(state: ShinState, seat: int, rng: Rng) -> ShinState:
+    """A full state consistent with what `seat` knows (`state`, redacted for it): the unseen cards dealt at
+    random into the hidden hand places, the face-down spies and the draw pile; every pending choice of
+    another player drawn at random from that player's hand; a fresh generator."""
+    world = state.clone()
+    world.rng = rng.fork()
+    cards = world.cards
+    seen = {c for c in cards.deck if c != HIDDEN}
+    for hand in cards.hands:
+        seen.update(c for c in hand if c != HIDDEN)
+    seen.update(c for c in cards.spies if c > NONE)
+    seen.update(cards.discard)
+    seen.update(world.village.where)
+    seen.update(c for c, _ in world.queue)
+    unseen = [c for c in CARD_IDS if c not in seen]
+    rng.shuffle(unseen)
+    for other, hand in enumerate(cards.hands):
+        if HIDDEN in hand:
+            dealt = [unseen.pop() for c in hand if c == HIDDEN]
+            for card in dealt:
+                cards.knowers[card] = {other}
+            cards.hands[other] = sorted([c for c in hand if c != HIDDEN] + dealt)
+        if cards.spies[other] == HIDDEN:
+            cards.spies[other] = unseen.pop()
+            cards.knowers[cards.spies[other]] = {other}
+    assert len(unseen) == len(cards.deck), "the unseen cards must fill the draw pile"
+    cards.deck = unseen
+    for other in range(state.num_seats):
+        if cards.chosen[other] == HIDDEN:
+            cards.chosen[other] = rng.choice(cards.hands[other])
+    return world
+
+
+def round_chance(state: ShinState, winning_team: int) -> float:
+    """The chance that `winning_team` takes the round in play, from the strength on the table now (spies
+    included: a determinized world knows them), less certain early in the round."""
+    if state.phase == STONE:
+        return 1.0 if winning_team in state.stone_queue[:1] else 0.0
+    teams = strengths(state.village, state.visible_spies(None) if state.cards.spies_revealed
+                      else [(s, c, state.cards.spy_cancelled[s]) for s, c in enumerate(state.cards.spies) if c > NONE])
+    lead = teams[winning_team].total - teams[1 - winning_team].total
+    progress = (state.turn - 1 + (0.5 if state.phase != CHOOSE else 0.0)) / TURNS_PER_ROUND
+    return 1.0 / (1.0 + math.exp(-ROUND_SHARPNESS * lead * (0.4 + progress)))
+
+
+def evaluate(state: ShinState) -> tuple[float, ...]:
+    """Estimated chances to win per seat: stones placed, plus the round in play as a share of a stone."""
+    placed = [state.village.stones_placed(t) for t in (0, 1)]
+    chance = round_chance(state, 0)
+    lead = (placed[0] + chance) - (placed[1] + 1 - chance)
+    need = [STONES_PER_TEAM - p for p in placed]
+    black = 1.0 / (1.0 + math.exp(-GAME_SHARPNESS * lead * (1.0 + 0.3 * (STONES_PER_TEAM - min(need)))))
+    return tuple(black if team_of(s) == 0 else 1.0 - black for s in range(state.num_seats))
+
+
+def _judge_world(state: ShinState, seat: int, command: Command) -> float:
+    """The strength lead of `seat`'s team right after `command` (the easy player's view of one step)."""
+    after = state.clone()
+    after.apply_unchecked(seat, command)
+    if after.is_over():
+        return 100.0 if after.winner == team_of(seat) else -100.0
+    own = team_of(seat)
+    teams = strengths(after.village, after.visible_spies(seat))
+    return float(teams[own].total - teams[1 - own].total) + 10.0 * after.village.stones_placed(own)
+
+
+#: what a ninja's ability is worth at a glance, as the spy and in the village (the easy player's judgement).
+SPY_WORTH = {"peek_cancel": 2.5, "spy": 3.0, "bonus": 2.0, "lone": 1.5, "banner": 1.2, "swap": 1.0, "peek": 1.0,
+             "tie": 0.8}
+PLACED_WORTH = {"bonus": 2.0, "peek_cancel": 2.0, "edge": 1.5, "middle": 1.5, "peek": 1.3, "friends": 1.0,
+                "foes": 1.0, "aura": 1.0, "menace": 1.0, "cancel": 1.0, "shove": 0.8, "swap": 0.8, "shift": 0.5,
+                "tie": 0.5, "lone": 0.7, "banner": 0.6, "stone": 0.4}
+
+
+def _team_colours(state: ShinState, seat: int) -> list[str]:
+    """The colours of the ninja `seat` knows in its team: its own spy and every ninja on its side."""
+    own = team_of(seat)
+    found = [card(c).colour for c in state.village.ninja_of_team(own)]
+    found.extend(card(spy).colour for s, spy, _ in state.visible_spies(seat) if team_of(s) == own)
+    return found
+
+
+def _choice_worth(state: ShinState, seat: int, command: Command) -> float:
+    """Choosing a card: as the spy, a ninja whose ability counts without neighbours; later, a ninja that
+    matches the colours of the team and brings a good ability."""
+    assert isinstance(command, Choose)
+    found = card(command.card)
+    stones_against = state.village.stones_placed(1 - team_of(seat))
+    if found.ability == "revenge":
+        bonus = float(stones_against)
+    elif state.turn == 1:
+        bonus = SPY_WORTH.get(found.ability, 0.2)
+    else:
+        bonus = PLACED_WORTH.get(found.ability, 0.2)
+    matches = _team_colours(state, seat).count(found.colour) if state.turn > 1 else 0
+    return bonus + found.plus + 1.2 * matches
+
+
+class ShinKnowledge(Knowledge[ShinState]):
+    """SHIN for the computer seats."""
+
+    playout_depth = 24
+
+    def determinize(self, state: ShinState, seat: int, rng: Rng) -> ShinState:
+        return determinize(state, seat, rng)
+
+    def evaluate(self, state: ShinState) -> tuple[float, ...]:
+        return evaluate(state)
+
+    def easy_command(self, state: ShinState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
+        """The command that leaves the team strongest one step ahead, in a world dealt from what it knows."""
+        if state.phase == CHOOSE:
+            return best_by_value(legal, lambda c: _choice_worth(state, seat, c), rng, noise=0.8)
+        world = determinize(state, seat, rng)
+        return best_by_value(legal, lambda c: _judge_world(world, seat, c), rng, noise=0.5)
+
+
+
