@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars import GAME
-from ninjatable.games.ninja_all_stars.commands import Activate
 from ninjatable.games.ninja_all_stars.data import ELEMENTS
 from ninjatable.games.ninja_all_stars.rules import NasState
+from ninjatable.games.ninja_all_stars.rules.setup import put_on_board
 
 # model ids: seat 0 (Fire) 0 Chunin, 1-3 Kaiken, 4-5 Yajiri, 6-7 Kunoichi, 8 Madoushi; seat 1 (Water) +9
 CHUNIN, KAIKEN, YAJIRI, KUNOICHI, MADOUSHI = 0, 1, 4, 6, 8
@@ -57,25 +57,19 @@ def board(placements: dict[int, tuple[tuple[int, int], int]], *, arena: str = "n
     state.moon = 0
     for model_id, (square, facing) in placements.items():
         model = state.models[model_id]
-        state.put_on_board(model, square)
+        put_on_board(state, model, square)
         model.facing = facing
     state.turn = turn
     state.initiative = turn
     state.rng = Dice(faces)
-    state._cache = {}
+    state.forget()
     return state
 
 
 def play(state: NasState, seat: int, text: str):
-    """Give a command in its text form through the full legality check; a command for a ninja that is not
-    active yet is preceded by its `activate` (as the table does when a miniature is picked up)."""
-    command = GAME.parse_command(text)
-    model = getattr(command, "model", None)
-    events = []
-    if (model is not None and state.phase == "activation" and state.active is None and not state.pending
-            and command.kind != "activate" and seat in state.to_act()):
-        events += state.apply(seat, Activate(model))
-    return events + state.apply(seat, command)
+    """Give a command in its text form through the full legality check (an order to a ninja that is not
+    active yet activates it first, in the same command)."""
+    return state.apply(seat, GAME.parse_command(text))
 
 
 def texts(events) -> str:

@@ -10,8 +10,8 @@ import pytest
 from ninjatable.engine.errors import MapError
 from ninjatable.engine.tiled import load_tmx
 from ninjatable.games.ninja_all_stars import GAME
-from ninjatable.games.ninja_all_stars import arena as arena_module
-from ninjatable.games.ninja_all_stars.arena import arena_files, load_arena
+from ninjatable.games.ninja_all_stars import map as arena_module
+from ninjatable.games.ninja_all_stars.map import arena_files, load_arena
 from ninjatable.paths import maps_dir
 
 
@@ -77,6 +77,7 @@ def test_new_valid_map_appears_in_setup_screen(tmp_path, monkeypatch):
     choices = GAME.parameter_choices(2)
     assert choices["arena"][0] == "nas_sakura_garden"
     assert "nas_night_garden" in choices["arena"] and "nas_broken" not in choices["arena"]
+    assert "nas_broken.tmx" in GAME.parameter_problems(2)["arena"]["nas_broken"]
     state = GAME.new_state(2, 1, {"arena": "nas_night_garden"})
     assert state.arena.key == "nas_night_garden"
 

@@ -12,14 +12,14 @@ from ninjatable.ai.bots import make_bot
 from ninjatable.ai.runner import bots_for, play_to_end
 from ninjatable.engine.match import Match
 from ninjatable.games.ninja_all_stars import GAME
-from ninjatable.games.ninja_all_stars.arena import arena_keys
+from ninjatable.games.ninja_all_stars.map import arena_catalogue
 
 TEAMS = ["fire", "water", "earth", "air"]
 
 
 def configurations():
     """Every arena x challenge x player count x team rotation."""
-    for arena, challenge, seats, shift in itertools.product(arena_keys(), ["brawl", "search"], [2, 3, 4],
+    for arena, challenge, seats, shift in itertools.product(arena_catalogue()[0], ["brawl", "search"], [2, 3, 4],
                                                             range(4)):
         teams = {f"team_{k + 1}": TEAMS[(k + shift) % 4] for k in range(seats)}
         yield seats, {"arena": arena, "challenge": challenge, **teams}
@@ -67,7 +67,7 @@ def test_normal_ai_stops_at_its_time_budget_in_the_middle_of_a_brawl(monkeypatch
     bots = bots_for(match, 5)
     while match.state.phase != "activation" or match.state.round_no < 2:
         seat = match.state.to_act()[0]
-        match.submit(seat, bots[seat].choose(match.state.view(seat), seat, match.state.legal_commands(seat)))
+        match.submit(seat, bots[seat].choose(match.redacted(seat), seat))
     bot = make_bot(GAME, "normal", 1)
     assert bot.budget is not None and bot.budget.seconds < 1.0 and bot.budget.iterations > 100
     readings = []
@@ -79,6 +79,6 @@ def test_normal_ai_stops_at_its_time_budget_in_the_middle_of_a_brawl(monkeypatch
     monkeypatch.setattr(ismcts.time, "perf_counter", clock)
     seat = match.state.to_act()[0]
     legal = match.state.legal_commands(seat)
-    command = bot.choose(match.state.view(seat), seat, legal)
+    command = bot.choose(match.redacted(seat), seat)
     assert command in legal
     assert len(readings) <= bot.budget.seconds / 0.1 + 3
