@@ -182,6 +182,6 @@ class SetupScene(Scene):
         message = self.refusal or " ".join(problems)
         if message:
             size = 24 if len(message) < 120 else 20
-            for i, line in enumerate(text.wrap(message, 280, size)):
+            for i, line in enumerate(text.wrap(message, 280, size, bold=True)):
                 text.blit_text(surface, line, (910, 420 + (size + 4) * i), size, theme.DANGER, bold=True)
         self.buttons.draw(surface)
