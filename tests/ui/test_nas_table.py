@@ -30,12 +30,13 @@ from ninjatable.games.ninja_all_stars.rules.board import reachable
 from ninjatable.games.ninja_all_stars.table import layout
 from ninjatable.games.ninja_all_stars.table.model import shift_facings, shift_squares
 from ninjatable.games.ninja_all_stars.table.scene import NasTable
-from ninjatable.paths import rules_dir
+from ninjatable.paths import rules_dir, user_maps_dir
 from ninjatable.ui import text
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.table.scene import STATUS_RECT
+from tests.ninja_all_stars.helpers import arena_text, write_arena
 
-from .helpers import click, drag, find_match, frames
+from .helpers import click, click_button, drag, find_match, frames
 
 GAME = "ninja-all-stars"
 SEATS = ["human", "random"]
@@ -488,3 +489,29 @@ def test_the_frame_benchmark_position_has_a_ninja_in_hand_with_its_squares_lit(a
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(5, 5), buttons=(1, 0, 0)))
     frames(app, 2)
     assert table.drag.dragging and len([t for t in table.drag.targets if t.legal]) > 1
+
+
+def test_a_broken_map_is_listed_greyed_in_the_seat_setup_with_its_problem_and_cannot_start(app):
+    text = arena_text()
+    start = text.index('<objectgroup id="4" name="zones">')
+    end = text.index("</objectgroup>", start) + len("</objectgroup>")
+    write_arena(user_maps_dir(), "nas_zoneless.tmx", text[:start] + text[end:])
+    write_arena(user_maps_dir(), "nas_fine.tmx", arena_text(title="Fine Ground"))
+    app.open_setup(GAME)
+    setup = app.scenes.top
+    click_button(app, "count:2")
+    seen = []
+    for _ in range(10):
+        seen.append(setup.parameters["arena"])
+        if setup.parameters["arena"] == "nas_zoneless":
+            break
+        click_button(app, "param:arena")
+    assert "nas_fine" in seen and seen[-1] == "nas_zoneless", seen
+    button = setup.buttons.get("param:arena")
+    assert button.muted and button.label == "nas_zoneless"
+    reason = setup.problems["arena"]["nas_zoneless"]
+    assert "nas_zoneless.tmx" in reason and "zones" in reason
+    click_button(app, "start")
+    assert app.scenes.top is setup and "zones" in setup.refusal
+    click_button(app, "param:arena")
+    assert not setup.buttons.get("param:arena").muted

@@ -34,6 +34,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     OpenChest,
     PassPlacement,
     PlaceLantern,
+    PlaceShrine,
     PlayCard,
     Pray,
     Push,
@@ -46,7 +47,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterMove,
     WaterPlace,
 )
-from ninjatable.games.ninja_all_stars.data import DECK, SHURIKEN_RANGE
+from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, SHRINE_CONDITIONS, SHURIKEN_RANGE
 from ninjatable.games.ninja_all_stars.geometry import Square, distance, facing_towards, neighbours, rear_zone
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.rules.board import (
@@ -58,6 +59,7 @@ from ninjatable.games.ninja_all_stars.rules.board import (
     reachable,
 )
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
+from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
@@ -324,6 +326,8 @@ def orders(legal: Sequence[Command]) -> list[Command]:
 
 
 def _search_commands(state: NasState, seat: int) -> list[Command]:
+    if state.phase == PLACEMENT and not state.pending:
+        return _placement_choices(state, 4)
     legal = orders(state.legal_commands(seat))
     if len(legal) <= 8:
         return legal
@@ -332,11 +336,25 @@ def _search_commands(state: NasState, seat: int) -> list[Command]:
         if kind in ("push", "water_move", "water_place", "reinforce"):
             return top(state, seat, legal, 4)
         return legal
-    if state.phase in (PLACEMENT, DEPLOY):
+    if state.phase == DEPLOY:
         return top(state, seat, legal, 4)
     if state.phase != ACTIVATION:
         return legal
     return top(state, seat, legal, ACTIVATION_CHOICES)
+
+
+def _placement_choices(state: NasState, count: int) -> list[Command]:
+    """The best `count` placements by the quick judgement (passing first, then the first squares in the order
+    of the legal commands), found without listing the thousands of placements of a large ground."""
+    squares = marker_squares(state)
+    tokens: list[Command] = []
+    if len(state.lanterns) < MARKERS["max_lanterns"]:
+        tokens.extend(PlaceLantern(sq) for sq in squares[:count])
+    if len(state.shrines) < MARKERS["max_shrines"]:
+        for cond in SHRINE_CONDITIONS:
+            tokens.extend(PlaceShrine(sq, cond) for sq in squares[:count - len(tokens)])
+    may_pass = len(state.lanterns) >= MARKERS["min_lanterns_before_pass"] or not tokens
+    return ([PassPlacement()] if may_pass else []) + tokens[:count - int(may_pass)]
 
 
 def top(state: NasState, seat: int, commands: Sequence[Command], count: int) -> list[Command]:
@@ -359,18 +377,25 @@ def playout_command(state: NasState, seat: int, rng: Rng) -> Command:
     return model_playout(state, seat, state.models[act.model], rng)
 
 
+def _placement_playout(state: NasState, rng: Rng) -> Command:
+    """Pass when allowed; else a lantern (or, with six lanterns, a shrine) on one of the first squares."""
+    choices = _placement_choices(state, 120)
+    if isinstance(choices[0], PassPlacement):
+        return choices[0]
+    return choices[rng.randint(0, len(choices) - 1)]
+
+
 def _setup_playout(state: NasState, seat: int, rng: Rng) -> Command:
     """Outside activations: random shifts, janken and placements (passing when allowed), otherwise the
     quick judgement with a little noise."""
+    if state.phase == PLACEMENT and not state.pending:
+        return _placement_playout(state, rng)
     pend = state.pending[-1].kind if state.pending else ""
     legal = state.legal_commands(seat)
     if pend in ("push", "water_move", "water_place"):
         return rng.choice(legal)
     if state.phase == JANKEN and not state.pending:
         return rng.choice(legal)
-    if state.phase == PLACEMENT and not state.pending:
-        passes = [c for c in legal if isinstance(c, PassPlacement)]
-        return passes[0] if passes else legal[rng.randint(0, min(len(legal), 120) - 1)]
     if len(legal) > 40:
         return rng.choice(legal)
     return max(legal, key=lambda c: command_value(state, seat, c) + 0.3 * rng.random())

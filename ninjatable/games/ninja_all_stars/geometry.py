@@ -56,7 +56,7 @@ def in_front(attacker: Square, facing: int, target: Square) -> bool:
     return adjacent(attacker, target) and target not in rear_zone(attacker, facing)
 
 
-@functools.lru_cache(maxsize=200_000)
+@functools.lru_cache(maxsize=50_000)
 def sight_lines(a: Square, b: Square) -> tuple[tuple[Square, ...], ...]:
     """The squares nearest to each of several straight lines from a point of a's base to a point of b's
     base (the end squares left out). There is line of sight if any one of them is clear."""

@@ -359,7 +359,7 @@ def load_arena(path: str | Path) -> Arena:
 
 # --- the arenas the app offers -------------------------------------------------------------------------------
 @functools.lru_cache(maxsize=32)
-def _loaded(path: str, stamp: tuple[float, int]) -> Arena | MapError:
+def read_arena(path: str, stamp: tuple[float, int]) -> Arena | MapError:
     """An arena file read once per version of the file (its time and size), or the problem it has."""
     try:
         return load_arena(path)
@@ -392,7 +392,7 @@ def arena_sources() -> dict[str, Path]:
 
 
 def _where(path: Path, shipped: bool) -> str:
-    return f"{path.name} ({'shipped maps' if shipped else f'your maps folder {path.parent}'})"
+    return f"{path.name} ({'shipped maps' if shipped else 'your maps folder'})"
 
 
 def arena_catalogue() -> tuple[list[str], dict[str, str]]:
@@ -410,7 +410,7 @@ def arena_catalogue() -> tuple[list[str], dict[str, str]]:
             elif not KEY_PATTERN.match(key):
                 broken[key] = f"{_where(path, ours)}: name it nas_ followed by letters, digits, '_' or '-'"
             else:
-                loaded = _loaded(str(path), _stamp(path))
+                loaded = read_arena(str(path), _stamp(path))
                 if isinstance(loaded, MapError):
                     layer = f", layer '{loaded.layer}'" if loaded.layer else ""
                     broken[key] = f"{_where(path, ours)}{layer}: {loaded.problem}"
@@ -427,7 +427,7 @@ def get_arena(key: str) -> Arena:
     path = arena_sources().get(key)
     if path is None:
         raise KeyError(f"no arena '{key}' among the shipped maps or in {user_maps_dir()}")
-    loaded = _loaded(str(path), _stamp(path))
+    loaded = read_arena(str(path), _stamp(path))
     if isinstance(loaded, MapError):
         raise loaded
     return loaded

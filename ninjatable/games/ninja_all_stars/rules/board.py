@@ -131,7 +131,7 @@ def step_cost(state: Tournament, start: Square, end: Square) -> int:
 
 
 @functools.lru_cache(maxsize=32)
-def _step_table(arena: Arena, blocked: frozenset[Square]) -> dict[Square, tuple[tuple[Square, int], ...]]:
+def step_table_for(arena: Arena, blocked: frozenset[Square]) -> dict[Square, tuple[tuple[Square, int], ...]]:
     """For every square, the neighbouring squares a model may step to and what the step costs, given the
     markers that may not be moved over."""
     table: dict[Square, tuple[tuple[Square, int], ...]] = {}
@@ -152,7 +152,7 @@ def _step_table(arena: Arena, blocked: frozenset[Square]) -> dict[Square, tuple[
 
 def step_table(state: Tournament) -> dict[Square, tuple[tuple[Square, int], ...]]:
     blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
-    return _step_table(state.arena, blocked)
+    return step_table_for(state.arena, blocked)
 
 
 def reachable(state: Tournament, model_id: int, budget: int | None = None, *,
@@ -216,7 +216,7 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
 
     zone = frozenset() if ignore_zones else frozenset(filter(near, enemy_zone_squares(state, model.seat)))
     blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
-    return _walks_from(state.arena, blocked, frozenset(filter(near, state.occupied)), start, budget, moon, zone)
+    return walks_from(state.arena, blocked, frozenset(filter(near, state.occupied)), start, budget, moon, zone)
 
 
 #: how many searches of reachable squares are remembered (each a few dozen kB); positions repeat a lot in
@@ -225,13 +225,13 @@ WALKS_REMEMBERED = 256
 
 
 @functools.lru_cache(maxsize=WALKS_REMEMBERED)
-def _walks_from(arena: Arena, blocked: frozenset[Square], occupied: frozenset[Square], start: Square,
+def walks_from(arena: Arena, blocked: frozenset[Square], occupied: frozenset[Square], start: Square,
                 budget: int, moon: bool, zone: frozenset[Square]) -> Fronts:
     """The walks from `start` within `budget`, from exactly what decides them: the ground, the markers, the
     squares taken and in enemy zones within `budget` squares of the start (a walk never gets further), and
     Moon Power. Where no zone square lies within reach the plain search gives the same walks as the search
     with dodges."""
-    table = _step_table(arena, blocked)
+    table = step_table_for(arena, blocked)
     if zone and (start in zone or any(distance(start, sq) <= budget for sq in zone)):
         return _reach_dodging(start, budget, table, occupied, moon, zone)
     return {square: (reach,) for square, reach in _reach_plain(start, budget, table, occupied, moon).items()}
