@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ninjatable.engine.errors import IllegalCommand
+from ninjatable.engine.match import Match
 from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.commands import Janken, PassPlacement, PlaceLantern, PlaceShrine
 from ninjatable.games.ninja_all_stars.data import DECK, MOON_PHASES
@@ -885,3 +886,59 @@ def test_three_players_choose_edges_in_turn_from_the_named_player():
     assert {c.edge for c in state.legal_commands(1)} == {"south", "west"}
     play(state, 1, 'choose_edge edge="south"')
     assert state.phase == "deploy" and state.initiative == 2 and state.to_act() == (2,)
+
+
+# --- one order, one command -------------------------------------------------------------------------------------
+def test_an_order_to_a_ninja_not_yet_active_activates_it_in_the_same_command():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)})
+    state.models[KAIKEN].cond = {"stunned": 1, "slow": 1}
+    events = play(state, 0, "move model=1 to=[7,11]")
+    kinds = [e.kind for e in events]
+    assert kinds.index("activate") < kinds.index("move")
+    assert state.active is not None and state.active.model == KAIKEN and state.active.restricted
+    assert "stunned" not in state.models[KAIKEN].cond and "slow" not in state.models[KAIKEN].cond
+    with pytest.raises(IllegalCommand, match="not both"):
+        play(state, 0, "search model=1")
+
+
+def test_every_first_order_is_offered_for_each_ninja_that_may_be_activated():
+    state = board({KAIKEN: ((7, 13), N), KAIKEN + 1: ((9, 13), N), ENEMY: ((7, 12), S)})
+    legal = state.legal_commands(0)
+    for ninja in (KAIKEN, KAIKEN + 1):
+        assert any(c.kind == "move" and c.model == ninja for c in legal)
+        assert any(c.kind == "end" and c.model == ninja for c in legal)
+    assert any(c.kind == "attack" and c.model == KAIKEN and c.target == ENEMY for c in legal)
+    play(state, 0, "attack model=1 target=9")
+    assert all(getattr(c, "model", KAIKEN) == KAIKEN for c in state.legal_commands(0))
+
+
+def test_activate_alone_still_replays_games_saved_before_orders_were_joined(tmp_path):
+    match = Match(GAME, ["random", "random"], 8)
+    while not (match.state.phase == "activation" and match.state.active is None and not match.state.pending):
+        seat = match.state.to_act()[0]
+        match.submit(seat, match.state.legal_commands(seat)[-1])
+    seat = match.state.to_act()[0]
+    ninja = next(c.model for c in match.state.legal_commands(seat) if c.kind == "activate")
+    match.submit(seat, GAME.parse_command(f"activate model={ninja}"))
+    assert match.state.active.model == ninja
+    move = next(c for c in match.state.legal_commands(seat) if c.kind == "move")
+    match.submit(seat, move)
+    match.save(tmp_path / "old.json")
+    again = Match.load(tmp_path / "old.json")
+    assert [c for _, c in again.history] == [c for _, c in match.history]
+    assert again.state.models[ninja].pos == match.state.models[ninja].pos
+
+
+def test_ninja_are_named_as_players_name_them():
+    state = new_game(1)
+    names = [m.name for m in state.models]
+    assert names[:9] == ["Fire Chunin", "Fire Kaiken 1", "Fire Kaiken 2", "Fire Kaiken 3", "Fire Yajiri 1",
+                         "Fire Yajiri 2", "Fire Kunoichi 1", "Fire Kunoichi 2", "Fire Madoushi"]
+    assert names[15] == "Water Kunoichi 1" and len(set(names)) == len(names)
+
+
+def test_one_die_is_one_die_in_the_log():
+    state = board({KAIKEN: ((7, 13), N), ENEMY + 6: ((7, 10), S)}, faces=["fire", "fire"])
+    events = play(state, 0, "shuriken model=1 target=15")
+    attack = next(e.text for e in events if e.kind == "attack")
+    assert "1 die against 1 die" in attack and "dice" not in attack
