@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ninjatable.ai.runner import bot_step, bots_for
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.match import Match
 from ninjatable.games.ninja_all_stars import GAME
@@ -914,9 +915,9 @@ def test_every_first_order_is_offered_for_each_ninja_that_may_be_activated():
 
 def test_activate_alone_still_replays_games_saved_before_orders_were_joined(tmp_path):
     match = Match(GAME, ["random", "random"], 8)
+    bots = bots_for(match, 8)
     while not (match.state.phase == "activation" and match.state.active is None and not match.state.pending):
-        seat = match.state.to_act()[0]
-        match.submit(seat, match.state.legal_commands(seat)[-1])
+        bot_step(match, bots)
     seat = match.state.to_act()[0]
     ninja = next(c.model for c in match.state.legal_commands(seat) if c.kind == "activate")
     match.submit(seat, GAME.parse_command(f"activate model={ninja}"))
