@@ -99,6 +99,9 @@ class NasTable(TableScene):
         self.noted: tuple[int, ...] | None = None
         self.canvas: pygame.Surface | None = None
         self.column_key: Any = None
+        self.focus_key: Any = None
+        self.focused: int | None = None
+        self.last_line = ""
         super().__init__(*args, **kwargs)
         self.drag = GroundDrag(self)
 
@@ -126,7 +129,12 @@ class NasTable(TableScene):
         return self.session.decision if self.may_act() is not None else None
 
     def focus(self) -> int | None:
-        return model.focus(self.nview, self.asked(), self.selected_ninja())
+        """The ninja the choice bar is about (asked again only when the session or the selection changes)."""
+        key = (self.session.version, self.selected_ninja(), self.may_act())
+        if key != self.focus_key:
+            self.focus_key = key
+            self.focused = model.focus(self.nview, self.asked(), key[1])
+        return self.focused
 
     @property
     def decision(self) -> Decision | None:
@@ -148,6 +156,8 @@ class NasTable(TableScene):
         self.placing = None
         self.previews, self.sights, self.reach_image = {}, {}, None
         self.column_key = None
+        lines = self.session.log_lines()
+        self.last_line = f"Last: {lines[-1]}" if lines else ""
         self.note_events()
 
     def note_events(self) -> None:
@@ -300,9 +310,7 @@ class NasTable(TableScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         view, places, asked = self.nview, self.where, self.asked()
         paint.board(surface, view, places.grid, self.last_paths)
-        lines = self.session.log_lines()
-        quiet = not self.bar.visible and not places.tokens and lines
-        paint.bar_panel(surface, f"Last: {lines[-1]}" if quiet else "")
+        paint.bar_panel(surface, "" if self.bar.visible or places.tokens else self.last_line)
         ends = [(rect, option.command.facing) for option, rect in self.bar.choosing if isinstance(option.command, End)]
         paint.choices(surface, places, asked, self.placing, ends)
         paint.combat(surface, view, places.grid)
