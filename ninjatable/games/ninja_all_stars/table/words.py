@@ -51,10 +51,10 @@ def status(view: NasView, decision: Decision | None, focus: ModelView | None, th
         return f"The challenge is over: {view.end_reason}"
     if decision is not None:
         return f"{head(view)}. Your turn - {prompt(view, decision, focus, placing)}"
+    if isinstance(answered, Janken) and waiting:
+        return f"{head(view)}: you chose {answered.sign} (in secret); waiting for {', '.join(waiting)}."
     if thinking is not None:
         return f"{head(view)}: {thinking} is thinking..."
-    if isinstance(answered, Janken):
-        return f"{head(view)}: you chose {answered.sign} (in secret); waiting for {', '.join(waiting)}."
     if waiting:
         return f"{head(view)}: waiting for {', '.join(waiting)}."
     return head(view)
