@@ -231,7 +231,7 @@ def test_a_broken_players_map_is_listed_with_the_file_the_layer_and_the_problem(
 
 def test_the_caches_of_the_rules_are_bounded():
     """Memory stays bounded however many games one process plays: every cache has a size limit."""
-    assert sight_lines.cache_info().maxsize is not None and sight_lines.cache_info().maxsize <= 20_000
+    assert sight_lines.cache_info().maxsize is not None and sight_lines.cache_info().maxsize <= 40_000
     assert walks_from.cache_info().maxsize is not None and walks_from.cache_info().maxsize <= 512
     assert step_table_for.cache_info().maxsize is not None and step_table_for.cache_info().maxsize <= 64
     assert arena_module.read_arena.cache_info().maxsize is not None

@@ -61,7 +61,7 @@ def in_front(attacker: Square, facing: int, target: Square) -> bool:
 #: squares and their edge at most.
 _SQUARES: dict[Square, Square] = {}
 #: how many pairs of squares keep their sight lines (about 0.7 kB each)
-SIGHT_LINES_KEPT = 20_000
+SIGHT_LINES_KEPT = 40_000
 
 
 @functools.lru_cache(maxsize=SIGHT_LINES_KEPT)
@@ -84,12 +84,14 @@ def sight_lines(a: Square, b: Square) -> tuple[tuple[Square, ...], ...]:
         sx, sy = ax + px * oa, ay + py * oa
         ex, ey = bx + px * ob, by + py * ob
         cells: list[Square] = []
+        met = {a, b}
         stepx, stepy = (ex - sx) / steps, (ey - sy) / steps
         fx, fy = sx + 0.5, sy + 0.5
         floor = math.floor
         for i in range(steps + 1):
             cell = (floor(fx + stepx * i), floor(fy + stepy * i))
-            if cell != a and cell != b and cell not in cells:
+            if cell not in met:
+                met.add(cell)
                 cells.append(cell)
         if len(_SQUARES) > 4096:
             _SQUARES.clear()

@@ -209,14 +209,13 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
     if ignore_zones is None:
         ignore_zones = moon
     start = model.pos
-    sx, sy = start
-
-    def near(square: Square) -> bool:  # a walk within the budget never looks further than this
-        return abs(square[0] - sx) <= budget and abs(square[1] - sy) <= budget
-
-    zone = frozenset() if ignore_zones else frozenset(filter(near, enemy_zone_squares(state, model.seat)))
+    left, right, top, bottom = start[0] - budget, start[0] + budget, start[1] - budget, start[1] + budget
+    # a walk within the budget never looks further than this box
+    zone = frozenset() if ignore_zones else frozenset(
+        sq for sq in enemy_zone_squares(state, model.seat) if left <= sq[0] <= right and top <= sq[1] <= bottom)
     blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
-    return walks_from(state.arena, blocked, frozenset(filter(near, state.occupied)), start, budget, moon, zone)
+    near = frozenset(sq for sq in state.occupied if left <= sq[0] <= right and top <= sq[1] <= bottom)
+    return walks_from(state.arena, blocked, near, start, budget, moon, zone)
 
 
 #: how many searches of reachable squares are remembered (each a few dozen kB); positions repeat a lot in
