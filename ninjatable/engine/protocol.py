@@ -187,9 +187,15 @@ class Game(ABC):
         return params
 
     def check_parameters(self, parameters: dict[str, Any], num_seats: int) -> None:
-        """Raise ValueError naming the allowed values when a chosen parameter is not one of them."""
+        """Raise ValueError naming the allowed values when a chosen parameter is not one of them (or the
+        reason a value that exists cannot be chosen)."""
+        problems = self.parameter_problems(num_seats)
         for key, allowed in self.parameter_choices(num_seats).items():
             value = parameters.get(key)
+            reason = problems.get(key, {}).get(value) if isinstance(value, (str, int, float, bool)) else None
+            if reason is not None:
+                raise ValueError(f"{self.title}: {self.parameter_title(key).lower()} '{value}' cannot be used: "
+                                 f"{reason}")
             if value not in allowed or type(value) is not type(allowed[0]):
                 names = ", ".join(str(v) for v in allowed)
                 raise ValueError(f"{self.title}: {self.parameter_title(key).lower()} '{value}' is not one of "
@@ -198,6 +204,11 @@ class Game(ABC):
     def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
         """For the seat setup screen: each parameter a player may choose, with its allowed values
         (the first is the default). Parameters not listed keep their defaults."""
+        return {}
+
+    def parameter_problems(self, num_seats: int) -> dict[str, dict[Any, str]]:
+        """For the seat setup screen: values of a parameter that exist but cannot be chosen (a map file that
+        does not load), each with the reason. They are shown greyed beside the allowed values."""
         return {}
 
     def seat_label(self, num_seats: int, seat: int) -> str:

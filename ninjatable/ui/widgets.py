@@ -60,6 +60,8 @@ class Button:
         self.hover = False
         self.pressed = False
         self.selected = False
+        #: greyed but still clickable: it shows a choice that cannot be used (the reason is shown beside it).
+        self.muted = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -79,7 +81,7 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.enabled:
+        if not self.enabled or self.muted:
             fill = theme.BUTTON_DISABLED
         elif self.selected:
             fill = theme.SELECT
@@ -91,7 +93,7 @@ class Button:
         pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=8)
         pygame.draw.rect(surface, fill, rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
-        colour = theme.INK if self.enabled else theme.MUTED
+        colour = theme.INK if self.enabled and not self.muted else theme.MUTED
         label = text.fit(self.label, rect.width - 12, self.size)
         text.blit_text(surface, label, rect.center, self.size, colour, anchor="center")
 

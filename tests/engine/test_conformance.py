@@ -268,5 +268,9 @@ def test_the_listing_agrees_with_the_game(name):
     listing = CATALOGUE[name]
     assert game.name == name and listing.title == game.title
     assert listing.seat_counts == game.seat_counts
-    counts = f"{min(game.seat_counts)}–{max(game.seat_counts)} players"
+    seats = sorted(game.seat_counts)
+    if seats == list(range(seats[0], seats[-1] + 1)):
+        counts = f"{seats[0]}–{seats[-1]} players"
+    else:  # a gap in the counts is named: "2 or 4 players"
+        counts = ", ".join(map(str, seats[:-1])) + f" or {seats[-1]} players"
     assert listing.tagline.startswith(counts), "the lobby states the seat counts the game allows"

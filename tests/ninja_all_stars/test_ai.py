@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from ninjatable.ai.bots import make_bot
+from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.ai.runner import bots_for
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
@@ -20,8 +21,8 @@ def test_ai_janken_shows_every_sign_about_a_third_of_the_time(level):
     state = GAME.new_state(2, 11, {"initiative": "janken"})
     legal = state.legal_commands(0)
     assert all(isinstance(c, Janken) for c in legal) and len(legal) == 3
-    view = state.view(0)
-    signs = Counter(make_bot(GAME, level, seed).choose(view, 0, legal).sign for seed in range(150))
+    known = GAME.redact(state, 0)
+    signs = Counter(make_bot(GAME, level, seed).choose(known, 0).sign for seed in range(150))
     assert set(signs) == {c.sign for c in legal}
     assert all(30 <= count <= 70 for count in signs.values()), signs
 
@@ -37,7 +38,8 @@ def test_mixed_choice_is_only_for_janken():
     seat = state.to_act()[0]
     legal = state.legal_commands(seat)
     assert not all(isinstance(c, Janken) for c in legal)
-    assert GAME.mixed_command(state.view(seat), seat, legal, make_bot(GAME, "easy", 1).rng) is None
+    knowledge = knowledge_of(GAME)
+    assert knowledge.mixed_command(GAME.redact(state, seat), seat, legal, make_bot(GAME, "easy", 1).rng) is None
 
 
 def test_the_record_of_play_tells_apart_commands_with_equal_fields():
@@ -60,7 +62,7 @@ def test_the_record_of_play_tells_apart_commands_with_equal_fields():
             after_end.apply(actor, end)
             assert after_shot.trail != after_end.trail
             return
-        match.submit(actor, bots[actor].choose(state.view(actor), actor, legal))
+        match.submit(actor, bots[actor].choose(match.redacted(actor), actor))
         if match.state.is_over():
             match = Match(GAME, ["random", "random"], seed=match.seed + 1)
             bots = bots_for(match, match.seed)

@@ -10,19 +10,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars import GAME
-from ninjatable.games.ninja_all_stars.board import (
-    BOARD,
-    HEALING,
-    TRAINING,
+from ninjatable.games.ninja_all_stars.data import DECK, HAND_LIMIT
+from ninjatable.games.ninja_all_stars.geometry import adjacent
+from ninjatable.games.ninja_all_stars.rules.board import (
     enemy_zone_squares,
+    move_budget,
     reachable,
     step_cost,
     step_table,
 )
-from ninjatable.games.ninja_all_stars.data import DECK, HAND_LIMIT
-from ninjatable.games.ninja_all_stars.geometry import adjacent
+from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING
 
 TEAMS = ["fire", "water", "earth", "air"]
 
@@ -48,7 +48,7 @@ def check_invariants(state, last_scores):
     assert sorted(cards) == list(range(len(DECK))) or state.phase == "janken" and not cards
     for seat, hand in enumerate(state.hands):
         if len(hand) > HAND_LIMIT:
-            assert any(p["kind"] == "discard" and p["seat"] == seat for p in state.pending)
+            assert any(p.kind == "discard" and p.seat == seat for p in state.pending)
     assert all(a >= b for a, b in zip(state.scores, last_scores, strict=True))
     assert len(state.lanterns) <= 6 and len(state.shrines) <= 4
 
@@ -70,8 +70,7 @@ def test_random_legal_play_keeps_every_invariant(seed, seats, arena, challenge, 
         assert legal, f"no legal command for {seat} in phase {state.phase}"
         command = rng.choice(legal)
         if step % 25 == 0:
-            view = state.view(seat)
-            dealt = GAME.determinize(view, seat, Rng(step))
+            dealt = knowledge_of(GAME).determinize(GAME.redact(state, seat), seat, Rng(step))
             assert dealt.hands[seat] == state.hands[seat]
             assert [len(h) for h in dealt.hands] == [len(h) for h in state.hands]
             assert dealt.legal_commands(seat) == legal
@@ -121,7 +120,7 @@ def test_a_move_walks_the_path_with_the_fewest_dodges_then_the_cheapest(seed):
             model = state.models[state.active.model]
             if not model.cond.get("moon_power"):
                 reach = reachable(state, model.id)
-                expected = fewest_dodges_then_cheapest(state, model, state.move_budget(model))
+                expected = fewest_dodges_then_cheapest(state, model, move_budget(state, model))
                 assert {sq: (len(r.dodges), r.cost) for sq, r in reach.items()} == expected
                 zone = enemy_zone_squares(state, model.seat)
                 for square, r in reach.items():

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import pytest
 
+from ninjatable.ai.runner import bot_step, bots_for
 from ninjatable.engine.errors import IllegalCommand
-from ninjatable.games.ninja_all_stars.actions import eliminate, elimination_pairs
-from ninjatable.games.ninja_all_stars.board import (
-    HEALING,
-    TRAINING,
-    line_of_sight,
-    reachable,
-)
+from ninjatable.engine.match import Match
+from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.commands import Janken, PassPlacement, PlaceLantern, PlaceShrine
 from ninjatable.games.ninja_all_stars.data import DECK, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import front_zone, rear_zone
+from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, reachable
+from ninjatable.games.ninja_all_stars.rules.cards import card_targets
+from ninjatable.games.ninja_all_stars.rules.combat import dice_counts
+from ninjatable.games.ninja_all_stars.rules.dice import eliminate, elimination_pairs
+from ninjatable.games.ninja_all_stars.rules.effects import draw_card, give, heal_one, injure, stun, walk
+from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
+from ninjatable.games.ninja_all_stars.rules.manage import end_round
+from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING
 from tests.ninja_all_stars.helpers import (
     CHUNIN,
     ENEMY,
@@ -71,9 +75,10 @@ def test_comparative_affinity_test_decides_initiative_as_alternative():
 def test_janken_choice_is_secret_in_the_view():
     state = new_game(3)
     play(state, 0, 'janken sign="rock"')
-    view = state.view(1)
+    view = GAME.view(state, 1)
     assert view.janken_chosen == (0,) and view.janken_sign is None
-    assert view.public.janken_signs == {}
+    assert GAME.redact(state, 1).janken_signs == {0: "hidden"}
+    assert GAME.view(state, 0).janken_sign == "rock"
 
 
 def test_setup_moon_marker_rolled_and_three_moon_cards_each():
@@ -97,7 +102,7 @@ def test_at_least_four_lanterns_before_passing():
     assert PassPlacement() not in state.legal_commands(0)
     with pytest.raises(IllegalCommand, match="4 lanterns"):
         state.apply(0, PassPlacement())
-    squares = state.marker_squares()
+    squares = marker_squares(state)
     for k in range(4):
         state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
     assert PassPlacement() in state.legal_commands(state.to_act()[0])
@@ -105,7 +110,7 @@ def test_at_least_four_lanterns_before_passing():
 
 def test_at_most_six_lanterns_and_four_shrines():
     state = _to_markers()
-    squares = state.marker_squares()
+    squares = marker_squares(state)
     for k in range(6):
         state.apply(state.to_act()[0], PlaceLantern(squares[k * 7]))
     seat = state.to_act()[0]
@@ -119,8 +124,8 @@ def test_lanterns_and_shrines_two_squares_from_deployment_zones():
     state = _to_markers()
     with pytest.raises(IllegalCommand, match="two squares"):
         state.apply(0, PlaceLantern((7, 1)))
-    assert (7, 2) in state.marker_squares()
-    assert all(state.arena.zone_distance(sq) >= 2 for sq in state.marker_squares())
+    assert (7, 2) in marker_squares(state)
+    assert all(state.arena.zone_distance(sq) >= 2 for sq in marker_squares(state))
 
 
 def test_shrine_condition_is_chosen_when_placed():
@@ -133,7 +138,7 @@ def test_shrine_condition_is_chosen_when_placed():
 
 def test_placement_ends_when_all_players_pass_in_turn():
     state = _to_markers()
-    squares = state.marker_squares()
+    squares = marker_squares(state)
     for k in range(4):
         state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
     state.apply(state.to_act()[0], PassPlacement())
@@ -143,7 +148,7 @@ def test_placement_ends_when_all_players_pass_in_turn():
 
 def _to_deploy(seed: int = 3):
     state = _to_markers(seed)
-    squares = state.marker_squares()
+    squares = marker_squares(state)
     for k in range(4):
         state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
     state.apply(state.to_act()[0], PassPlacement())
@@ -432,7 +437,7 @@ def test_result_earth_stuns_defender():
 def test_result_air_attacker_moves_defender_up_to_three():
     state = _fight(["air"] * 5, ["fire", "fire"])
     play(state, 0, "attack model=0 target=10")
-    assert state.to_act() == (0,) and state.pending[-1]["kind"] == "push"
+    assert state.to_act() == (0,) and state.pending[-1].kind == "push"
     squares = {c.to for c in state.legal_commands(0)}
     assert (7, 4) in squares and (7, 3) not in squares
     play(state, 0, "push to=[7,4] facing=0")
@@ -442,9 +447,9 @@ def test_result_air_attacker_moves_defender_up_to_three():
 def test_result_water_chooser_moves_attacker_then_defender_placed_in_front_zone():
     state = _fight(["water"] * 5, ["earth", "earth"])
     play(state, 0, "attack model=0 target=10")
-    assert state.pending[-1]["kind"] == "water_move"
+    assert state.pending[-1].kind == "water_move"
     play(state, 0, "water_move to=[7,10] facing=0")
-    assert state.to_act() == (1,) and state.pending[-1]["kind"] == "water_place"
+    assert state.to_act() == (1,) and state.pending[-1].kind == "water_place"
     squares = {c.to for c in state.legal_commands(1)}
     assert squares == set(front_zone((7, 10), N))
     play(state, 1, "water_place to=[6,9] facing=4")
@@ -461,26 +466,26 @@ def test_result_fire_stuns_all_in_attackers_zone_including_attacker():
 
 def test_supports_add_a_die_each():
     state = _fight([], [], placements={KAIKEN: ((6, 6), N), KAIKEN + 1: ((8, 6), N), ENEMY + 2: ((8, 9), N)})
-    parts = state.dice_counts(state.models[CHUNIN], state.models[ENEMY + 1], "melee")
+    parts = dice_counts(state, state.models[CHUNIN], state.models[ENEMY + 1], "melee")
     assert parts["attack_support"] == 2 and parts["defence_support"] == 1
 
 
 def test_stunned_model_cannot_support():
     state = _fight([], [], placements={KAIKEN: ((6, 6), N)})
     state.models[KAIKEN].cond["stunned"] = 1
-    assert state.dice_counts(state.models[CHUNIN], state.models[ENEMY + 1], "melee")["attack_support"] == 0
+    assert dice_counts(state, state.models[CHUNIN], state.models[ENEMY + 1], "melee")["attack_support"] == 0
 
 
 def test_model_in_another_enemys_zone_cannot_support():
     state = _fight([], [], placements={KAIKEN: ((6, 6), N), ENEMY + 3: ((5, 5), S)})
-    assert state.dice_counts(state.models[CHUNIN], state.models[ENEMY + 1], "melee")["attack_support"] == 0
+    assert dice_counts(state, state.models[CHUNIN], state.models[ENEMY + 1], "melee")["attack_support"] == 0
 
 
 def test_back_attack_adds_one():
     state = _fight([], [], defender_facing=N)
-    assert state.dice_counts(state.models[CHUNIN], state.models[ENEMY + 1], "melee")["back_attack"] == 1
+    assert dice_counts(state, state.models[CHUNIN], state.models[ENEMY + 1], "melee")["back_attack"] == 1
     state2 = _fight([], [], defender_facing=S)
-    assert state2.dice_counts(state2.models[CHUNIN], state2.models[ENEMY + 1], "melee")["back_attack"] == 0
+    assert dice_counts(state2, state2.models[CHUNIN], state2.models[ENEMY + 1], "melee")["back_attack"] == 0
 
 
 def test_stealth_attack_adds_one_then_stealth_is_lost():
@@ -520,7 +525,7 @@ def test_ranged_attack_not_from_an_enemy_zone():
 
 def test_ranged_attack_no_supports_or_back_attack():
     state = board({YAJIRI: ((7, 13), N), ENEMY + 1: ((7, 9), N), KAIKEN: ((7, 8), N)})
-    parts = state.dice_counts(state.models[YAJIRI], state.models[ENEMY + 1], "ranged")
+    parts = dice_counts(state, state.models[YAJIRI], state.models[ENEMY + 1], "ranged")
     assert parts == {"attack": 2, "defence": 2}
 
 
@@ -580,9 +585,9 @@ def test_foliage_ends_stealth_when_passed_through_not_when_ended_in():
     state = board({KAIKEN: ((1, 4), N), ENEMY: ((13, 13), S)})
     model = state.models[KAIKEN]
     model.stealth = True
-    state.walk(model, ((2, 3),))
+    walk(state, model, ((2, 3),))
     assert model.stealth  # ends its move in the foliage
-    state.walk(model, ((2, 2), (3, 1)))
+    walk(state, model, ((2, 2), (3, 1)))
     assert not model.stealth  # passes through foliage
 
 
@@ -606,17 +611,17 @@ def test_injured_goes_to_healing_house_all_markers_but_delayed_removed():
     state = board({KAIKEN: ((7, 13), N)})
     model = state.models[KAIKEN]
     model.cond = {"lucky": 1, "poison": 1, "delayed": 1}
-    state.injure(model, None)
+    injure(state, model, None)
     assert model.where == HEALING and model.pos is None and model.cond == {"delayed": 1}
 
 
 def test_stunned_third_marker_injures():
     state = board({KAIKEN: ((7, 13), N)})
     model = state.models[KAIKEN]
-    state.stun(model, 1)
-    state.stun(model, 1)
+    stun(state, model, 1)
+    stun(state, model, 1)
     assert model.where == "board"
-    state.stun(model, 1)
+    stun(state, model, 1)
     assert model.where == HEALING and state.scores == [0, 1]
 
 
@@ -688,10 +693,10 @@ def test_moon_power_prevents_stun_and_injury_ignores_zones_and_ends_with_activat
     state = board({KAIKEN: ((7, 7), N), ENEMY: ((7, 6), S)})
     model = state.models[KAIKEN]
     model.cond["stunned"] = 1
-    state.give(model, "moon_power", 0)
+    give(state, model, "moon_power", 0)
     assert "stunned" not in model.cond
-    state.stun(model, 1)
-    state.injure(model, 1)
+    stun(state, model, 1)
+    injure(state, model, 1)
     assert model.where == "board" and "stunned" not in model.cond
     reach = reachable(state, KAIKEN)
     assert not reach[(7, 9)].needs_dodge and (7, 5) in reach
@@ -703,24 +708,24 @@ def test_protection_turns_injury_into_stun_and_ignores_stun():
     state = board({KAIKEN: ((7, 13), N)})
     model = state.models[KAIKEN]
     model.cond["protection"] = 2
-    state.injure(model, 1)  # one marker: Stunned instead; the second marker ignores that stun
+    injure(state, model, 1)  # one marker: Stunned instead; the second marker ignores that stun
     assert model.where == "board" and "stunned" not in model.cond and "protection" not in model.cond
     model.cond["protection"] = 1
-    state.injure(model, 1)
+    injure(state, model, 1)
     assert model.where == "board" and model.cond == {"stunned": 1}
 
 
 def test_delayed_only_in_healing_house_blocks_training_ground_and_wears_off_each_round():
     state = board({KAIKEN: ((7, 13), N)})
     model = state.models[KAIKEN]
-    state.give(model, "delayed", 1)
+    give(state, model, "delayed", 1)
     assert "delayed" not in model.cond
-    state.injure(model, 1)
-    state.give(model, "delayed", 1, 2)
-    assert not state.heal_one(0)
+    injure(state, model, 1)
+    give(state, model, "delayed", 1, 2)
+    assert not heal_one(state, 0)
     state.round_no = 1
     state.phase = "manage"
-    state.end_round()
+    end_round(state)
     assert model.cond["delayed"] == 1
 
 
@@ -728,10 +733,10 @@ def test_conflicting_effects_the_failing_effect_wins():
     """Healing Herbs always brings a ninja home; Delayed forbids it: only the forbidding effect happens."""
     state = board({KAIKEN: ((7, 13), N), KAIKEN + 1: ((9, 13), N)})
     delayed = state.models[KAIKEN + 1]
-    state.injure(delayed, 1)
-    state.give(delayed, "delayed", 1)
+    injure(state, delayed, 1)
+    give(state, delayed, "delayed", 1)
     state.hands[0] = [card_id("healing_herbs")]
-    assert state.card_targets(card_id("healing_herbs"), state.models[KAIKEN]) == []
+    assert card_targets(state, card_id("healing_herbs"), state.models[KAIKEN]) == []
     assert delayed.where == HEALING
 
 
@@ -749,8 +754,8 @@ def test_hand_limit_three_discard_at_once():
     state = board({KAIKEN: ((7, 13), N)})
     state.hands[0] = [0, 4, 8]
     state.deck = [20]
-    state.draw_card(0)
-    assert state.to_act() == (0,) and state.pending[-1]["kind"] == "discard"
+    draw_card(state, 0)
+    assert state.to_act() == (0,) and state.pending[-1].kind == "discard"
     play(state, 0, "discard card=4")
     assert sorted(state.hands[0]) == [0, 8, 20] and state.discard == [4]
 
@@ -759,7 +764,7 @@ def test_empty_moon_deck_reshuffles_the_discard_pile():
     state = board({KAIKEN: ((7, 13), N)})
     state.deck = []
     state.discard = [5, 6, 7]
-    state.draw_card(1)
+    draw_card(state, 1)
     assert len(state.hands[1]) == 1 and len(state.deck) == 2 and state.discard == []
 
 
@@ -768,7 +773,7 @@ def test_combat_cards_attacker_plays_first_then_defender():
     state.hands[0] = [card_id("kiai")]
     state.hands[1] = [card_id("steady_guard")]
     play(state, 0, "attack model=0 target=10")
-    assert state.to_act() == (0,) and state.pending[-1]["kind"] == "combat_card"
+    assert state.to_act() == (0,) and state.pending[-1].kind == "combat_card"
     play(state, 0, f"combat_card card={card_id('kiai')}")
     assert state.to_act() == (1,)
     play(state, 1, "no_card")
@@ -778,7 +783,7 @@ def test_combat_cards_attacker_plays_first_then_defender():
 def test_management_phase_in_order():
     state = board({KAIKEN: ((7, 13), N), ENEMY: ((7, 1), S)})
     healed = state.models[KAIKEN + 1]
-    state.injure(healed, None)
+    injure(state, healed, None)
     play(state, 0, "end model=1 facing=0")
     state.models[KAIKEN].cond["stunned"] = 1
     play(state, 1, "end model=9 facing=4")
@@ -789,7 +794,7 @@ def test_management_phase_in_order():
     assert "stunned" not in state.models[KAIKEN].cond
     # step 4: reinforcements up to five on the board
     for _ in range(4):
-        assert state.pending[-1]["kind"] == "reinforce"
+        assert state.pending[-1].kind == "reinforce"
         state.apply(0, state.legal_commands(0)[0])
     assert len(state.seat_models(0, "board")) == 5
     assert state.to_act() == (1,)
@@ -841,19 +846,18 @@ def test_leaping_strike_moves_before_attack_and_slows():
 
 
 def test_janken_command_texts_round_trip():
-    from ninjatable.games.ninja_all_stars import GAME
-
     assert GAME.parse_command(Janken("rock").to_text()) == Janken("rock")
 
 
 def test_view_hides_other_hands_deck_order_and_generator():
     state = _to_markers()
-    view = state.view(0)
+    view = GAME.view(state, 0)
     assert view.hand == tuple(state.hands[0]) and view.hand_sizes == (3, 3)
-    assert view.public.hands[1] == [] and view.public.deck == []
+    known = GAME.redact(state, 0)
+    assert known.hands[0] == state.hands[0] and known.hands[1] == [-1, -1, -1] and set(known.deck) == {-1}
     assert view.deck_size == 46 and "rng" not in repr(view)
-    spectator = state.view(None)
-    assert spectator.hand == () and spectator.public.hands == [[], []]
+    spectator = GAME.view(state, None)
+    assert spectator.hand == () and GAME.redact(state, None).hands == [[-1] * 3, [-1] * 3]
 
 
 def test_illegal_commands_say_why():
@@ -871,7 +875,7 @@ def test_three_players_choose_edges_in_turn_from_the_named_player():
     play(state, 0, 'janken sign="rock"')
     play(state, 1, 'janken sign="scissors"')
     play(state, 2, 'janken sign="scissors"')
-    squares = state.marker_squares()
+    squares = marker_squares(state)
     for k in range(4):
         state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
     for _ in range(3):
@@ -883,3 +887,59 @@ def test_three_players_choose_edges_in_turn_from_the_named_player():
     assert {c.edge for c in state.legal_commands(1)} == {"south", "west"}
     play(state, 1, 'choose_edge edge="south"')
     assert state.phase == "deploy" and state.initiative == 2 and state.to_act() == (2,)
+
+
+# --- one order, one command -------------------------------------------------------------------------------------
+def test_an_order_to_a_ninja_not_yet_active_activates_it_in_the_same_command():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)})
+    state.models[KAIKEN].cond = {"stunned": 1, "slow": 1}
+    events = play(state, 0, "move model=1 to=[7,11]")
+    kinds = [e.kind for e in events]
+    assert kinds.index("activate") < kinds.index("move")
+    assert state.active is not None and state.active.model == KAIKEN and state.active.restricted
+    assert "stunned" not in state.models[KAIKEN].cond and "slow" not in state.models[KAIKEN].cond
+    with pytest.raises(IllegalCommand, match="not both"):
+        play(state, 0, "search model=1")
+
+
+def test_every_first_order_is_offered_for_each_ninja_that_may_be_activated():
+    state = board({KAIKEN: ((7, 13), N), KAIKEN + 1: ((9, 13), N), ENEMY: ((7, 12), S)})
+    legal = state.legal_commands(0)
+    for ninja in (KAIKEN, KAIKEN + 1):
+        assert any(c.kind == "move" and c.model == ninja for c in legal)
+        assert any(c.kind == "end" and c.model == ninja for c in legal)
+    assert any(c.kind == "attack" and c.model == KAIKEN and c.target == ENEMY for c in legal)
+    play(state, 0, "attack model=1 target=9")
+    assert all(getattr(c, "model", KAIKEN) == KAIKEN for c in state.legal_commands(0))
+
+
+def test_activate_alone_still_replays_games_saved_before_orders_were_joined(tmp_path):
+    match = Match(GAME, ["random", "random"], 8)
+    bots = bots_for(match, 8)
+    while not (match.state.phase == "activation" and match.state.active is None and not match.state.pending):
+        bot_step(match, bots)
+    seat = match.state.to_act()[0]
+    ninja = next(c.model for c in match.state.legal_commands(seat) if c.kind == "activate")
+    match.submit(seat, GAME.parse_command(f"activate model={ninja}"))
+    assert match.state.active.model == ninja
+    move = next(c for c in match.state.legal_commands(seat) if c.kind == "move")
+    match.submit(seat, move)
+    match.save(tmp_path / "old.json")
+    again = Match.load(tmp_path / "old.json")
+    assert [c for _, c in again.history] == [c for _, c in match.history]
+    assert again.state.models[ninja].pos == match.state.models[ninja].pos
+
+
+def test_ninja_are_named_as_players_name_them():
+    state = new_game(1)
+    names = [m.name for m in state.models]
+    assert names[:9] == ["Fire Chunin", "Fire Kaiken 1", "Fire Kaiken 2", "Fire Kaiken 3", "Fire Yajiri 1",
+                         "Fire Yajiri 2", "Fire Kunoichi 1", "Fire Kunoichi 2", "Fire Madoushi"]
+    assert names[15] == "Water Kunoichi 1" and len(set(names)) == len(names)
+
+
+def test_one_die_is_one_die_in_the_log():
+    state = board({KAIKEN: ((7, 13), N), ENEMY + 6: ((7, 10), S)}, faces=["fire", "fire"])
+    events = play(state, 0, "shuriken model=1 target=15")
+    attack = next(e.text for e in events if e.kind == "attack")
+    assert "1 die against 1 die" in attack and "dice" not in attack

@@ -7,9 +7,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ninjatable.engine.rng import Rng
 from ninjatable.games.shin import GAME
 from ninjatable.games.shin.ai import determinize
-from ninjatable.engine.rng import Rng
 from ninjatable.games.shin.commands import Choose, ninja_name
 from ninjatable.games.shin.rules import ShinState
 from ninjatable.games.shin.rules.cards import HIDDEN, NONE

@@ -1,37 +1,35 @@
-"""Ninja All-Stars (Ninja Division 2015): shrine teams of ninja fight challenges on a dot grid with element dice.
-
-For the table: `state.view(seat)` is a `NasView` (models with squares, facings, conditions, Stealth; markers;
-moon; scores; own hand; the activation and the pending decision; the combat in progress). The pure helpers in
-`board` work on `view.public`: `reachable(public, model_id)` -> {square: Reach(cost, path, dodges)},
-`dodge_squares`, `line_of_sight(public, viewer, target)`, `push_squares`; `get_arena(view.arena)` gives the
-terrain, elements, zones and deployment squares. Dice come in events of kind "dice" and "affinity".
-"""
+"""Ninja All-Stars (Ninja Division 2015): shrine teams of ninja fight challenges on a dot grid with element dice."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Preview
 from ninjatable.engine.errors import MapError
 from ninjatable.engine.protocol import Game
-from ninjatable.games.ninja_all_stars import heuristics
-from ninjatable.games.ninja_all_stars.arena import arena_keys, get_arena
-from ninjatable.games.ninja_all_stars.commands import COMMAND_TYPES
+from ninjatable.games.ninja_all_stars import moves
+from ninjatable.games.ninja_all_stars.ai import NasKnowledge
+from ninjatable.games.ninja_all_stars.commands import COMMAND_TYPES, describe
 from ninjatable.games.ninja_all_stars.data import CHALLENGES, TEAMS
+from ninjatable.games.ninja_all_stars.map import arena_catalogue, get_arena
 from ninjatable.games.ninja_all_stars.rules import NasState
+from ninjatable.games.ninja_all_stars.view import NasView, redact, view_of
 
 TEAM_ORDER = ("fire", "water", "earth", "air")
+INITIATIVE_WORDS = {"janken": "Janken", "affinity": "Affinity test"}
 
 
 class NinjaAllStarsGame(Game):
-    """Two to four players, each with a shrine team, on one of the arenas in `maps/`."""
+    """Two to four players, each with a shrine team, on one of the arenas (the shipped maps and the player's
+    own)."""
 
     name = "ninja-all-stars"
     title = "Ninja All-Stars"
     seat_counts = (2, 3, 4)
     rules_doc = "ninja-all-stars.md"
     command_types = COMMAND_TYPES
-    playout_depth = 12
-    knowledge = heuristics
+    knowledge = NasKnowledge()
     seat_parameter = "team"
     default_parameters = {
         "arena": "nas_sakura_garden",
@@ -51,19 +49,20 @@ class NinjaAllStarsGame(Game):
         if key == "arena":
             try:
                 return get_arena(str(value)).title
-            except (KeyError, MapError):  # a map that no longer loads still shows its file name
+            except (KeyError, MapError):  # a map that does not load shows its file name
                 return str(value)
         if key == "challenge" and value in CHALLENGES:
             return CHALLENGES[value].name
         if key.startswith(f"{self.seat_parameter}_") and value in TEAMS:
             return TEAMS[value].name
         if key == "initiative":
-            return {"janken": "Janken", "affinity": "Affinity test"}.get(str(value), str(value))
+            return INITIATIVE_WORDS.get(str(value), str(value))
         return super().parameter_label(key, value)
 
     def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
-        """Arena (every valid `maps/nas_*.tmx`), challenge, initiative rule and a team per seat."""
-        arenas = arena_keys()
+        """Arena (every map that loads, shipped or the player's own), challenge, initiative rule and a team per
+        seat."""
+        arenas, _ = arena_catalogue()
         default = self.default_parameters["arena"]
         if default in arenas:
             arenas.remove(default)
@@ -71,16 +70,38 @@ class NinjaAllStarsGame(Game):
         choices: dict[str, list[Any]] = {
             "arena": arenas,
             "challenge": [k for k, c in CHALLENGES.items() if num_seats in c.players],
-            "initiative": ["janken", "affinity"],
+            "initiative": list(INITIATIVE_WORDS),
         }
         for seat in range(num_seats):
             first = TEAM_ORDER[seat]
             choices[f"team_{seat + 1}"] = [first, *(t for t in TEAM_ORDER if t != first)]
         return choices
 
+    def parameter_problems(self, num_seats: int) -> dict[str, dict[Any, str]]:
+        """The arena files that are listed but cannot be played, each with its problem."""
+        _, broken = arena_catalogue()
+        return {"arena": broken} if broken else {}
+
     def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> NasState:
         params = self.parameters(parameters)
-        return NasState(num_seats, seed, params)
+        try:
+            return NasState(num_seats, seed, params)
+        except KeyError as exc:  # an arena the app does not list
+            raise ValueError(str(exc.args[0])) from exc
+        except MapError as exc:
+            raise ValueError(str(exc)) from exc
+
+    def view(self, state: Any, seat: int | None) -> NasView:
+        return view_of(state, seat)
+
+    def redact(self, state: Any, seat: int | None) -> NasState:
+        return redact(state, seat)
+
+    def describe(self, command: Command, view: Any) -> str:
+        return describe(command, view.name)
+
+    def find_move(self, state: Any, seat: int, gesture: Any) -> Preview:
+        return moves.find_move(state, seat, gesture)
 
 
 GAME = NinjaAllStarsGame()

@@ -29,6 +29,8 @@ KEYWORDS: dict[str, dict[str, str]] = _RAW["keywords"]
 SPECIALS: dict[str, dict[str, str]] = _RAW["specials"]
 HAND_LIMIT: int = _RAW["hand_limit"]
 ROSTER: tuple[str, ...] = tuple(_RAW["roster"])
+#: the fewest and the most dots along a side of a tournament ground.
+ARENA_LIMITS: dict[str, int] = _RAW["arena_limits"]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -56,7 +56,15 @@ def in_front(attacker: Square, facing: int, target: Square) -> bool:
     return adjacent(attacker, target) and target not in rear_zone(attacker, facing)
 
 
-@functools.lru_cache(maxsize=200_000)
+#: one tuple per square met on a sight line, shared by every line that passes it (the lines are kept in a cache:
+#: sharing the squares keeps it small). Sight lines stay within their ends' box, so this holds the grounds'
+#: squares and their edge at most.
+_SQUARES: dict[Square, Square] = {}
+#: how many pairs of squares keep their sight lines (about 0.7 kB each)
+SIGHT_LINES_KEPT = 40_000
+
+
+@functools.lru_cache(maxsize=SIGHT_LINES_KEPT)
 def sight_lines(a: Square, b: Square) -> tuple[tuple[Square, ...], ...]:
     """The squares nearest to each of several straight lines from a point of a's base to a point of b's
     base (the end squares left out). There is line of sight if any one of them is clear."""
@@ -76,14 +84,18 @@ def sight_lines(a: Square, b: Square) -> tuple[tuple[Square, ...], ...]:
         sx, sy = ax + px * oa, ay + py * oa
         ex, ey = bx + px * ob, by + py * ob
         cells: list[Square] = []
+        met = {a, b}
         stepx, stepy = (ex - sx) / steps, (ey - sy) / steps
         fx, fy = sx + 0.5, sy + 0.5
         floor = math.floor
         for i in range(steps + 1):
             cell = (floor(fx + stepx * i), floor(fy + stepy * i))
-            if cell != a and cell != b and cell not in cells:
+            if cell not in met:
+                met.add(cell)
                 cells.append(cell)
-        key = tuple(cells)
+        if len(_SQUARES) > 4096:
+            _SQUARES.clear()
+        key = tuple(_SQUARES.setdefault(cell, cell) for cell in cells)
         if key not in seen:
             seen.add(key)
             lines.append(key)

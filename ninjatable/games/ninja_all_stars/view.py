@@ -1,21 +1,30 @@
-"""What one seat may know: the whole board (Stealth is a public marker), every condition, scores, the
-moon, its own moon hand and the size of the others'. Never the deck order, the others' cards, the others'
-secret janken signs or the generator.
+"""What one seat may know: the whole board (Stealth is a public marker), every condition, scores, the moon,
+its own moon hand and the size of the others'. Never the deck order, the others' cards, the others' secret
+janken signs or the generator.
 
-`NasView.public` is a copy of the state with that hidden part removed (other hands emptied, deck emptied,
-a dummy generator): the AI deals the unseen cards into it to search. The table reads the plain fields.
+`view_of` is the frozen snapshot a table draws; `redact` is the same knowledge as a `NasState`, for the
+computer seats and the table's previews: other hands and the deck become hidden cards (their number kept),
+other seats' janken signs given but not yet shown become hidden signs, and the generator is taken out.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
 
-from ninjatable.engine.rng import Rng
-from ninjatable.games.ninja_all_stars.data import DECK, MOON_PHASES
-
-if TYPE_CHECKING:
-    from ninjatable.games.ninja_all_stars.rules import NasState
+from ninjatable.engine.rng import NoGenerator
+from ninjatable.games.ninja_all_stars.data import MOON_PHASES
+from ninjatable.games.ninja_all_stars.geometry import Square
+from ninjatable.games.ninja_all_stars.map import Arena
+from ninjatable.games.ninja_all_stars.rules import NasState
+from ninjatable.games.ninja_all_stars.rules.tournament import (
+    HIDDEN_CARD,
+    HIDDEN_SIGN,
+    Activation,
+    Combat,
+    Model,
+    Pending,
+)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -27,13 +36,57 @@ class ModelView:
     team: str
     kind: str
     name: str
-    pos: tuple[int, int] | None
+    pos: Square | None
     facing: int
     where: str  # board, training, healing
     activated: bool
-    conditions: dict[str, int]
+    conditions: MappingProxyType[str, int]
     stealth: bool
     no_defence: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class ActivationView:
+    """The activation in progress, as everyone sees it."""
+
+    model: int
+    mv_left: int
+    mv_full: int
+    acted: int
+    moved: bool
+    bonus: bool
+    restricted: bool
+    facing_only: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class CombatView:
+    """The attack in progress: who attacks whom, how, the dice before the roll, and once rolled the dice, the
+    pairs that cancelled, who chooses and among which elements."""
+
+    attacker: int
+    defender: int
+    kind: str
+    attack_dice: int
+    defence_dice: int
+    att: tuple[str, ...] | None
+    dfn: tuple[str, ...] | None
+    left_a: tuple[int, ...]
+    left_d: tuple[int, ...]
+    chooser: int
+    options: tuple[str, ...]
+
+    @property
+    def rolled(self) -> bool:
+        return self.att is not None
+
+    def pairs(self) -> list[tuple[int, int]]:
+        """The cancelled dice as (attacker's die, defender's die) index pairs, in order."""
+        if self.att is None or self.dfn is None:
+            return []
+        gone_a = [i for i in range(len(self.att)) if i not in self.left_a]
+        gone_d = [j for j in range(len(self.dfn)) if j not in self.left_d]
+        return list(zip(gone_a, gone_d, strict=False))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,100 +95,96 @@ class NasView:
 
     seat: int | None
     num_seats: int
-    arena: str
+    arena: Arena
     challenge: str
     teams: tuple[str, ...]
+    seat_names: tuple[str, ...]
     phase: str
     round_no: int
     rounds: int
+    win_score: int
     moon: str
     moon_index: int
+    moon_placed: bool
     initiative: int
     turn: int
     to_act: tuple[int, ...]
     scores: tuple[int, ...]
     models: tuple[ModelView, ...]
-    lanterns: tuple[tuple[int, int], ...]
-    shrines: dict[tuple[int, int], str]
-    chests: tuple[tuple[int, int], ...]
-    edges: dict[int, str]
+    lanterns: tuple[Square, ...]
+    shrines: MappingProxyType[Square, str]
+    chests: tuple[Square, ...]
+    edges: MappingProxyType[int, str]
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
     deck_size: int
     discard: tuple[int, ...]
-    active: dict[str, Any] | None
-    pending: dict[str, Any] | None
-    combat: dict[str, Any] | None
+    active: ActivationView | None
+    pending: Pending | None
+    combat: CombatView | None
     janken_chosen: tuple[int, ...]
     janken_sign: str | None
     over: bool
     end_reason: str
-    public: Any = dataclasses.field(repr=False, compare=False)
 
     def model(self, model_id: int) -> ModelView:
         return self.models[model_id]
 
-    def card_name(self, card_id: int) -> str:
-        return DECK[card_id].name
+    def name(self, model_id: int) -> str:
+        return self.models[model_id].name
 
 
-def public_state(state: NasState, seat: int | None) -> NasState:
-    """A copy of the state without what `seat` may not know."""
-    twin = state.clone()
-    twin.rng = Rng(0)
-    for other in range(state.num_seats):
-        if other != seat:
-            twin.hands[other] = []
-    twin.deck = []
-    twin.janken_signs = {s: v for s, v in state.janken_signs.items() if s == seat}
-    return twin
+def _model_view(m: Model) -> ModelView:
+    return ModelView(m.id, m.seat, m.team, m.kind, m.name, m.pos, m.facing, m.where, m.activated,
+                     MappingProxyType(dict(m.cond)), m.stealth, m.no_defence)
 
 
-def make_view(state: NasState, seat: int | None) -> NasView:
-    models = tuple(ModelView(m.id, m.seat, m.team, m.kind, m.name, m.pos, m.facing, m.where, m.activated,
-                             dict(m.cond), m.stealth, m.no_defence) for m in state.models)
-    active = None
-    if state.active is not None:
-        act = state.active
-        active = {"model": act.model, "mv_left": act.mv_left, "mv_full": act.mv_full, "acted": act.acted,
-                  "moved": act.moved, "bonus": act.bonus, "restricted": act.restricted,
-                  "facing_only": act.facing_only}
-    combat = None
-    if state.combat is not None:
-        combat = {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                  for k, v in state.combat.items()}
+def _activation_view(act: Activation | None) -> ActivationView | None:
+    if act is None:
+        return None
+    return ActivationView(act.model, act.mv_left, act.mv_full, act.acted, act.moved, act.bonus, act.restricted,
+                          act.facing_only)
+
+
+def _combat_view(combat: Combat | None) -> CombatView | None:
+    if combat is None:
+        return None
+    return CombatView(combat.attacker, combat.defender, combat.kind, combat.attack_dice, combat.defence_dice,
+                      tuple(combat.att) if combat.att is not None else None,
+                      tuple(combat.dfn) if combat.dfn is not None else None,
+                      tuple(combat.left_a), tuple(combat.left_d), combat.chooser, tuple(combat.options))
+
+
+def view_of(state: NasState, seat: int | None) -> NasView:
+    own_sign = state.janken_signs.get(seat) if seat is not None else None
     return NasView(
-        seat=seat, num_seats=state.num_seats, arena=state.arena_key, challenge=state.challenge.key,
-        teams=state.teams, phase=state.phase, round_no=state.round_no, rounds=state.challenge.rounds,
-        moon=MOON_PHASES[state.moon], moon_index=state.moon, initiative=state.initiative, turn=state.turn,
-        to_act=state.to_act(), scores=tuple(state.scores), models=models, lanterns=tuple(sorted(state.lanterns)),
-        shrines=dict(state.shrines), chests=tuple(sorted(state.chests)), edges=dict(state.edges),
+        seat=seat, num_seats=state.num_seats, arena=state.arena, challenge=state.challenge.key,
+        teams=state.teams, seat_names=tuple(state.seat_name(s) for s in range(state.num_seats)),
+        phase=state.phase, round_no=state.round_no, rounds=state.challenge.rounds,
+        win_score=state.challenge.win_score, moon=MOON_PHASES[state.moon], moon_index=state.moon,
+        moon_placed=state.janken_purpose != "setup" or state.phase != "janken",
+        initiative=state.initiative, turn=state.turn, to_act=state.to_act(), scores=tuple(state.scores),
+        models=tuple(_model_view(m) for m in state.models), lanterns=tuple(sorted(state.lanterns)),
+        shrines=MappingProxyType(dict(sorted(state.shrines.items()))), chests=tuple(sorted(state.chests)),
+        edges=MappingProxyType(dict(state.edges)),
         hand=tuple(state.hands[seat]) if seat is not None else (),
         hand_sizes=tuple(len(h) for h in state.hands), deck_size=len(state.deck), discard=tuple(state.discard),
-        active=active, pending=dict(state.pending[-1]) if state.pending else None, combat=combat,
+        active=_activation_view(state.active), pending=state.asked(), combat=_combat_view(state.combat),
         janken_chosen=tuple(sorted(state.janken_signs)),
-        janken_sign=state.janken_signs.get(seat) if seat is not None else None,
-        over=state.over, end_reason=state.end_reason, public=public_state(state, seat),
+        janken_sign=own_sign if own_sign != HIDDEN_SIGN else None,
+        over=state.over, end_reason=state.end_reason,
     )
 
 
-def determinize(view: NasView, seat: int, rng: Rng) -> NasState:
-    """A full state consistent with the view: the unseen moon cards dealt at random into the other hands
-    and the deck, a random secret janken sign for every other player who has chosen, and a fresh
-    generator."""
-    state = view.public.clone()
-    known = set(view.hand) | set(view.discard)
-    unseen = [c for c in range(len(DECK)) if c not in known]
-    rng.shuffle(unseen)
+def redact(state: NasState, seat: int | None) -> NasState:
+    """`state` as `seat` knows it: other hands and the deck hidden (their sizes kept), other seats' janken
+    signs hidden until they are shown, no generator."""
+    known = state.clone()
+    assert isinstance(known, NasState)
+    known.rng = NoGenerator()
     for other in range(state.num_seats):
-        if other == seat:
-            continue
-        size = view.hand_sizes[other]
-        state.hands[other] = unseen[:size]
-        unseen = unseen[size:]
-    state.deck = unseen[:view.deck_size]
-    for other in view.janken_chosen:
         if other != seat:
-            state.janken_signs[other] = rng.choice(("rock", "paper", "scissors"))
-    state.rng = Rng(rng.randint(0, 2**62))
-    return state
+            known.hands[other] = [HIDDEN_CARD] * len(state.hands[other])
+    known.deck = [HIDDEN_CARD] * len(state.deck)
+    known.janken_signs = {s: sign if s == seat else HIDDEN_SIGN for s, sign in state.janken_signs.items()}
+    return known

@@ -39,6 +39,8 @@ class SetupScene(Scene):
         self.count = count
         self.seats = [old[i] if i < len(old) else ("human" if i == 0 else "normal") for i in range(count)]
         choices = self.game.parameter_choices(count)
+        #: values that exist but cannot be used, with the reason (read again when the count changes)
+        self.problems = self.game.parameter_problems(count)
         self.parameters = {k: (self.parameters[k] if self.parameters.get(k) in v else v[0])
                            for k, v in choices.items()}
         self._build()
@@ -78,8 +80,9 @@ class SetupScene(Scene):
         for key in choices:
             if key in seat_keys:
                 continue
-            b.add(Button((330, y, 260, 44), self._label(key), lambda k=key: self._cycle_parameter(k),
-                         key=f"param:{key}"))
+            button = b.add(Button((330, y, 260, 44), self._label(key), lambda k=key: self._cycle_parameter(k),
+                                  key=f"param:{key}"))
+            button.muted = self._problem(key) is not None
             self.param_rows.append((key, y))
             y += 56
         b.add(Button((900, 700, 300, 60), "Start", self.start, size=32, key="start"))
@@ -94,6 +97,10 @@ class SetupScene(Scene):
     def _label(self, key: str) -> str:
         return self.game.parameter_label(key, self.parameters.get(key))
 
+    def _problem(self, key: str) -> str | None:
+        """Why the value chosen for `key` cannot be used (a map that does not load), or None."""
+        return self.problems.get(key, {}).get(self.parameters.get(key))
+
     def _cycle(self, seat: int) -> None:
         current = self.seats[seat]
         index = SEAT_CHOICES.index(current) if current in SEAT_CHOICES else 0
@@ -101,7 +108,9 @@ class SetupScene(Scene):
         self._build()
 
     def _cycle_parameter(self, key: str) -> None:
+        """The next value of `key`; the values that cannot be used come last, greyed, with their reason."""
         values = self.game.parameter_choices(self.count)[key]
+        values = values + list(self.problems.get(key, {}))
         index = values.index(self.parameters[key]) if self.parameters[key] in values else -1
         self.parameters[key] = values[(index + 1) % len(values)]
         self._build()
@@ -171,7 +180,11 @@ class SetupScene(Scene):
                 "The same seed deals the same game: type digits to set it.")
         for i, line in enumerate(text.wrap(hint, 280, 22)):
             text.blit_text(surface, line, (910, 180 + 24 * i), 22, theme.MUTED)
-        if self.refusal:
-            for i, line in enumerate(text.wrap(self.refusal, 280, 24, bold=True)):
-                text.blit_text(surface, line, (910, 440 + 28 * i), 24, theme.DANGER, bold=True)
+        problems = [f"{self.game.parameter_title(k)} '{self.parameters[k]}' cannot be used: {reason}"
+                    for k in self.parameters if (reason := self._problem(k)) is not None]
+        message = self.refusal or " ".join(problems)
+        if message:
+            size = 24 if len(message) < 120 else 20
+            for i, line in enumerate(text.wrap(message, 280, size, bold=True)):
+                text.blit_text(surface, line, (910, 420 + (size + 4) * i), size, theme.DANGER, bold=True)
         self.buttons.draw(surface)

@@ -54,12 +54,12 @@ class Tutor:
 
     # --- hints -------------------------------------------------------------------------------------------
     def moment(self) -> tuple[Any, ...]:
-        """The moment a hint answers: the seat that may act, the commands so far, the undos and the secret
-        answers already given."""
+        """The moment a hint answers: the seat that may act, the commands so far and the undos. Another seat's
+        secret answer, collected while the player still chooses, changes nothing the player knows, so the
+        hint stays."""
         session = self.session
         history = session.match.history
-        return (session.human_seat(), len(history), history[-1] if history else None, self.undos,
-                tuple(sorted(session.collected)))
+        return (session.human_seat(), len(history), history[-1] if history else None, self.undos)
 
     @property
     def pending(self) -> bool:

@@ -1,5 +1,6 @@
-"""The AI's view of Ninja All-Stars: a short list of sensible commands for the search, a quick greedy
-playout policy, a position evaluation and the easy level's one-step choice.
+"""What the computer seats know of Ninja All-Stars: dealing the unseen moon cards and secret signs, a short
+list of sensible commands for the search, a quick greedy playout policy, a position evaluation and the easy
+level's one-step choice.
 
 Good play in a Brawl: close in as a group, attack from the rear and with supports, shoot when free, pick
 Void (injure) or Earth (stun) as the attacker's result and Spirit as the defender's.
@@ -11,20 +12,13 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ninjatable.ai.knowledge import Knowledge
+from ninjatable.ai.policies import best_by_value
 from ninjatable.engine.commands import Command
 from ninjatable.engine.rng import Rng
-from ninjatable.games.ninja_all_stars.board import (
-    BOARD,
-    HEALING,
-    Model,
-    enemies_in_zone,
-    line_of_sight,
-    reachable,
-)
 from ninjatable.games.ninja_all_stars.commands import (
     Activate,
     Attack,
-    ChooseEdge,
     ChooseResult,
     CombatCard,
     Deploy,
@@ -40,6 +34,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     OpenChest,
     PassPlacement,
     PlaceLantern,
+    PlaceShrine,
     PlayCard,
     Pray,
     Push,
@@ -52,18 +47,31 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterMove,
     WaterPlace,
 )
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, SHURIKEN_RANGE
-from ninjatable.games.ninja_all_stars.geometry import (
-    FACING_NAMES,
-    Square,
-    distance,
-    facing_towards,
-    neighbours,
-    rear_zone,
-)
+from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, SHRINE_CONDITIONS, SHURIKEN_RANGE
+from ninjatable.games.ninja_all_stars.geometry import Square, distance, facing_towards, neighbours, rear_zone
 from ninjatable.games.ninja_all_stars.rules import NasState
-from ninjatable.games.ninja_all_stars.view import NasView
-from ninjatable.games.ninja_all_stars.view import determinize as determinize  # the sampler the search uses
+from ninjatable.games.ninja_all_stars.rules.board import (
+    base_mv,
+    enemies_in_zone,
+    line_of_sight,
+    may_act,
+    move_budget,
+    reachable,
+)
+from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
+from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
+from ninjatable.games.ninja_all_stars.rules.setup import SIGNS
+from ninjatable.games.ninja_all_stars.rules.tournament import (
+    ACTIVATION,
+    BOARD,
+    DEPLOY,
+    HEALING,
+    HIDDEN_CARD,
+    HIDDEN_SIGN,
+    JANKEN,
+    PLACEMENT,
+    Model,
+)
 
 MODEL_VALUE = {"chunin": 3.0, "kaiken": 1.5, "yajiri": 1.5, "kunoichi": 1.7, "madoushi": 1.8}
 ATTACKER_PREFERENCE = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit": -5}
@@ -77,22 +85,14 @@ def enemies(state: NasState, seat: int) -> list[Model]:
     return [m for m in state.models if m.seat != seat and m.pos is not None]
 
 
-def nearest_enemy_distance(state: NasState, seat: int, square: Square) -> int:
-    foes = enemies(state, seat)
-    if not foes:
-        return 0
-    return min(distance(square, f.pos) for f in foes)  # type: ignore[arg-type]
-
-
 class Context:
     """What the heuristics read again and again in one position, for one seat."""
 
-    __slots__ = ("chests", "elevated", "foes", "friends_near")
+    __slots__ = ("chests", "foes", "friends_near")
 
     def __init__(self, state: NasState, seat: int) -> None:
         self.foes = [(f.pos, f) for f in state.models if f.seat != seat and f.pos is not None and not f.stealth]
         self.chests = tuple(state.chests)
-        self.elevated = state.arena
         # how many of seat's ninja stand next to each enemy (support for an attack on it)
         self.friends_near: dict[int, int] = {}
         for pos, foe in self.foes:
@@ -149,15 +149,13 @@ def here_value(state: NasState, model: Model) -> float:
     cache = state.cache()
     key = ("here", model.id)
     if key not in cache:
-        cache[key] = square_value(state, model, model.pos) if model.pos else 0.0  # type: ignore[arg-type]
+        cache[key] = square_value(state, model, model.pos) if model.pos is not None else 0.0
     return cache[key]
 
 
 def attack_value(state: NasState, attacker: Model, defender: Model, kind: str, tiger: bool = False) -> float:
-    parts = state.dice_counts(attacker, defender, kind, tiger)
-    att = sum(v for k, v in parts.items() if k not in ("defence", "defence_support", "shield_wall"))
-    dfn = 0 if defender.no_defence else parts["defence"] + parts.get("defence_support", 0) \
-        + parts.get("shield_wall", 0)
+    parts = dice_counts(state, attacker, defender, kind, tiger)
+    att, dfn = dice_totals(parts, defender.no_defence)
     value = 1.2 * (att - dfn) + MODEL_VALUE[defender.kind]
     if kind != "melee":
         value -= 1.5
@@ -175,17 +173,17 @@ def best_moves(state: NasState, model: Model, count: int = MOVE_CHOICES) -> list
 
 def facing_for(state: NasState, model: Model) -> int:
     """Face the nearest enemy (the rear away from it)."""
-    foes = enemies(state, model.seat)
-    if not foes or model.pos is None:
+    here = model.pos
+    foes = [f.pos for f in enemies(state, model.seat) if f.pos is not None]
+    if not foes or here is None:
         return model.facing
-    nearest = min(foes, key=lambda f: distance(model.pos, f.pos))  # type: ignore[arg-type]
-    return facing_towards(model.pos, nearest.pos)  # type: ignore[arg-type]
+    return facing_towards(here, min(foes, key=lambda pos: distance(here, pos)))
 
 
 def result_value(state: NasState, seat: int, element: str) -> float:
     combat = state.combat
     assert combat is not None
-    if state.models[combat["attacker"]].seat == seat:
+    if state.models[combat.attacker].seat == seat:
         return ATTACKER_PREFERENCE[element]
     return DEFENDER_PREFERENCE[element]
 
@@ -208,7 +206,7 @@ def command_value(state: NasState, seat: int, command: Command) -> float:
 def _move_value(state: NasState, seat: int, command: Move | Run) -> float:
     model = state.models[command.model]
     run = type(command) is Run
-    reach = reachable(state, model.id, state.base_mv(model) if run else None)
+    reach = reachable(state, model.id, base_mv(model) if run else None)
     r = reach.get(command.to)
     dodges = len(r.dodges) if r else 0
     base = square_value(state, model, command.to, dodges)
@@ -255,16 +253,16 @@ def relocation_value(state: NasState, seat: int, command: Push | WaterMove | Wat
     combat = state.combat
     if combat is None:
         return 0.0
-    attacker = state.models[combat["attacker"]]
-    defender = state.models[combat["defender"]]
+    attacker = state.models[combat.attacker]
+    defender = state.models[combat.defender]
     moved = defender if isinstance(command, Push | WaterPlace) else attacker
     friendly = moved.seat == seat
-    foes = [m for m in state.models if m.seat != moved.seat and m.pos is not None and m.id != moved.id]
-    near = sum(1 for f in foes if distance(f.pos, command.to) == 1)  # type: ignore[arg-type]
+    foes = [m.pos for m in state.models if m.seat != moved.seat and m.pos is not None and m.id != moved.id]
+    near = sum(1 for pos in foes if distance(pos, command.to) == 1)
     value = -near if friendly else near
-    nearest = min(foes, key=lambda f: distance(f.pos, command.to), default=None)  # type: ignore[arg-type]
+    nearest = min(foes, key=lambda pos: distance(pos, command.to), default=None)
     if nearest is not None:
-        toward = facing_towards(command.to, nearest.pos)  # type: ignore[arg-type]
+        toward = facing_towards(command.to, nearest)
         facing_good = command.facing == toward
         value += (0.5 if facing_good else 0.0) if friendly else (0.5 if command.facing == (toward + 4) % 8 else 0.0)
     return value
@@ -298,40 +296,65 @@ _JUDGES: dict[type, Judge] = {
 }
 
 
-# --- search --------------------------------------------------------------------------------------------------
-_SEARCH_CACHE: dict[tuple, list[Command]] = {}
+# --- search ----------------------------------------------------------------------------------------------------
+#: the search's short lists, by the public record of play, the seat, its hand, the phase and the decisions
+#: waiting (every determinization of one position shares them); emptied when it holds this many.
+SEARCH_CACHE_SIZE = 20_000
+_SEARCH_CACHE: dict[tuple[Any, ...], list[Command]] = {}
 
 
 def search_commands(state: NasState, seat: int) -> list[Command]:
     """The few best commands by the quick judgement. Determinizations of one position share the public
-    record (`trail`), the seat's own hand, the phase and the decisions waiting, so the answer is cached by them."""
+    record (`trail`), the seat's own hand, the phase and the decisions waiting, so the answer is cached by
+    them."""
     key = (state.trail, seat, tuple(sorted(state.hands[seat])), state.phase,
-           tuple((p["kind"], p["seat"]) for p in state.pending))
+           tuple((p.kind, p.seat) for p in state.pending))
     found = _SEARCH_CACHE.get(key)
     if found is not None:
         return found
-    if len(_SEARCH_CACHE) > 50_000:
+    if len(_SEARCH_CACHE) >= SEARCH_CACHE_SIZE:
         _SEARCH_CACHE.clear()
     result = _search_commands(state, seat)
     _SEARCH_CACHE[key] = result
     return result
 
 
+def orders(legal: Sequence[Command]) -> list[Command]:
+    """The legal commands but `activate` alone (which only replays old games: every order of a ninja that
+    is not active yet activates it)."""
+    return [c for c in legal if not isinstance(c, Activate)]
+
+
 def _search_commands(state: NasState, seat: int) -> list[Command]:
-    legal = state.legal_commands(seat)
+    if state.phase == PLACEMENT and not state.pending:
+        return _placement_choices(state, 4)
+    legal = orders(state.legal_commands(seat))
     if len(legal) <= 8:
         return legal
     if state.pending:
-        kind = state.pending[-1]["kind"]
+        kind = state.pending[-1].kind
         if kind in ("push", "water_move", "water_place", "reinforce"):
             return top(state, seat, legal, 4)
         return legal
-    if state.phase in ("markers", "deploy"):
+    if state.phase == DEPLOY:
         return top(state, seat, legal, 4)
-    if state.phase != "activation":
+    if state.phase != ACTIVATION:
         return legal
-    scored = sorted(legal, key=lambda c: command_value(state, seat, c), reverse=True)
-    return scored[:ACTIVATION_CHOICES]
+    return top(state, seat, legal, ACTIVATION_CHOICES)
+
+
+def _placement_choices(state: NasState, count: int) -> list[Command]:
+    """The best `count` placements by the quick judgement (passing first, then the first squares in the order
+    of the legal commands), found without listing the thousands of placements of a large ground."""
+    squares = marker_squares(state)
+    tokens: list[Command] = []
+    if len(state.lanterns) < MARKERS["max_lanterns"]:
+        tokens.extend(PlaceLantern(sq) for sq in squares[:count])
+    if len(state.shrines) < MARKERS["max_shrines"]:
+        for cond in SHRINE_CONDITIONS:
+            tokens.extend(PlaceShrine(sq, cond) for sq in squares[:count - len(tokens)])
+    may_pass = len(state.lanterns) >= MARKERS["min_lanterns_before_pass"] or not tokens
+    return ([PassPlacement()] if may_pass else []) + tokens[:count - int(may_pass)]
 
 
 def top(state: NasState, seat: int, commands: Sequence[Command], count: int) -> list[Command]:
@@ -343,58 +366,79 @@ def top(state: NasState, seat: int, commands: Sequence[Command], count: int) -> 
 
 def playout_command(state: NasState, seat: int, rng: Rng) -> Command:
     """A fast greedy policy: attack when it looks good, otherwise close in, then face the enemy."""
-    if state.pending or state.phase != "activation":
-        pend = state.pending[-1]["kind"] if state.pending else ""
-        if pend in ("push", "water_move", "water_place"):
-            legal = state.legal_commands(seat)
-            return rng.choice(legal)
-        legal = state.legal_commands(seat)
-        if state.phase == "janken" and not state.pending:
-            return rng.choice(legal)
-        if state.phase == "markers" and not state.pending:
-            passes = [c for c in legal if isinstance(c, PassPlacement)]
-            return passes[0] if passes else legal[rng.randint(0, min(len(legal), 120) - 1)]
-        if len(legal) > 40:
-            return rng.choice(legal)
-        return max(legal, key=lambda c: command_value(state, seat, c) + 0.3 * rng.random())
+    if state.pending or state.phase != ACTIVATION:
+        return _setup_playout(state, seat, rng)
     act = state.active
     if act is None:
         choices = [m for m in state.models if m.seat == seat and m.on_board and not m.activated]
         ctx = context(state, seat)
-        engaged = [m for m in choices if any(distance(pos, m.pos) == 1 for pos, _ in ctx.foes)]  # type: ignore[arg-type]
-        return Activate(rng.choice(engaged or choices).id)
+        engaged = [m for m in choices if m.pos is not None and any(distance(pos, m.pos) == 1 for pos, _ in ctx.foes)]
+        return model_playout(state, seat, rng.choice(engaged or choices), rng)
     return model_playout(state, seat, state.models[act.model], rng)
 
 
+def _placement_playout(state: NasState, rng: Rng) -> Command:
+    """Pass when allowed; else a lantern (or, with six lanterns, a shrine) on one of the first squares."""
+    choices = _placement_choices(state, 120)
+    if isinstance(choices[0], PassPlacement):
+        return choices[0]
+    return choices[rng.randint(0, len(choices) - 1)]
+
+
+def _setup_playout(state: NasState, seat: int, rng: Rng) -> Command:
+    """Outside activations: random shifts, janken and placements (passing when allowed), otherwise the
+    quick judgement with a little noise."""
+    if state.phase == PLACEMENT and not state.pending:
+        return _placement_playout(state, rng)
+    pend = state.pending[-1].kind if state.pending else ""
+    legal = state.legal_commands(seat)
+    if pend in ("push", "water_move", "water_place"):
+        return rng.choice(legal)
+    if state.phase == JANKEN and not state.pending:
+        return rng.choice(legal)
+    if len(legal) > 40:
+        return rng.choice(legal)
+    return max(legal, key=lambda c: command_value(state, seat, c) + 0.3 * rng.random())
+
+
 def model_playout(state: NasState, seat: int, model: Model, rng: Rng) -> Command:
+    """One order for `model` (active, or the one the playout activates with this order)."""
     act = state.active
     facing_only = act is not None and act.facing_only
-    if not facing_only and state.may_act(model):
-        assert model.pos is not None
-        foes = [f for f in state.models if f.seat != seat and f.pos is not None and not f.stealth]
-        adjacent_foes = [f for f in foes if distance(f.pos, model.pos) == 1]  # type: ignore[arg-type]
-        if adjacent_foes:
-            target = max(adjacent_foes, key=lambda f: attack_value(state, model, f, "melee"))
-            return Attack(model.id, target.id)
-        if model.type.ranged and not enemies_in_zone(state, model):
-            for f in foes:
-                if distance(f.pos, model.pos) <= model.type.ranged and line_of_sight(  # type: ignore[arg-type]
-                        state, model.id, f.id, may_turn=True):
-                    return Ranged(model.id, f.id)
+    here = model.pos
+    if not facing_only and may_act(state, model) and here is not None:
+        attack = _playout_attack(state, seat, model, here)
+        if attack is not None:
+            return attack
     moved = act is not None and act.moved
-    if not facing_only and not moved and state.move_budget(model) > 0:
+    if not facing_only and not moved and move_budget(state, model) > 0:
         moves = best_moves(state, model, 2)
         if moves:
             value, square = moves[0] if rng.random() < 0.8 or len(moves) == 1 else moves[1]
             if value > here_value(state, model):
                 return Move(model.id, square)
-    if not facing_only and state.may_act(model) and model.pos is not None:
+    if not facing_only and may_act(state, model) and here is not None:
         for f in state.models:
-            if f.seat != seat and f.pos is not None and not f.stealth and distance(f.pos, model.pos) <= SHURIKEN_RANGE \
+            if f.seat != seat and f.pos is not None and not f.stealth and distance(f.pos, here) <= SHURIKEN_RANGE \
                     and not enemies_in_zone(state, model) and rng.random() < 0.5 \
                     and line_of_sight(state, model.id, f.id, may_turn=True):
                 return Shuriken(model.id, f.id)
     return End(model.id, facing_for(state, model))
+
+
+def _playout_attack(state: NasState, seat: int, model: Model, here: Square) -> Command | None:
+    """The strongest melee attack next to it, else a ranged attack at the first enemy in range and sight."""
+    foes = [f for f in state.models if f.seat != seat and f.pos is not None and not f.stealth]
+    adjacent_foes = [f for f in foes if f.pos is not None and distance(f.pos, here) == 1]
+    if adjacent_foes:
+        target = max(adjacent_foes, key=lambda f: attack_value(state, model, f, "melee"))
+        return Attack(model.id, target.id)
+    if model.type.ranged and not enemies_in_zone(state, model):
+        for f in foes:
+            if f.pos is not None and distance(f.pos, here) <= model.type.ranged \
+                    and line_of_sight(state, model.id, f.id, may_turn=True):
+                return Ranged(model.id, f.id)
+    return None
 
 
 def evaluate(state: NasState) -> tuple[float, ...]:
@@ -420,56 +464,55 @@ def evaluate(state: NasState) -> tuple[float, ...]:
     return tuple(e / total for e in exps)
 
 
-def mixed_command(view: NasView, seat: int, legal: Sequence[Command], rng: Rng) -> Command | None:
-    """Janken is a guessing game with no best sign: every level shows each sign a third of the time."""
-    if legal and all(isinstance(c, Janken) for c in legal):
-        return rng.choice(list(legal))
-    return None
+# --- what the search deals -------------------------------------------------------------------------------------
+def determinize(state: NasState, seat: int, rng: Rng) -> NasState:
+    """A full state consistent with what `seat` knows (`state`, redacted for it): the moon cards it has not
+    seen dealt at random into the other hands and the deck, a random sign for every other player whose
+    janken sign is still secret, and a fresh generator."""
+    world = state.clone()
+    assert isinstance(world, NasState)
+    world.rng = rng.fork()
+    known = {c for c in state.hands[seat] if c != HIDDEN_CARD} | set(state.discard)
+    unseen = [c for c in range(len(DECK)) if c not in known]
+    rng.shuffle(unseen)
+    for other in range(state.num_seats):
+        if other != seat:
+            size = len(state.hands[other])
+            world.hands[other], unseen = unseen[:size], unseen[size:]
+    world.deck = unseen[:len(state.deck)]  # before setup no card is dealt: the deck is still in the box
+    for other, sign in state.janken_signs.items():
+        if sign == HIDDEN_SIGN:
+            world.janken_signs[other] = rng.choice(SIGNS)
+    return world
 
 
-def easy_command(view: NasView, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
-    """The easy AI: the legal command that looks best right now (a little noise between equals)."""
-    state = view.public
-    pool = list(legal)
-    if len(pool) > 400:
-        pool = rng.sample(pool, 400)
-    return max(pool, key=lambda c: command_value(state, seat, c) + 0.2 * rng.random())
+class NasKnowledge(Knowledge[NasState]):
+    """Ninja All-Stars for the computer seats."""
 
+    playout_depth = 12
 
-def describe(command: Command, view: Any) -> str:
-    """A command in a player's words."""
-    names = {m.id: m.name for m in view.models} if isinstance(view, NasView) else {}
+    def determinize(self, state: NasState, seat: int, rng: Rng) -> NasState:
+        return determinize(state, seat, rng)
 
-    def who(model_id: int) -> str:
-        return names.get(model_id, f"ninja #{model_id}")
+    def search_commands(self, state: NasState, seat: int) -> Sequence[Command]:
+        return search_commands(state, seat)
 
-    if isinstance(command, Janken):
-        return f"Janken: {command.sign}"
-    if isinstance(command, Activate):
-        return f"Activate {who(command.model)}"
-    if isinstance(command, Move):
-        return f"{who(command.model)} moves to {command.to}"
-    if isinstance(command, Run):
-        return f"{who(command.model)} runs to {command.to}"
-    if isinstance(command, End):
-        return f"{who(command.model)} ends facing {FACING_NAMES[command.facing]}"
-    if isinstance(command, Attack):
-        return f"{who(command.model)} attacks {who(command.target)}"
-    if isinstance(command, TigerStrike):
-        return f"{who(command.model)}: Tiger Strike on {who(command.target)}"
-    if isinstance(command, LeapingStrike):
-        return f"{who(command.model)}: Leaping Strike from {command.to} on {who(command.target)}"
-    if isinstance(command, Ranged):
-        return f"{who(command.model)} shoots at {who(command.target)}"
-    if isinstance(command, Shuriken):
-        return f"{who(command.model)} throws shuriken at {who(command.target)}"
-    if isinstance(command, ChooseResult):
-        return f"Choose {ELEMENT_NAMES[command.element]}"
-    if isinstance(command, PlayCard | CombatCard | Discard):
-        verb = "Discard" if isinstance(command, Discard) else "Play"
-        return f"{verb} {DECK[command.card].name}"
-    if isinstance(command, ChooseEdge):
-        return f"Deploy on the {command.edge} edge"
-    if isinstance(command, Deploy | Reinforce):
-        return f"Deploy {who(command.model)} on {command.square}"
-    return command.to_text()
+    def playout_command(self, state: NasState, seat: int, rng: Rng) -> Command:
+        return playout_command(state, seat, rng)
+
+    def evaluate(self, state: NasState) -> tuple[float, ...]:
+        return evaluate(state)
+
+    def mixed_command(self, state: NasState, seat: int, legal: Sequence[Command], rng: Rng) -> Command | None:
+        """Janken is a guessing game with no best sign: every level shows each sign a third of the time."""
+        if legal and all(isinstance(c, Janken) for c in legal):
+            return rng.choice(list(legal))
+        return None
+
+    def easy_command(self, state: NasState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
+        """The legal command that looks best right now (a little noise between equals; a sample of the
+        placements when there are very many)."""
+        pool = orders(legal) or list(legal)
+        if len(pool) > 400:
+            pool = rng.sample(pool, 400)
+        return best_by_value(pool, lambda c: command_value(state, seat, c), rng, noise=0.2)

@@ -1,17 +1,14 @@
-"""The ninja on the grid: models, who stands where, zones, line of sight and reachable squares.
+"""The ninja on the grid: movement budgets, zones, reachable squares, pushes and lines of sight.
 
-These helpers are pure: they read a state and change nothing. The table scene uses `reachable`,
-`line_of_sight`, `dodge_squares` and `push_squares` to light up squares while a miniature is dragged.
+These functions read a tournament and change nothing (their answers are kept in its cache for the moment).
 """
 
 from __future__ import annotations
 
 import functools
 import heapq
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
-from ninjatable.games.ninja_all_stars.arena import Arena
-from ninjatable.games.ninja_all_stars.data import MODEL_TYPES, TEAMS, ModelType
 from ninjatable.games.ninja_all_stars.geometry import (
     DIRS,
     Square,
@@ -21,59 +18,57 @@ from ninjatable.games.ninja_all_stars.geometry import (
     rear_zone,
     sight_lines,
 )
-
-if TYPE_CHECKING:
-    from ninjatable.games.ninja_all_stars.rules import NasState
-
-BOARD, TRAINING, HEALING = "board", "training", "healing"
+from ninjatable.games.ninja_all_stars.map import Arena
+from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
 
 
-class Model:
-    """One ninja: owner, team, type, where it is (board square, Training Ground or Healing House), facing,
-    whether it was activated this round, its condition markers, Stealth, and Tiger Strike's lost defence."""
+# --- movement budgets ---------------------------------------------------------------------------------------
+def base_mv(model: Model) -> int:
+    """MV, halved (rounded up) while a Slowed marker is spent this activation."""
+    mv = model.type.mv
+    return (mv + 1) // 2 if model.cond.get("slow") else mv
 
-    __slots__ = ("activated", "cond", "facing", "id", "kind", "no_defence", "pos", "seat", "stealth", "team",
-                 "where")
 
-    def __init__(self, model_id: int, seat: int, team: str, kind: str) -> None:
-        self.id = model_id
-        self.seat = seat
-        self.team = team
-        self.kind = kind
-        self.pos: Square | None = None
-        self.facing = 0
-        self.where = TRAINING
-        self.activated = False
-        self.cond: dict[str, int] = {}
-        self.stealth = False
-        self.no_defence = False
+def is_active(state: Tournament, model: Model) -> bool:
+    return state.active is not None and state.active.model == model.id
 
-    def copy(self) -> Model:
-        twin = Model.__new__(Model)
-        twin.id, twin.seat, twin.team, twin.kind = self.id, self.seat, self.team, self.kind
-        twin.pos, twin.facing, twin.where, twin.activated = self.pos, self.facing, self.where, self.activated
-        twin.cond = dict(self.cond)
-        twin.stealth, twin.no_defence = self.stealth, self.no_defence
-        return twin
 
-    @property
-    def type(self) -> ModelType:
-        return MODEL_TYPES[self.kind]
+def move_budget(state: Tournament, model: Model) -> int:
+    """Movement points the model may spend on a move now (0 if it may not move). A ninja of the player on
+    turn that is not activated yet moves as if its activation began now."""
+    act = state.active
+    if act is not None and act.model == model.id:
+        if act.facing_only:
+            return 0
+        if act.restricted and act.acted and not act.bonus:
+            return 0
+        if not act.acted and act.mv_left > 0:
+            return act.mv_left
+        if act.bonus:
+            return act.mv_full
+        return 0
+    if not model.activated and model.on_board:
+        return base_mv(model)
+    return 0
 
-    @property
-    def affinity(self) -> str:
-        return TEAMS[self.team].element
 
-    @property
-    def name(self) -> str:
-        return f"{TEAMS[self.team].name} {MODEL_TYPES[self.kind].name} #{self.id}"
+def may_act(state: Tournament, model: Model) -> bool:
+    """May the ninja take an action now (before its activation: it has not been activated this round)?"""
+    act = state.active
+    if act is None:
+        return model.on_board and not model.activated
+    if act.model != model.id or act.facing_only:
+        return False
+    if act.acted == 0 and not (act.restricted and act.moved):
+        return True
+    return act.bonus
 
-    def has(self, keyword: str) -> bool:
-        return keyword in MODEL_TYPES[self.kind].keywords
 
-    @property
-    def on_board(self) -> bool:
-        return self.where == BOARD
+def run_budget(state: Tournament, model: Model) -> int:
+    """A run moves the ninja again by its MV (halved while Slowed this activation)."""
+    if state.active is None or state.active.model != model.id:
+        return base_mv(model)
+    return state.active.mv_full
 
 
 class Reach(NamedTuple):
@@ -89,17 +84,17 @@ class Reach(NamedTuple):
         return bool(self.dodges)
 
 
-def is_elevated(state: NasState, square: Square) -> bool:
+def is_elevated(state: Tournament, square: Square) -> bool:
     return state.arena.at(square).elevated
 
 
-def blocked_for_movement(state: NasState, square: Square) -> bool:
+def blocked_for_movement(state: Tournament, square: Square) -> bool:
     """Lanterns, shrines and chests may not be moved over; squares off the grid do not exist."""
     return (not state.arena.on_grid(square) or square in state.lanterns or square in state.shrines
             or square in state.chests)
 
 
-def has_zone(state: NasState, model: Model) -> bool:
+def has_zone(state: Tournament, model: Model) -> bool:
     """A model in Stealth has a zone only during its own activation."""
     if not model.on_board:
         return False
@@ -108,7 +103,7 @@ def has_zone(state: NasState, model: Model) -> bool:
     return True
 
 
-def enemy_zone_squares(state: NasState, seat: int) -> set[Square]:
+def enemy_zone_squares(state: Tournament, seat: int) -> set[Square]:
     """Every square in the zone of an enemy of `seat` (a model in Stealth outside its activation has none)."""
     squares: set[Square] = set()
     for other in state.models:
@@ -117,7 +112,7 @@ def enemy_zone_squares(state: NasState, seat: int) -> set[Square]:
     return squares
 
 
-def enemies_in_zone(state: NasState, model: Model) -> list[Model]:
+def enemies_in_zone(state: Tournament, model: Model) -> list[Model]:
     """Enemy models adjacent to `model` that have a zone."""
     if model.pos is None:
         return []
@@ -125,7 +120,7 @@ def enemies_in_zone(state: NasState, model: Model) -> list[Model]:
             and has_zone(state, o)]
 
 
-def step_cost(state: NasState, start: Square, end: Square) -> int:
+def step_cost(state: Tournament, start: Square, end: Square) -> int:
     """Entering difficult terrain costs 2, climbing from the ground onto elevated terrain 3, otherwise 1."""
     there = state.arena.at(end)
     if there.elevated and not state.arena.at(start).elevated:
@@ -135,8 +130,8 @@ def step_cost(state: NasState, start: Square, end: Square) -> int:
     return 1
 
 
-@functools.lru_cache(maxsize=256)
-def _step_table(arena: Arena, blocked: frozenset[Square]) -> dict[Square, tuple[tuple[Square, int], ...]]:
+@functools.lru_cache(maxsize=32)
+def step_table_for(arena: Arena, blocked: frozenset[Square]) -> dict[Square, tuple[tuple[Square, int], ...]]:
     """For every square, the neighbouring squares a model may step to and what the step costs, given the
     markers that may not be moved over."""
     table: dict[Square, tuple[tuple[Square, int], ...]] = {}
@@ -155,12 +150,12 @@ def _step_table(arena: Arena, blocked: frozenset[Square]) -> dict[Square, tuple[
     return table
 
 
-def step_table(state: NasState) -> dict[Square, tuple[tuple[Square, int], ...]]:
+def step_table(state: Tournament) -> dict[Square, tuple[tuple[Square, int], ...]]:
     blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
-    return _step_table(state.arena, blocked)
+    return step_table_for(state.arena, blocked)
 
 
-def reachable(state: NasState, model_id: int, budget: int | None = None, *,
+def reachable(state: Tournament, model_id: int, budget: int | None = None, *,
               ignore_zones: bool | None = None) -> dict[Square, Reach]:
     """Every square the model can move to with `budget` movement points (by default what its activation
     has left, or its full MV before it is activated), with the cheapest path that needs the fewest dodges.
@@ -173,7 +168,7 @@ def reachable(state: NasState, model_id: int, budget: int | None = None, *,
     if model.pos is None:
         return {}
     if budget is None:
-        budget = state.move_budget(model)
+        budget = move_budget(state, model)
     if budget <= 0:
         return {}
     key = ("reach", model_id, budget, ignore_zones)
@@ -208,23 +203,41 @@ def _fitting(fronts: Fronts, budget: int) -> dict[Square, Reach]:
     return result
 
 
-def _walks(state: NasState, model: Model, budget: int, ignore_zones: bool | None) -> Fronts:
+def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | None) -> Fronts:
     assert model.pos is not None
     moon = model.cond.get("moon_power", 0) > 0
     if ignore_zones is None:
         ignore_zones = moon
-    zone = set() if ignore_zones else enemy_zone_squares(state, model.seat)
-    occupied = state.occupied
-    table = step_table(state)
     start = model.pos
-    plain = _reach_plain(start, budget, table, occupied, moon)
-    if not zone or (start not in zone and not any(sq in zone for sq in plain)):
-        return {square: (reach,) for square, reach in plain.items()}
-    return _reach_dodging(start, budget, table, occupied, moon, zone)
+    left, right, top, bottom = start[0] - budget, start[0] + budget, start[1] - budget, start[1] + budget
+    # a walk within the budget never looks further than this box
+    zone = frozenset() if ignore_zones else frozenset(
+        sq for sq in enemy_zone_squares(state, model.seat) if left <= sq[0] <= right and top <= sq[1] <= bottom)
+    blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
+    near = frozenset(sq for sq in state.occupied if left <= sq[0] <= right and top <= sq[1] <= bottom)
+    return walks_from(state.arena, blocked, near, start, budget, moon, zone)
+
+
+#: how many searches of reachable squares are remembered (each a few dozen kB); positions repeat a lot in
+#: the computer's search, where every sampled world starts from the same board.
+WALKS_REMEMBERED = 256
+
+
+@functools.lru_cache(maxsize=WALKS_REMEMBERED)
+def walks_from(arena: Arena, blocked: frozenset[Square], occupied: frozenset[Square], start: Square,
+                budget: int, moon: bool, zone: frozenset[Square]) -> Fronts:
+    """The walks from `start` within `budget`, from exactly what decides them: the ground, the markers, the
+    squares taken and in enemy zones within `budget` squares of the start (a walk never gets further), and
+    Moon Power. Where no zone square lies within reach the plain search gives the same walks as the search
+    with dodges."""
+    table = step_table_for(arena, blocked)
+    if zone and (start in zone or any(distance(start, sq) <= budget for sq in zone)):
+        return _reach_dodging(start, budget, table, occupied, moon, zone)
+    return {square: (reach,) for square, reach in _reach_plain(start, budget, table, occupied, moon).items()}
 
 
 def _reach_dodging(start: Square, budget: int, table: dict[Square, tuple[tuple[Square, int], ...]],
-                   occupied: dict[Square, int], moon: bool, zone: set[Square]) -> Fronts:
+                   occupied: frozenset[Square], moon: bool, zone: frozenset[Square]) -> Fronts:
     """Walks past enemy zones. A walk with fewer dodges is better; between equal dodges the cheaper. A
     cheaper walk with more dodges is kept too, since it may be the only one that fits a smaller budget or
     lead further: for every square and number of dodges the cheapest walk, unless a walk with fewer
@@ -233,6 +246,7 @@ def _reach_dodging(start: Square, budget: int, table: dict[Square, tuple[tuple[S
     cost_of: dict[tuple[Square, int], int] = {(start, 0): 0}
     back: dict[tuple[Square, int], tuple[Square, int]] = {}
     paths: dict[tuple[Square, int], tuple[Square, ...]] = {(start, 0): ()}
+    dodged: dict[tuple[Square, int], tuple[Square, ...]] = {(start, 0): ()}
     cheapest: dict[Square, int] = {}
     fronts: dict[Square, list[Reach]] = {}
     heap: list[tuple[int, int, Square]] = [(0, 0, start)]
@@ -244,9 +258,11 @@ def _reach_dodging(start: Square, budget: int, table: dict[Square, tuple[tuple[S
             continue  # a better walk here is known, or one with fewer dodges that costs no more
         cheapest[square] = cost
         if label != (start, 0):
-            path = paths[label] = paths[back[label]] + (square,)
+            came = back[label]
+            path = paths[label] = paths[came] + (square,)
+            left = dodged[label] = dodged[came] + (came[0],) if came[0] in zone else dodged[came]
             if square not in occupied:
-                fronts.setdefault(square, []).append(Reach(cost, path, _dodged(start, path, zone)))
+                fronts.setdefault(square, []).append(Reach(cost, path, left))
         leave = dodges + 1 if square in zone else dodges
         for nxt, step in table[square]:
             ncost = cost + step
@@ -262,13 +278,8 @@ def _reach_dodging(start: Square, budget: int, table: dict[Square, tuple[tuple[S
     return {square: tuple(walks) for square, walks in fronts.items()}
 
 
-def _dodged(start: Square, path: tuple[Square, ...], zone: set[Square]) -> tuple[Square, ...]:
-    """The squares of a walk (start included, destination not) that lie in an enemy zone."""
-    return tuple(sq for sq in (start, *path[:-1]) if sq in zone)
-
-
 def _reach_plain(start: Square, budget: int, table: dict[Square, tuple[tuple[Square, int], ...]],
-                 occupied: dict[Square, int], moon: bool) -> dict[Square, Reach]:
+                 occupied: frozenset[Square], moon: bool) -> dict[Square, Reach]:
     """Reachable squares when no enemy zone is in the way (no dodges): plain cheapest paths."""
     best: dict[Square, int] = {start: 0}
     back: dict[Square, Square] = {}
@@ -295,12 +306,12 @@ def _reach_plain(start: Square, budget: int, table: dict[Square, tuple[tuple[Squ
             if square != start and square not in occupied}
 
 
-def dodge_squares(state: NasState, model_id: int) -> set[Square]:
+def dodge_squares(state: Tournament, model_id: int) -> set[Square]:
     """The squares reachable only with at least one dodge (for the table to mark them)."""
     return {sq for sq, reach in reachable(state, model_id).items() if reach.needs_dodge}
 
 
-def push_squares(state: NasState, model_id: int, steps: int) -> set[Square]:
+def push_squares(state: Tournament, model_id: int, steps: int) -> set[Square]:
     """Squares a model can be moved to by a combat result: up to `steps` squares in any direction, zones
     and terrain costs ignored, never through or onto another model, a lantern, shrine or chest."""
     model = state.models[model_id]
@@ -321,7 +332,7 @@ def push_squares(state: NasState, model_id: int, steps: int) -> set[Square]:
     return seen
 
 
-def _square_blocks(state: NasState, square: Square, mode: int, a_sq: Square, b_sq: Square,
+def _square_blocks(state: Tournament, square: Square, mode: int, a_sq: Square, b_sq: Square,
                    a_elem: int, b_elem: int, blocking: dict[Square, Model]) -> bool:
     """Does `square` on a sight line block it? mode 0: both on the ground; 1: one of them elevated
     (a_sq/a_elem is the elevated one); 2: both elevated."""
@@ -345,7 +356,7 @@ def _square_blocks(state: NasState, square: Square, mode: int, a_sq: Square, b_s
     return elem != a_elem and elem != b_elem
 
 
-def sight_between(state: NasState, a_sq: Square, b_sq: Square, facing: int | None,
+def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | None,
                   ignore: frozenset[int] = frozenset()) -> bool:
     """Line of sight from a model on `a_sq` (facing `facing`; None: it may turn freely) to `b_sq`.
 
@@ -381,7 +392,7 @@ def sight_between(state: NasState, a_sq: Square, b_sq: Square, facing: int | Non
     return False
 
 
-def line_of_sight(state: NasState, viewer_id: int, target_id: int, *, may_turn: bool | None = None) -> bool:
+def line_of_sight(state: Tournament, viewer_id: int, target_id: int, *, may_turn: bool | None = None) -> bool:
     """Does `viewer` have line of sight to `target`? A model in Stealth cannot be seen (a model always sees
     itself). The active model may turn freely, so its rear zone does not block its own sight."""
     viewer = state.models[viewer_id]
@@ -398,7 +409,7 @@ def line_of_sight(state: NasState, viewer_id: int, target_id: int, *, may_turn: 
     return sight_between(state, viewer.pos, target.pos, facing, frozenset((viewer_id, target_id)))
 
 
-def seen_by_enemy(state: NasState, model_id: int) -> bool:
+def seen_by_enemy(state: Tournament, model_id: int) -> bool:
     """Is the model in the line of sight of any enemy on the board (each enemy as it faces now)?"""
     model = state.models[model_id]
     if model.pos is None:

@@ -1,5 +1,6 @@
 """Painted pieces of the Ninja All-Stars table: the arena board, the miniatures on round bases, lanterns,
-shrines, chests, element dice and moon cards. Every image is built once and cached (the table only blits).
+shrines, chests, element dice and moon cards. Every image is built once and kept (the table only blits); the
+store is emptied when it grows past a few hundred images.
 """
 
 from __future__ import annotations
@@ -9,9 +10,9 @@ import random
 
 import pygame
 
-from ninjatable.games.ninja_all_stars.arena import Arena
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NAMES, TEAMS
+from ninjatable.games.ninja_all_stars.data import DECK, TEAMS
 from ninjatable.games.ninja_all_stars.geometry import DIRS
+from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.ui import text, theme
 
 ELEMENT_COLOURS = {
@@ -31,6 +32,14 @@ GROUND = (196, 176, 132)
 FRAME = (86, 54, 30)
 
 _cache: dict[tuple, pygame.Surface] = {}
+#: images kept at most (boards of several arenas and sizes, bases, dice, cards)
+KEPT = 600
+
+
+def _keep(key: tuple, image: pygame.Surface) -> None:
+    if len(_cache) >= KEPT:
+        _cache.clear()
+    _cache[key] = image
 
 
 def team_colour(team: str) -> tuple[int, int, int]:
@@ -42,74 +51,87 @@ def _shade(colour: tuple[int, ...], factor: float) -> tuple[int, int, int]:
 
 
 # --- the board -------------------------------------------------------------------------------------------
+BOARD_MARGIN = 18
+
+
 def board_layer(arena: Arena, cell: int, zone_colours: dict[str, tuple[int, int, int]]) -> pygame.Surface:
     """The arena as painted terrain on a gravel ground: dots, deployment zones and squares, terrain elements,
-    the coordinates on the frame. Cached per arena, cell size and zone colours."""
-    key = ("board", arena.key, cell, tuple(sorted(zone_colours.items())))
+    the coordinates on the frame. Kept per arena, cell size and zone colours."""
+    key = ("board", arena, cell, tuple(sorted(zone_colours.items())))
     image = _cache.get(key)
     if image is not None:
         return image
-    margin = 18
     w, h = arena.width * cell, arena.height * cell
-    image = pygame.Surface((w + 2 * margin, h + 2 * margin))
+    image = pygame.Surface((w + 2 * BOARD_MARGIN, h + 2 * BOARD_MARGIN))
+    rng = random.Random(arena.key)
+    _paint_ground(image, w, h, rng)
+    _paint_zones(image, arena, cell, zone_colours)
+    _paint_terrain(image, arena, cell, rng)
+    for element in arena.elements:  # elevated elements, one piece each
+        xs = [sq[0] for sq in element.squares]
+        ys = [sq[1] for sq in element.squares]
+        r = pygame.Rect(BOARD_MARGIN + min(xs) * cell, BOARD_MARGIN + min(ys) * cell, (max(xs) - min(xs) + 1) * cell,
+                        (max(ys) - min(ys) + 1) * cell)
+        _paint_element(image, r, element.kind, cell)
+    _paint_dots(image, arena, cell)
+    _keep(key, image)
+    return image
+
+
+def _square_rect(square: tuple[int, int], cell: int) -> pygame.Rect:
+    return pygame.Rect(BOARD_MARGIN + square[0] * cell, BOARD_MARGIN + square[1] * cell, cell, cell)
+
+
+def _paint_ground(image: pygame.Surface, w: int, h: int, rng: random.Random) -> None:
+    """The wooden frame and the gravel ground with its speckles."""
     image.fill(theme.FELT)
     pygame.draw.rect(image, FRAME, image.get_rect(), border_radius=10)
     pygame.draw.rect(image, _shade(FRAME, 1.4), image.get_rect(), 2, border_radius=10)
-    ground = pygame.Rect(margin, margin, w, h)
-    pygame.draw.rect(image, GROUND, ground)
-    rng = random.Random(arena.key)
-    for _ in range(w * h // 60):  # gravel speckles
+    pygame.draw.rect(image, GROUND, pygame.Rect(BOARD_MARGIN, BOARD_MARGIN, w, h))
+    for _ in range(w * h // 60):
         x, y = rng.randrange(w), rng.randrange(h)
         shade = rng.choice((0.86, 0.92, 1.06, 1.1))
-        pygame.draw.circle(image, _shade(GROUND, shade), (margin + x, margin + y), rng.choice((1, 1, 2)))
+        pygame.draw.circle(image, _shade(GROUND, shade), (BOARD_MARGIN + x, BOARD_MARGIN + y), rng.choice((1, 1, 2)))
 
-    def rect_of(sq: tuple[int, int]) -> pygame.Rect:
-        return pygame.Rect(margin + sq[0] * cell, margin + sq[1] * cell, cell, cell)
 
-    # deployment zones (tinted by the team that deploys there) and the marked squares
+def _paint_zones(image: pygame.Surface, arena: Arena, cell: int, zone_colours: dict[str, tuple[int, int, int]]) -> None:
+    """Deployment zones, tinted by the team that deploys there, and their marked squares."""
     for edge, zone in arena.zones.items():
         colour = zone_colours.get(edge, (150, 140, 110))
         tint = pygame.Surface((cell, cell), pygame.SRCALPHA)
         tint.fill((*colour, 46 if edge in zone_colours else 26))
         for sq in zone.squares:
-            image.blit(tint, rect_of(sq))
+            image.blit(tint, _square_rect(sq, cell))
         for sq in zone.deployment_squares:
-            r = rect_of(sq).inflate(-6, -6)
-            pygame.draw.rect(image, _shade(colour, 0.8), r, 2, border_radius=4)
-    # terrain squares
-    for y in range(arena.height):
-        for x in range(arena.width):
-            terrain = arena.at((x, y))
-            if terrain.name == "open" or terrain.elevated:
-                continue
-            r = rect_of((x, y))
-            if terrain.foliage:
-                _paint_foliage(image, r, rng)
-            elif terrain.obscuring:
-                _paint_bamboo(image, r, rng)
-            elif terrain.difficult:
-                _paint_rough(image, r, rng)
-    # elevated elements, one piece each
-    for element in arena.elements:
-        xs = [sq[0] for sq in element.squares]
-        ys = [sq[1] for sq in element.squares]
-        r = pygame.Rect(margin + min(xs) * cell, margin + min(ys) * cell, (max(xs) - min(xs) + 1) * cell,
-                        (max(ys) - min(ys) + 1) * cell)
-        _paint_element(image, r, element.kind, cell)
-    # the dots
-    for y in range(arena.height):
-        for x in range(arena.width):
-            centre = rect_of((x, y)).center
-            pygame.draw.circle(image, (70, 56, 40), centre, max(2, cell // 14))
-    # coordinates on the frame
+            pygame.draw.rect(image, _shade(colour, 0.8), _square_rect(sq, cell).inflate(-6, -6), 2, border_radius=4)
+
+
+def _paint_terrain(image: pygame.Surface, arena: Arena, cell: int, rng: random.Random) -> None:
+    """Ground terrain: foliage, obscuring bamboo, rough difficult ground."""
+    for square in arena.squares():
+        terrain = arena.at(square)
+        if terrain.name == "open" or terrain.elevated:
+            continue
+        r = _square_rect(square, cell)
+        if terrain.foliage:
+            _paint_foliage(image, r, rng)
+        elif terrain.obscuring:
+            _paint_bamboo(image, r, rng)
+        elif terrain.difficult:
+            _paint_rough(image, r, rng)
+
+
+def _paint_dots(image: pygame.Surface, arena: Arena, cell: int) -> None:
+    """The dots and, on the frame, the coordinates."""
+    for square in arena.squares():
+        pygame.draw.circle(image, (70, 56, 40), _square_rect(square, cell).center, max(2, cell // 14))
+    size = 15 if cell >= 24 else 12
     for x in range(arena.width):
-        text.blit_text(image, str(x), (margin + x * cell + cell // 2, margin // 2 + 1), 15, (230, 210, 170),
-                       anchor="center")
+        text.blit_text(image, str(x), (BOARD_MARGIN + x * cell + cell // 2, BOARD_MARGIN // 2 + 1), size,
+                       (230, 210, 170), anchor="center")
     for y in range(arena.height):
-        text.blit_text(image, str(y), (margin // 2, margin + y * cell + cell // 2), 15, (230, 210, 170),
-                       anchor="center")
-    _cache[key] = image
-    return image
+        text.blit_text(image, str(y), (BOARD_MARGIN // 2, BOARD_MARGIN + y * cell + cell // 2), size,
+                       (230, 210, 170), anchor="center")
 
 
 def _paint_rough(image: pygame.Surface, r: pygame.Rect, rng: random.Random) -> None:
@@ -202,7 +224,7 @@ def lantern(cell: int) -> pygame.Surface:
         for y in (body.y + 3, body.bottom - 5):
             pygame.draw.line(image, (40, 30, 24), (body.x + 3, y), (body.right - 3, y), 3)
         pygame.draw.ellipse(image, (40, 30, 24), body, 1)
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
@@ -223,7 +245,7 @@ def shrine(cell: int, condition: str) -> pygame.Surface:
         pygame.draw.circle(image, (30, 26, 22), (size // 2, size * 2 // 3), size // 5, 1)
         text.blit_text(image, CONDITION_LETTERS[condition], (size // 2, size * 2 // 3 + 1), max(12, size // 3),
                        (20, 20, 20), bold=True, anchor="center")
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
@@ -239,7 +261,7 @@ def chest(cell: int) -> pygame.Surface:
         pygame.draw.line(image, (222, 180, 70), (body.x, body.y + body.height // 3),
                          (body.right - 1, body.y + body.height // 3), 2)
         pygame.draw.rect(image, (222, 180, 70), (body.centerx - 3, body.y + body.height // 3 - 2, 6, 8))
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
@@ -264,7 +286,7 @@ def base(team: str, kind: str, radius: int, dim: bool = False) -> pygame.Surface
         letter_colour = (250, 244, 230) if not dim else (200, 196, 186)
         text.blit_text(image, KIND_LETTERS[kind], (c[0], c[1] + 1), max(14, radius + 2), letter_colour, bold=True,
                        anchor="center")
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
@@ -292,7 +314,7 @@ def veil(radius: int) -> pygame.Surface:
         for i in range(12):
             a0 = i * math.pi / 6
             pygame.draw.arc(image, (240, 246, 255, 230), (2, 2, size - 4, size - 4), a0, a0 + math.pi / 12, 2)
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
@@ -306,7 +328,7 @@ def condition_pip(condition: str, count: int, size: int = 13) -> pygame.Surface:
         pygame.draw.circle(image, (20, 16, 14), (c, c), c, 1)
         label = CONDITION_LETTERS[condition] if count == 1 else str(count)
         text.blit_text(image, label, (c, c + 1), size, (16, 16, 16), bold=True, anchor="center")
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
@@ -318,7 +340,7 @@ def glow(radius: int, colour: tuple[int, int, int]) -> pygame.Surface:
         image = pygame.Surface((size, size), pygame.SRCALPHA)
         for k, alpha in ((6, 60), (4, 110), (2, 200)):
             pygame.draw.circle(image, (*colour, alpha), (size // 2, size // 2), radius + k, 3)
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
@@ -329,7 +351,7 @@ def cell_tint(cell: int, colour: tuple[int, int, int], alpha: int) -> pygame.Sur
         image = pygame.Surface((cell, cell), pygame.SRCALPHA)
         image.fill((*colour, alpha))
         pygame.draw.rect(image, (*colour, min(255, alpha * 3)), image.get_rect(), 2)
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
@@ -374,12 +396,8 @@ def die(element: str, size: int = 30, faded: bool = False) -> pygame.Surface:
         image.blit(veil_surface, (0, 0))
         pygame.draw.line(image, (230, 60, 50), (4, 4), (size - 5, size - 5), 3)
         pygame.draw.line(image, (230, 60, 50), (size - 5, 4), (4, size - 5), 3)
-    _cache[key] = image
+    _keep(key, image)
     return image
-
-
-def element_name(element: str) -> str:
-    return ELEMENT_NAMES[element]
 
 
 # --- moon cards ------------------------------------------------------------------------------------------
@@ -405,7 +423,7 @@ def moon_card(card_id: int, size: tuple[int, int], strong: bool) -> pygame.Surfa
             "activation_enemy": "on an enemy", "activation_healing": "on the injured"}[card.timing]
     text.blit_text(image, when, (w // 2, h - 6), 15, theme.MUTED, anchor="midbottom")
     pygame.draw.rect(image, theme.GOLD if strong else (120, 90, 60), rect, 3 if strong else 2, border_radius=7)
-    _cache[key] = image
+    _keep(key, image)
     return image
 
 
@@ -419,9 +437,25 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.circle(image, (236, 226, 180), rect.center, min(size) // 3)
         pygame.draw.circle(image, (34, 36, 70), (rect.centerx + min(size) // 7, rect.centery - 2), min(size) // 3)
         pygame.draw.rect(image, theme.GOLD, rect, 1, border_radius=5)
-        _cache[key] = image
+        _keep(key, image)
     return image
 
 
-def marker_name(condition: str) -> str:
-    return MARKER_NAMES[condition]
+
+def token(kind: str, cell: int) -> pygame.Surface:
+    """A lantern (`kind` "lantern") or a shrine of the condition `kind`."""
+    return lantern(cell) if kind == "lantern" else shrine(cell, kind)
+
+
+def arrow(cell: int, facing: int) -> pygame.Surface:
+    """An arrow pointing the way `facing` looks, over a square where a click chooses that facing."""
+    key = ("arrow", cell, facing)
+    image = _cache.get(key)
+    if image is None:
+        image = pygame.Surface((cell, cell), pygame.SRCALPHA)
+        centre = (cell / 2, cell / 2)
+        points = notch_points(centre, max(4, cell // 2 - 10), facing)
+        pygame.draw.polygon(image, (250, 240, 200), points)
+        pygame.draw.polygon(image, (30, 20, 10), points, 2)
+        _keep(key, image)
+    return image

@@ -1,0 +1,280 @@
+"""Gestures at the Ninja All-Stars table turned into commands, inside the rules and without a window.
+
+A gesture is what the player did with the mouse: a ninja dragged onto a square or onto another ninja, a ninja
+from the Training Ground dragged onto a square, a lantern or shrine token dragged onto the ground, a moon card
+dragged onto a ninja, a click on a deployment edge, on a die or on a card. `find_move` says which command a
+gesture means for the seat and whether the rules accept it now (with the reason when they do not), and what
+the table may show before the drop: a move's cost, path and dodges, an attack's dice, what a ninja would see
+from a square.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Preview
+from ninjatable.games.ninja_all_stars.commands import (
+    Attack,
+    ChooseEdge,
+    ChooseResult,
+    CombatCard,
+    Deploy,
+    Discard,
+    HexCommand,
+    LeapingStrike,
+    Move,
+    PlaceLantern,
+    PlaceShrine,
+    PlayCard,
+    Push,
+    Ranged,
+    Reinforce,
+    Shuriken,
+    WaterMove,
+    WaterPlace,
+)
+from ninjatable.games.ninja_all_stars.geometry import Square, distance
+from ninjatable.games.ninja_all_stars.rules import NasState
+from ninjatable.games.ninja_all_stars.rules.board import reachable, sight_between
+from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
+from ninjatable.games.ninja_all_stars.rules.legal import legal_set
+from ninjatable.games.ninja_all_stars.rules.tournament import DEPLOY
+
+#: the kind of combat of each attack
+ATTACK_KINDS: dict[type, str] = {Attack: "melee", Ranged: "ranged", Shuriken: "shuriken"}
+#: how far the table looks for enemies a ninja would see from a square
+SIGHT_SHOWN = 12
+
+
+@dataclasses.dataclass(frozen=True)
+class NinjaToSquare:
+    """One of your ninja on the board dropped on a square: a move (activating it if it is not active)."""
+
+    model: int
+    square: Square
+
+
+@dataclasses.dataclass(frozen=True)
+class NinjaToNinja:
+    """One of your ninja dropped on another ninja: an attack on an enemy (melee, ranged, shuriken or a Leaping
+    Strike, whichever the rules allow), the hex on a friend."""
+
+    model: int
+    target: int
+
+
+@dataclasses.dataclass(frozen=True)
+class ReserveToSquare:
+    """A ninja from your Training Ground dropped on a square: deployment or a reinforcement."""
+
+    model: int
+    square: Square
+
+
+@dataclasses.dataclass(frozen=True)
+class TokenToSquare:
+    """A lantern (`token` "lantern") or a shrine (`token` its condition) dropped on a square."""
+
+    token: str
+    square: Square
+
+
+@dataclasses.dataclass(frozen=True)
+class CardToNinja:
+    """A moon card dropped on a ninja: your own ninja plays it; on an enemy it is the target of the card played
+    by `actor` (the ninja you picked, or the only one that could play it)."""
+
+    card: int
+    ninja: int
+    actor: int | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class EdgeAt:
+    """A click on a square of a deployment zone while edges are chosen."""
+
+    square: Square
+
+
+@dataclasses.dataclass(frozen=True)
+class ShiftTo:
+    """After an Air or Water result: the square the moved ninja goes to and the way it faces."""
+
+    square: Square
+    facing: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DieClick:
+    """A click on a remaining die when you choose the combat result."""
+
+    element: str
+
+
+@dataclasses.dataclass(frozen=True)
+class CardClick:
+    """A click on a moon card in your hand (a combat card, or the card to discard)."""
+
+    card: int
+
+
+@dataclasses.dataclass(frozen=True)
+class LookFrom:
+    """What your ninja would see from a square (nothing is given: the preview's detail holds the enemies)."""
+
+    model: int
+    square: Square
+
+
+Gesture = (NinjaToSquare | NinjaToNinja | ReserveToSquare | TokenToSquare | CardToNinja | EdgeAt | ShiftTo
+           | DieClick | CardClick | LookFrom)
+
+
+def find_move(state: NasState, seat: int, gesture: object) -> Preview:
+    """The command a gesture means, whether the rules accept it now, and what the table may show."""
+    if isinstance(gesture, Command):
+        return Preview(gesture, state.refusal(seat, gesture))
+    if isinstance(gesture, LookFrom):
+        return Preview(None, None, {"sees": seen_from(state, gesture.model, gesture.square)})
+    meaning = MEANINGS.get(type(gesture))
+    if meaning is None:
+        return Preview(None, "That does nothing here.")
+    command, nothing = meaning(state, seat, gesture)
+    if command is None:
+        return Preview(None, nothing)
+    refusal = state.refusal(seat, command)
+    return Preview(command, refusal, detail(state, seat, command) if refusal is None else {})
+
+
+# --- what each gesture means -----------------------------------------------------------------------------------
+Meaning = tuple[Command | None, str]
+
+
+def _ninja_to_square(state: NasState, seat: int, gesture: NinjaToSquare) -> Meaning:
+    if state.models[gesture.model].pos == gesture.square:
+        return None, "The ninja is already there."
+    return Move(gesture.model, gesture.square), ""
+
+
+def _ninja_to_ninja(state: NasState, seat: int, gesture: NinjaToNinja) -> Meaning:
+    model, target = state.models[gesture.model], state.models[gesture.target]
+    legal = legal_set(state, seat)
+    if target.seat == model.seat:
+        hexed = HexCommand(model.id, target.id)
+        if hexed in legal:
+            return hexed, ""
+        return None, "Drop it on an empty square to move, or on an enemy to attack."
+    for kind in (Attack, Ranged, Shuriken):
+        command = kind(model.id, target.id)
+        if command in legal:
+            return command, ""
+    leaps = sorted((c for c in legal if isinstance(c, LeapingStrike) and c.model == model.id
+                    and c.target == target.id), key=lambda c: (c.to != model.pos, c.to))
+    if leaps:
+        return leaps[0], ""
+    return Attack(model.id, target.id), ""
+
+
+def _reserve_to_square(state: NasState, seat: int, gesture: ReserveToSquare) -> Meaning:
+    asked = state.asked()
+    if asked is not None and asked.kind == "reinforce":
+        return Reinforce(gesture.model, gesture.square), ""
+    if asked is None and state.phase == DEPLOY:
+        return Deploy(gesture.model, gesture.square), ""
+    return None, "Ninja leave the Training Ground only at deployment and as reinforcements."
+
+
+def _token_to_square(state: NasState, seat: int, gesture: TokenToSquare) -> Meaning:
+    if gesture.token == "lantern":
+        return PlaceLantern(gesture.square), ""
+    return PlaceShrine(gesture.square, gesture.token), ""
+
+
+def _card_to_ninja(state: NasState, seat: int, gesture: CardToNinja) -> Meaning:
+    ninja = state.models[gesture.ninja]
+    if ninja.seat == seat and ninja.pos is not None:
+        return PlayCard(gesture.card, ninja.id, -1), ""
+    if gesture.actor is not None:
+        return PlayCard(gesture.card, gesture.actor, ninja.id), ""
+    actors = sorted({c.model for c in legal_set(state, seat)
+                     if isinstance(c, PlayCard) and c.card == gesture.card and c.target == ninja.id})
+    if len(actors) == 1:
+        return PlayCard(gesture.card, actors[0], ninja.id), ""
+    if actors:
+        return None, "Several of your ninja could play it: first click the one whose activation plays the card."
+    return PlayCard(gesture.card, state.active.model if state.active else -1, ninja.id), ""
+
+
+def _edge_at(state: NasState, seat: int, gesture: EdgeAt) -> Meaning:
+    for edge, zone in state.arena.zones.items():
+        if gesture.square in zone.squares:
+            return ChooseEdge(edge), ""
+    return None, "Click a deployment zone along an edge of the board."
+
+
+def _shift_to(state: NasState, seat: int, gesture: ShiftTo) -> Meaning:
+    asked = state.asked()
+    kinds = {"push": Push, "water_move": WaterMove, "water_place": WaterPlace}
+    if asked is None or asked.kind not in kinds:
+        return None, "Nothing is being moved by a combat result now."
+    return kinds[asked.kind](gesture.square, gesture.facing), ""
+
+
+def _die_click(state: NasState, seat: int, gesture: DieClick) -> Meaning:
+    return ChooseResult(gesture.element), ""
+
+
+def _card_click(state: NasState, seat: int, gesture: CardClick) -> Meaning:
+    asked = state.asked()
+    if asked is not None and asked.kind == "combat_card":
+        return CombatCard(gesture.card), ""
+    if asked is not None and asked.kind == "discard":
+        return Discard(gesture.card), ""
+    return None, "Drag the card onto a ninja to play it in an activation."
+
+
+MEANINGS: dict[type, Any] = {
+    NinjaToSquare: _ninja_to_square,
+    NinjaToNinja: _ninja_to_ninja,
+    ReserveToSquare: _reserve_to_square,
+    TokenToSquare: _token_to_square,
+    CardToNinja: _card_to_ninja,
+    EdgeAt: _edge_at,
+    ShiftTo: _shift_to,
+    DieClick: _die_click,
+    CardClick: _card_click,
+}
+
+
+# --- what the table may show before the drop -------------------------------------------------------------------
+def detail(state: NasState, seat: int, command: Command) -> Mapping[str, Any]:
+    """For a legal move: its cost, path and dodges; for an attack: the dice of each side before cards."""
+    if isinstance(command, Move):
+        way = reachable(state, command.model).get(command.to)
+        if way is None:
+            return {}
+        return {"cost": way.cost, "path": way.path, "dodges": way.dodges}
+    if isinstance(command, Attack | Ranged | Shuriken):
+        attacker, defender = state.models[command.model], state.models[command.target]
+        parts = dice_counts(state, attacker, defender, ATTACK_KINDS[type(command)])
+        attack, defence = dice_totals(parts, defender.no_defence)
+        return {"dice": (attack, defence)}
+    return {}
+
+
+def seen_from(state: NasState, model_id: int, square: Square) -> tuple[int, ...]:
+    """The enemies (not in Stealth, within a dozen squares) the ninja would see from `square`, turning
+    freely."""
+    model = state.models[model_id]
+    found = []
+    for other in state.models:
+        if other.seat == model.seat or other.pos is None or other.stealth:
+            continue
+        if distance(other.pos, square) > SIGHT_SHOWN:
+            continue
+        if sight_between(state, square, other.pos, None, frozenset((model.id, other.id))):
+            found.append(other.id)
+    return tuple(found)

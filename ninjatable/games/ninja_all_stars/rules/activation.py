@@ -1,0 +1,211 @@
+"""A ninja's activation: its move, its one action (two with Haste), moon cards, and the final facing.
+
+The first order given to a ninja that is not active yet begins its activation (Stunned markers come off, a
+Slowed marker and a Haste marker are spent) and is then carried out: a drag of a miniature is one order. The
+order `activate` alone begins an activation and nothing more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ninjatable.games.ninja_all_stars.commands import (
+    Activate,
+    Attack,
+    End,
+    HexCommand,
+    LeapingStrike,
+    Move,
+    OpenChest,
+    PlayCard,
+    Pray,
+    Ranged,
+    Run,
+    Search,
+    Shuriken,
+    Stealth,
+    TigerStrike,
+)
+from ninjatable.games.ninja_all_stars.data import MARKER_NAMES, TEAMS
+from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, neighbours
+from ninjatable.games.ninja_all_stars.rules.board import move_budget, reachable, step_cost
+from ninjatable.games.ninja_all_stars.rules.cards import play_activation_card
+from ninjatable.games.ninja_all_stars.rules.combat import start_combat
+from ninjatable.games.ninja_all_stars.rules.effects import add_score, affinity_test, finish, give, walk
+from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
+from ninjatable.games.ninja_all_stars.rules.turns import after_action, begin_activation, end_activation
+
+#: how far a Leaping Strike may move before the attack
+LEAP_DISTANCE = 3
+#: carries out one order of the active ninja: (state, seat, the ninja, the command)
+Handler = Callable[[Tournament, int, Model, Any], None]
+
+
+def apply_activation(state: Tournament, seat: int, command: Any) -> None:
+    """Begin the activation if the ninja is not active yet, then carry out the order."""
+    model = state.models[command.model]
+    if isinstance(command, Activate):
+        begin_activation(state, model)
+        return
+    if state.active is None:
+        begin_activation(state, model)
+        state.forget()
+    HANDLERS[type(command)](state, seat, model, command)
+
+
+def _end(state: Tournament, seat: int, model: Model, command: End) -> None:
+    model.facing = command.facing
+    end_activation(state)
+
+
+def _play_card(state: Tournament, seat: int, model: Model, command: PlayCard) -> None:
+    play_activation_card(state, seat, command.card, model, command.target)
+
+
+def _move(state: Tournament, seat: int, model: Model, command: Move) -> None:
+    """A move: what is left of the MV before the action, or Haste's second move after it."""
+    act = state.active
+    assert act is not None
+    budget = move_budget(state, model)
+    if not (not act.acted and act.mv_left > 0):
+        act.bonus = False
+        act.mv_left = act.mv_full
+    move_along(state, model, command.to, budget)
+    act.moved = True
+
+
+def move_along(state: Tournament, model: Model, to: Square, budget: int, running: bool = False) -> None:
+    """Walk the path with the fewest dodges (then the cheapest) to `to`; a failed dodge ends the activation.
+    A move spends movement points, a run does not."""
+    reach = reachable(state, model.id, budget)[to]
+    assert model.pos is not None
+    costs = []
+    previous = model.pos
+    for square in reach.path:
+        costs.append(step_cost(state, previous, square))
+        previous = square
+    if not walk(state, model, reach.path, None if running else costs):
+        end_activation(state)
+
+
+# --- actions ------------------------------------------------------------------------------------------------
+def _begin_action(state: Tournament) -> None:
+    """An action is taken: a second one spends Haste; no movement is left afterwards."""
+    act = state.active
+    assert act is not None
+    if act.acted or (act.restricted and act.moved):
+        act.bonus = False
+    act.acted += 1
+    act.mv_left = 0
+
+
+def lose_stealth_for_action(state: Tournament, model: Model) -> None:
+    if model.stealth:
+        model.stealth = False
+        state.say(f"{model.name} acts and leaves Stealth.", "stealth", model.seat, model=model.id)
+
+
+def _run(state: Tournament, seat: int, model: Model, command: Run) -> None:
+    lose_stealth_for_action(state, model)
+    assert state.active is not None
+    move_along(state, model, command.to, state.active.mv_full, running=True)
+    if state.active is not None:
+        after_action(state, model)
+
+
+def _attack(state: Tournament, seat: int, model: Model, command: Attack | TigerStrike) -> None:
+    start_combat(state, model, state.models[command.target], "melee", tiger=isinstance(command, TigerStrike))
+
+
+def _leaping_strike(state: Tournament, seat: int, model: Model, command: LeapingStrike) -> None:
+    """Up to three squares of normal movement (dodges included), then a melee attack if the target is next
+    to the Chunin."""
+    if command.to != model.pos:
+        reach = reachable(state, model.id, LEAP_DISTANCE)[command.to]
+        if not walk(state, model, reach.path):
+            end_activation(state)
+            return
+    target = state.models[command.target]
+    if target.pos is None or model.pos is None or not adjacent(model.pos, target.pos):
+        after_action(state, model)
+        return
+    start_combat(state, model, target, "melee", leaping=True)
+
+
+def _ranged(state: Tournament, seat: int, model: Model, command: Ranged) -> None:
+    lose_stealth_for_action(state, model)
+    start_combat(state, model, state.models[command.target], "ranged")
+
+
+def _shuriken(state: Tournament, seat: int, model: Model, command: Shuriken) -> None:
+    start_combat(state, model, state.models[command.target], "shuriken")
+
+
+def _search(state: Tournament, seat: int, model: Model, command: Search) -> None:
+    """Search (stealthy): an affinity test; on a success every enemy in the zone leaves Stealth."""
+    if affinity_test(state, model, "a search", stealthy=True):
+        assert model.pos is not None
+        for sq in neighbours(model.pos):
+            mid = state.occupied.get(sq)
+            if mid is not None and state.models[mid].seat != model.seat and state.models[mid].stealth:
+                state.models[mid].stealth = False
+                state.say(f"{state.models[mid].name} is found and leaves Stealth.", "stealth", state.models[mid].seat,
+                          model=mid)
+
+
+def _stealth(state: Tournament, seat: int, model: Model, command: Stealth) -> None:
+    model.stealth = True
+    state.say(f"{model.name} enters Stealth.", "stealth", seat, model=model.id)
+
+
+def _pray(state: Tournament, seat: int, model: Model, command: Pray) -> None:
+    lose_stealth_for_action(state, model)
+    cond = state.shrines[command.shrine]
+    if affinity_test(state, model, f"the blessing of the {MARKER_NAMES[cond]} shrine"):
+        give(state, model, cond, seat)
+
+
+def _hex(state: Tournament, seat: int, model: Model, command: HexCommand) -> None:
+    lose_stealth_for_action(state, model)
+    hexdef = TEAMS[model.team].hex
+    if affinity_test(state, model, hexdef.name):
+        give(state, state.models[command.target], hexdef.condition, seat)
+
+
+def _open_chest(state: Tournament, seat: int, model: Model, command: OpenChest) -> None:
+    lose_stealth_for_action(state, model)
+    if affinity_test(state, model, "searching a chest"):
+        state.chests.discard(command.chest)
+        state.say(f"{model.name} opens the chest on {command.chest}.", "chest", seat, square=command.chest)
+        add_score(state, seat, state.challenge.chest_points, "a chest")
+        if not state.chests and not state.over:
+            finish(state, "the last chest is opened.")
+
+
+def _action(handler: Handler, then_done: bool = False) -> Handler:
+    """An action: counted, carried out, and for the actions that need no further decision, finished."""
+    def carry_out(state: Tournament, seat: int, model: Model, command: Any) -> None:
+        _begin_action(state)
+        handler(state, seat, model, command)
+        if then_done and not state.over:
+            after_action(state, model)
+    return carry_out
+
+
+HANDLERS: dict[type, Handler] = {
+    End: _end,
+    PlayCard: _play_card,
+    Move: _move,
+    Run: _action(_run),
+    Attack: _action(_attack),
+    TigerStrike: _action(_attack),
+    LeapingStrike: _action(_leaping_strike),
+    Ranged: _action(_ranged),
+    Shuriken: _action(_shuriken),
+    Search: _action(_search, then_done=True),
+    Stealth: _action(_stealth, then_done=True),
+    Pray: _action(_pray, then_done=True),
+    HexCommand: _action(_hex, then_done=True),
+    OpenChest: _action(_open_chest, then_done=True),
+}

@@ -1,0 +1,300 @@
+"""Combat: counting the dice (supports, back and stealth attacks, Shield Wall), the window for combat moon
+cards, the roll with Lucky and Curse rerolls, eliminations, and the six results."""
+
+from __future__ import annotations
+
+from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES
+from ninjatable.games.ninja_all_stars.geometry import (
+    Square,
+    facing_towards,
+    front_zone,
+    neighbours,
+    rear_zone,
+)
+from ninjatable.games.ninja_all_stars.rules.board import enemies_in_zone
+from ninjatable.games.ninja_all_stars.rules.dice import dice_word, eliminate, elimination_pairs, roll
+from ninjatable.games.ninja_all_stars.rules.effects import give, injure, moon_phase, remove_marker, stun
+from ninjatable.games.ninja_all_stars.rules.tournament import Combat, Model, Tournament
+from ninjatable.games.ninja_all_stars.rules.turns import after_action
+
+#: (our design) how much each result is worth to the attacker when the attacker chooses, and to the defender
+#: when it does: Lucky and Curse are spent on a roll that would end badly (well) for the ninja.
+ATTACKER_GAIN = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit": -5}
+DEFENDER_GAIN = {"spirit": 6, "water": 3, "air": 2, "fire": 1, "earth": -3, "void": -6}
+DEFENCE_PARTS = ("defence", "defence_support", "shield_wall")
+KIND_WORDS = {"melee": "attacks", "ranged": "shoots at", "shuriken": "throws shuriken at"}
+
+
+def supports(state: Tournament, helper_seat: int, around: Model, attacker: Model, defender: Model) -> int:
+    """Friendly models of `helper_seat` in the zone of `around` that may support: not Stunned, not in
+    Stealth, and in no enemy's zone but the attacker's or the defender's."""
+    count = 0
+    assert around.pos is not None
+    for sq in neighbours(around.pos):
+        mid = state.occupied.get(sq)
+        if mid is None:
+            continue
+        helper = state.models[mid]
+        if helper.seat != helper_seat or helper.id in (attacker.id, defender.id):
+            continue
+        if helper.cond.get("stunned") or helper.stealth:
+            continue
+        if any(e.id not in (attacker.id, defender.id) for e in enemies_in_zone(state, helper)):
+            continue
+        count += 1
+    return count
+
+
+def dice_counts(state: Tournament, attacker: Model, defender: Model, kind: str, tiger: bool = False) -> dict[str, int]:
+    """The dice each side rolls before cards: AT plus supports, back attack (+1) and stealth attack (+1)
+    for a melee attack; one die for shuriken; DF plus supports for the defender (no defence dice after a
+    Tiger Strike)."""
+    parts: dict[str, int] = {"attack": 1 if kind == "shuriken" else attacker.type.at}
+    if kind == "melee":
+        assert attacker.pos is not None and defender.pos is not None
+        parts["melee_master"] = 1 if attacker.has("melee_master") else 0
+        parts["attack_support"] = supports(state, attacker.seat, defender, attacker, defender)
+        parts["back_attack"] = 1 if attacker.pos in rear_zone(defender.pos, defender.facing) else 0
+        parts["stealth_attack"] = 1 if attacker.stealth else 0
+        parts["tiger_strike"] = 3 if tiger else 0
+    if defender.no_defence:
+        parts["defence"] = 0
+        return parts
+    parts["defence"] = defender.type.df
+    if kind == "melee":
+        assert defender.pos is not None
+        parts["defence_support"] = supports(state, defender.seat, attacker, attacker, defender)
+        friend_near = any(state.models[state.occupied[sq]].seat == defender.seat
+                          for sq in neighbours(defender.pos) if sq in state.occupied)
+        parts["shield_wall"] = 1 if defender.has("shield_wall") and friend_near else 0
+    return parts
+
+
+def dice_totals(parts: dict[str, int], no_defence: bool) -> tuple[int, int]:
+    """The attacker's and the defender's dice from their parts."""
+    attack = sum(v for k, v in parts.items() if k not in DEFENCE_PARTS)
+    defence = 0 if no_defence else sum(parts.get(k, 0) for k in DEFENCE_PARTS)
+    return attack, defence
+
+
+def start_combat(state: Tournament, attacker: Model, defender: Model, kind: str, tiger: bool = False,
+                 leaping: bool = False) -> None:
+    """Open a combat: count the dice, then offer the moon card window (attacker first, then clockwise)."""
+    if kind == "melee":
+        assert attacker.pos is not None and defender.pos is not None
+        if defender.pos not in front_zone(attacker.pos, attacker.facing):
+            attacker.facing = facing_towards(attacker.pos, defender.pos)
+    parts = dice_counts(state, attacker, defender, kind, tiger)
+    att, dfn = dice_totals(parts, defender.no_defence)
+    state.combat = Combat(attacker.id, defender.id, kind, tiger, leaping, att, dfn, parts,
+                          stealth_attack=kind == "melee" and attacker.stealth,
+                          window=[(attacker.seat + k) % state.num_seats for k in range(state.num_seats)])
+    kind_word = KIND_WORDS[kind]
+    if tiger:
+        kind_word = "makes a Tiger Strike on"
+    elif leaping:
+        kind_word = "makes a Leaping Strike on"
+    state.say(f"{attacker.name} {kind_word} {defender.name}: {dice_word(att)} against {dice_word(dfn)}.", "attack",
+              attacker.seat, attacker=attacker.id, defender=defender.id, combat=kind, parts=dict(parts))
+    advance_combat(state)
+
+
+def combat_cards(state: Tournament, seat: int) -> list[int]:
+    """The cards `seat` may play in the combat window now: Kiai for the attacker's side, Steady Guard for
+    the defender's side (not for shuriken, which takes no bonuses)."""
+    combat = state.combat
+    if combat is None:
+        return []
+    attacker = state.models[combat.attacker]
+    defender = state.models[combat.defender]
+    cards = []
+    for card_id in state.hands[seat]:
+        card = DECK[card_id]
+        if card.timing == "combat_attacker" and seat == attacker.seat and combat.kind != "shuriken":
+            cards.append(card_id)
+        elif card.timing == "combat_defender" and seat == defender.seat:
+            cards.append(card_id)
+    return cards
+
+
+def advance_combat(state: Tournament) -> None:
+    """Run the combat until it needs a decision: card windows, the dice, the result."""
+    combat = state.combat
+    assert combat is not None
+    while combat.window:
+        seat = combat.window[0]
+        if combat_cards(state, seat):
+            state.ask("combat_card", seat)
+            return
+        combat.window.pop(0)
+    roll_combat(state)
+
+
+def play_combat_card(state: Tournament, seat: int, card_id: int | None) -> None:
+    combat = state.combat
+    assert combat is not None
+    combat.window.pop(0)
+    if card_id is not None:
+        card = DECK[card_id]
+        strong = moon_phase(state) == card.phase
+        extra = 2 if strong else 1
+        state.hands[seat].remove(card_id)
+        state.discard.append(card_id)
+        if card.timing == "combat_attacker":
+            combat.attack_dice += extra
+        else:
+            combat.defence_dice += extra
+        combat.played.append(card_id)
+        state.say(f"{state.seat_name(seat)} plays {card.name}: +{dice_word(extra)}.", "card", seat, card=card_id,
+                  strong=strong)
+    else:
+        state.say(f"{state.seat_name(seat)} plays no card.", "card", seat)
+    advance_combat(state)
+
+
+def _good_for(combat: Combat, side: str, att: list[str], dfn: list[str]) -> bool:
+    """Would these dice end well for `side`? (The chooser takes the result best for it.) Lucky is spent
+    to reroll a bad roll, an enemy spends Curse to reroll a good one."""
+    ranged = combat.kind != "melee"
+    left_a, left_d = eliminate(att, dfn)
+    if len(left_a) >= len(left_d):
+        if not left_a:
+            return side == "defender"
+        score = max(ATTACKER_GAIN[att[i]] if not ranged or att[i] in ("earth", "void") else 0 for i in left_a)
+    else:
+        score = -max(DEFENDER_GAIN[dfn[i]] if not ranged else 0 for i in left_d)
+    return score > 0 if side == "attacker" else score <= 0
+
+
+def _rerolls(state: Tournament, combat: Combat, att: list[str], dfn: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """Lucky and Curse, attacker first, before eliminations. Returns the dice and the sentences saying who
+    rerolled."""
+    said: list[str] = []
+    for side in ("attacker", "defender"):
+        model = state.models[combat.attacker if side == "attacker" else combat.defender]
+        mine = att if side == "attacker" else dfn
+        if not mine:
+            continue
+        good = _good_for(combat, side, att, dfn)
+        new = None
+        if not good and model.cond.get("lucky"):
+            remove_marker(model, "lucky")
+            new = roll(state.rng, len(mine))
+            said.append(f"{model.name} is Lucky and rerolls")
+        elif good and model.cond.get("curse"):
+            remove_marker(model, "curse")
+            new = roll(state.rng, len(mine))
+            said.append(f"{model.name} is Cursed: an enemy forces a reroll")
+        if new is not None:
+            if side == "attacker":
+                att = new
+            else:
+                dfn = new
+    return att, dfn, said
+
+
+def roll_combat(state: Tournament) -> None:
+    """Roll both sides, reroll for Lucky and Curse (before eliminations, attacker first), eliminate the
+    pairs, and let the side with more dice left (the attacker on a tie) choose the result."""
+    combat = state.combat
+    assert combat is not None
+    attacker = state.models[combat.attacker]
+    defender = state.models[combat.defender]
+    first_att = roll(state.rng, combat.attack_dice)
+    first_dfn = roll(state.rng, combat.defence_dice)
+    att, dfn, rerolls = _rerolls(state, combat, list(first_att), list(first_dfn))
+    pairs = elimination_pairs(att, dfn)
+    left_a, left_d = eliminate(att, dfn)
+    if len(left_a) >= len(left_d):
+        chooser_side, remaining, chooser = "attacker", sorted({att[i] for i in left_a}), attacker.seat
+    else:
+        chooser_side, remaining, chooser = "defender", sorted({dfn[i] for i in left_d}), defender.seat
+    combat.att, combat.dfn, combat.left_a, combat.left_d = att, dfn, left_a, left_d
+    combat.chooser, combat.chooser_side, combat.options = chooser, chooser_side, remaining
+    text = (f"Dice: attacker {', '.join(ELEMENT_NAMES[d] for d in att) or 'none'}; defender "
+            f"{', '.join(ELEMENT_NAMES[d] for d in dfn) or 'none'}. After eliminations "
+            f"{len(left_a)} against {len(left_d)}.")
+    if rerolls:
+        text = "; ".join(rerolls) + ". " + text
+    state.say(text, "dice", attacker.seat, irreversible=True, attacker=attacker.id, defender=defender.id,
+              attack_dice=list(att), defence_dice=list(dfn), first_attack_dice=first_att,
+              first_defence_dice=first_dfn, cancelled_attack=[i for i, _ in pairs],
+              cancelled_defence=[j for _, j in pairs], pairs=pairs, chooser=chooser, options=list(remaining))
+    if not remaining:
+        state.say("No dice are left: the attack has no result.", "result", attacker.seat)
+        finish_combat(state)
+        return
+    if len(remaining) == 1:
+        apply_result(state, remaining[0])
+        return
+    state.ask("choose_result", chooser)
+
+
+def apply_result(state: Tournament, element: str) -> None:
+    """Carry out the chosen result. Ranged attacks and shuriken only take effect with Earth and Void."""
+    combat = state.combat
+    assert combat is not None
+    attacker = state.models[combat.attacker]
+    defender = state.models[combat.defender]
+    combat.result = element
+    chooser = combat.chooser
+    state.say(f"{state.seat_name(chooser)} chooses {ELEMENT_NAMES[element]}.", "result", chooser, element=element,
+              attacker=attacker.id, defender=defender.id)
+    if combat.kind != "melee" and element not in ("earth", "void"):
+        finish_combat(state)
+        return
+    if element == "spirit":
+        injure(state, attacker, defender.seat)
+    elif element == "void":
+        injure(state, defender, attacker.seat)
+    elif element == "earth":
+        stun(state, defender, attacker.seat)
+    elif element == "fire":
+        assert attacker.pos is not None
+        victims = [attacker] + [state.models[state.occupied[sq]] for sq in neighbours(attacker.pos)
+                                if sq in state.occupied]
+        for victim in victims:
+            stun(state, victim, attacker.seat if victim.seat != attacker.seat else defender.seat)
+    elif element == "air" and defender.on_board and attacker.on_board:
+        state.ask("push", attacker.seat)
+        return
+    elif element == "water" and attacker.on_board:
+        state.ask("water_move", chooser)
+        return
+    finish_combat(state)
+
+
+def water_place_squares(state: Tournament) -> list[Square]:
+    """Where the defending player may place the defender after a Water result: the attacker's front
+    zone, free squares only (its own square counts if it is already there)."""
+    combat = state.combat
+    assert combat is not None
+    attacker = state.models[combat.attacker]
+    defender = state.models[combat.defender]
+    assert attacker.pos is not None
+    squares = []
+    for sq in front_zone(attacker.pos, attacker.facing):
+        if not state.arena.on_grid(sq) or sq in state.lanterns or sq in state.shrines or sq in state.chests:
+            continue
+        if sq in state.occupied and state.occupied[sq] != defender.id:
+            continue
+        squares.append(sq)
+    return squares
+
+
+def finish_combat(state: Tournament) -> None:
+    """After the attack: a stealth attacker leaves Stealth, Leaping Strike slows, Tiger Strike costs the
+    defence dice for the rest of the round; then the action is over."""
+    combat = state.combat
+    assert combat is not None
+    attacker = state.models[combat.attacker]
+    if combat.stealth_attack and attacker.stealth:
+        attacker.stealth = False
+        state.say(f"{attacker.name} leaves Stealth after its attack.", "stealth", attacker.seat, model=attacker.id)
+    if combat.leaping and attacker.on_board:
+        give(state, attacker, "slow", None)
+    if combat.tiger:
+        attacker.no_defence = True
+    state.combat = None
+    after_action(state, attacker, melee=combat.kind == "melee")
+

@@ -1,0 +1,257 @@
+"""What happens to ninja outside combat: affinity tests, condition markers, stuns and injuries, scoring and the
+end of the challenge, walking a path with its dodges, moon cards drawn and ninja coming home."""
+
+from __future__ import annotations
+
+from ninjatable.engine.protocol import Event
+from ninjatable.games.ninja_all_stars.data import (
+    AFFINITY_DICE,
+    DECK,
+    ELEMENT_NAMES,
+    HAND_LIMIT,
+    MARKER_NAMES,
+    MOON_PHASES,
+    SHRINE_CONDITIONS,
+)
+from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, facing_towards
+from ninjatable.games.ninja_all_stars.rules.board import enemy_zone_squares
+from ninjatable.games.ninja_all_stars.rules.dice import roll
+from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING, Model, Tournament
+
+#: (our design) the ninja that goes home from the Healing House first: the most valuable.
+HEAL_ORDER = ("chunin", "madoushi", "kunoichi", "yajiri", "kaiken")
+
+
+def moon_phase(state: Tournament) -> str:
+    return MOON_PHASES[state.moon]
+
+
+# --- affinity tests ------------------------------------------------------------------------------------------
+def affinity_dice(model: Model, dodge: bool = False) -> int:
+    """Three dice, one more with Mastery, one more for a dodge of an Agile ninja."""
+    count = AFFINITY_DICE + (1 if model.has("mastery") else 0)
+    if dodge and model.has("agile"):
+        count += 1
+    return count
+
+
+def affinity_test(state: Tournament, model: Model, reason: str, *, dodge: bool = False,
+                  stealthy: bool = False) -> bool:
+    """Roll three dice (more with Mastery or Agile); a success if any shows the model's element. A Lucky
+    model rerolls a failure; an enemy rerolls a Cursed model's success (dice are rerolled only once).
+    Any test but a dodge or a stealthy one ends Stealth."""
+    element = model.affinity
+    dice = roll(state.rng, affinity_dice(model, dodge))
+    success = element in dice
+    rerolled = None
+    if not success and model.cond.get("lucky"):
+        remove_marker(model, "lucky")
+        rerolled = "lucky"
+    elif success and model.cond.get("curse"):
+        remove_marker(model, "curse")
+        rerolled = "curse"
+    first = dice
+    if rerolled:
+        dice = roll(state.rng, len(dice))
+        success = element in dice
+    if model.stealth and not dodge and not stealthy:
+        model.stealth = False
+        state.say(f"{model.name} leaves Stealth for the test.", "stealth", model.seat, model=model.id)
+    word = "succeeds" if success else "fails"
+    extra = {"lucky": " (Lucky: rerolled)", "curse": " (Cursed: an enemy forced a reroll)"}.get(rerolled or "", "")
+    state.say(f"{model.name} tests {ELEMENT_NAMES[element]} for {reason}: "
+              f"{', '.join(ELEMENT_NAMES[d] for d in dice)} - {word}{extra}.", "affinity", model.seat,
+              irreversible=True, model=model.id, dice=list(dice), first_dice=list(first), rerolled=rerolled,
+              element=element, success=success, reason=reason)
+    return success
+
+
+# --- conditions ----------------------------------------------------------------------------------------------
+def remove_marker(model: Model, cond: str, count: int = 1) -> None:
+    left = model.cond.get(cond, 0) - count
+    if left > 0:
+        model.cond[cond] = left
+    else:
+        model.cond.pop(cond, None)
+
+
+def give(state: Tournament, model: Model, cond: str, by_seat: int | None, count: int = 1,
+         scores: bool = True) -> None:
+    """Give condition markers. Stunned goes through `stun`; Moon Power removes Stunned markers; only
+    models in the Healing House can be Delayed."""
+    for _ in range(count):
+        if cond == "stunned":
+            stun(state, model, by_seat, scores)
+            continue
+        if cond == "delayed" and model.where != HEALING:
+            return
+        if cond != "delayed" and model.where != BOARD:
+            return
+        if cond == "moon_power":
+            model.cond.pop("stunned", None)
+        model.cond[cond] = model.cond.get(cond, 0) + 1
+        state.say(f"{model.name} gains a {MARKER_NAMES[cond]} marker.", "condition", model.seat, model=model.id,
+                  condition=cond)
+
+
+def stun(state: Tournament, model: Model, by_seat: int | None, scores: bool = True) -> None:
+    """A Stunned marker; Moon Power prevents it, a Protection marker may cancel it, the third Stunned
+    marker injures the model at once."""
+    if model.where != BOARD:
+        return
+    if model.cond.get("moon_power"):
+        state.say(f"{model.name} has Moon Power and is not Stunned.", "condition", model.seat, model=model.id)
+        return
+    if model.cond.get("protection"):
+        remove_marker(model, "protection")
+        state.say(f"{model.name} spends Protection and ignores being Stunned.", "condition", model.seat,
+                  model=model.id)
+        return
+    model.cond["stunned"] = model.cond.get("stunned", 0) + 1
+    state.say(f"{model.name} is Stunned ({model.cond['stunned']}).", "condition", model.seat, model=model.id,
+              condition="stunned")
+    if model.cond["stunned"] >= 3:
+        injure(state, model, by_seat, scores, reason="a third Stunned marker")
+
+
+def injure(state: Tournament, model: Model, by_seat: int | None, scores: bool = True, reason: str = "") -> None:
+    """Injured: off the board into the Healing House; every marker but Delayed is removed. Moon Power
+    prevents it; Protection may turn it into Stunned."""
+    if model.where != BOARD:
+        return
+    if model.cond.get("moon_power"):
+        state.say(f"{model.name} has Moon Power and is not Injured.", "condition", model.seat, model=model.id)
+        return
+    if model.cond.get("protection"):
+        remove_marker(model, "protection")
+        state.say(f"{model.name} spends Protection: Stunned instead of Injured.", "condition", model.seat,
+                  model=model.id)
+        stun(state, model, by_seat, scores)
+        return
+    square = model.pos
+    state.place(model, None)
+    model.where = HEALING
+    delayed = model.cond.get("delayed", 0)
+    model.cond = {"delayed": delayed} if delayed else {}
+    model.stealth = False
+    why = f" by {reason}" if reason else ""
+    state.say(f"{model.name} is Injured{why} and goes to the Healing House.", "injured", model.seat,
+              model=model.id, square=square)
+    if scores and by_seat is not None and by_seat != model.seat:
+        add_score(state, by_seat, state.challenge.injury_points, f"injuring {model.name}")
+
+
+# --- scores and the end ----------------------------------------------------------------------------------------
+def add_score(state: Tournament, seat: int, points: int, why: str) -> None:
+    if points <= 0:
+        return
+    state.scores[seat] += points
+    state.say(f"{state.seat_name(seat)} scores {points} for {why} ({state.scores[seat]}).", "score", seat,
+              seat_scored=seat, points=points)
+    check_win(state)
+
+
+def check_win(state: Tournament) -> None:
+    """A Brawl ends at once when a team reaches the winning score."""
+    goal = state.challenge.win_score
+    if goal and max(state.scores) >= goal and not state.over:
+        finish(state, f"{state.seat_name(state.scores.index(max(state.scores)))} reaches {goal} points.")
+
+
+def finish(state: Tournament, reason: str) -> None:
+    state.over = True
+    state.end_reason = reason
+    state.pending = []
+    state.say(f"The challenge is over: {reason}", "over")
+
+
+# --- walking ---------------------------------------------------------------------------------------------------
+def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[int] | None = None) -> bool:
+    """Walk `path` one square at a time. Leaving a square in an enemy's zone is a dodge (an affinity
+    test; a model in Stealth that fails only loses Stealth and tries again; a failed dodge gives a
+    Stunned marker and ends the activation). Foliage passed through and a lantern's light end Stealth;
+    coming next to a harmful shrine calls for a test against its condition. Returns False if the walk
+    was stopped by a failed dodge."""
+    moon = model.cond.get("moon_power", 0) > 0
+    zone = set() if moon else enemy_zone_squares(state, model.seat)
+    start = model.pos
+    assert start is not None
+    current = start
+    for index, nxt in enumerate(path):
+        if current in zone and not _dodge(state, model, current):
+            return False
+        model.facing = facing_towards(current, nxt)
+        previous, current = current, nxt
+        if costs is not None and state.active is not None:
+            state.active.mv_left -= costs[index]
+        _step_effects(state, model, previous, current, last=index == len(path) - 1)
+    state.place(model, current)
+    state.say(f"{model.name} moves to {current}.", "move", model.seat, model=model.id, start=start,
+              path=[start, *path], to=current)
+    return True
+
+
+def _dodge(state: Tournament, model: Model, current: Square) -> bool:
+    """A dodge out of `current`; a failure leaves the ninja there, Stunned."""
+    ok = affinity_test(state, model, "a dodge", dodge=True)
+    if not ok and model.stealth:
+        model.stealth = False
+        state.say(f"{model.name} loses Stealth instead and tries again.", "stealth", model.seat, model=model.id)
+        ok = affinity_test(state, model, "a dodge", dodge=True)
+    if not ok:
+        state.place(model, current)
+        state.say(f"{model.name} fails to dodge and stays on {current}.", "dodge", model.seat, model=model.id,
+                  square=current)
+        stun(state, model, None)
+    return ok
+
+
+def _step_effects(state: Tournament, model: Model, previous: Square, current: Square, last: bool) -> None:
+    """Entering a square: foliage passed through and a lantern's light end Stealth, a harmful shrine newly
+    next to the ninja calls for a test."""
+    if model.stealth and state.arena.at(current).foliage and not last:
+        model.stealth = False
+        state.say(f"{model.name} rustles through foliage and loses Stealth.", "stealth", model.seat, model=model.id)
+    if model.stealth and any(adjacent(current, lantern) for lantern in state.lanterns):
+        model.stealth = False
+        state.say(f"{model.name} steps into a lantern's light and loses Stealth.", "stealth", model.seat,
+                  model=model.id)
+    for shrine, cond in sorted(state.shrines.items()):
+        if SHRINE_CONDITIONS[cond] == "harmful" and adjacent(current, shrine) and not adjacent(previous, shrine):
+            state.place(model, current)
+            if not affinity_test(state, model, f"the {MARKER_NAMES[cond]} shrine"):
+                give(state, model, cond, None)
+
+
+# --- cards and the Healing House ---------------------------------------------------------------------------------
+def draw_card(state: Tournament, seat: int) -> None:
+    """Draw one moon card; an empty deck is the shuffled discard pile. Over three cards in hand, the
+    player discards at once down to three."""
+    if not state.deck:
+        if not state.discard:
+            state.say("The moon deck and its discard pile are empty: no card to draw.", "card", seat)
+            return
+        state.deck = list(state.discard)
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        state.say("The moon discard pile is shuffled into a new deck.", "shuffle", None, irreversible=True)
+    card_id = state.deck.pop()
+    state.hands[seat].append(card_id)
+    state.events.append(Event(f"{state.seat_name(seat)} draws a moon card.", seat=seat, kind="draw",
+                              irreversible=True, private={seat: f"You draw {DECK[card_id].name}."}))
+    if len(state.hands[seat]) > HAND_LIMIT:
+        state.ask("discard", seat)
+
+
+def heal_one(state: Tournament, seat: int) -> bool:
+    """Move one friendly model that is not Delayed from the Healing House to the Training Ground (the
+    most valuable first)."""
+    waiting = [m for m in state.models if m.seat == seat and m.where == HEALING and not m.cond.get("delayed")]
+    if not waiting:
+        return False
+    waiting.sort(key=lambda m: (HEAL_ORDER.index(m.kind), m.id))
+    model = waiting[0]
+    model.where = TRAINING
+    model.cond = {}
+    state.say(f"{model.name} leaves the Healing House for the Training Ground.", "heal", seat, model=model.id)
+    return True

@@ -1,0 +1,291 @@
+"""Which commands are legal now.
+
+In the activation phase, before a ninja is active, every order its activation could begin with is legal for
+each ninja the player may activate (moving a ninja that is not active yet activates it). `activate` alone
+stays legal, so games saved before orders were joined still replay.
+"""
+
+from __future__ import annotations
+
+from ninjatable.engine.commands import Command
+from ninjatable.games.ninja_all_stars.commands import (
+    Activate,
+    Attack,
+    ChooseEdge,
+    ChooseResult,
+    CombatCard,
+    Deploy,
+    Discard,
+    End,
+    GiveEdge,
+    HexCommand,
+    Janken,
+    LeapingStrike,
+    Manage,
+    Move,
+    NoCard,
+    OpenChest,
+    PassPlacement,
+    PlaceLantern,
+    PlaceShrine,
+    PlayCard,
+    Pray,
+    Push,
+    Ranged,
+    Reinforce,
+    Run,
+    Search,
+    Shuriken,
+    Stealth,
+    TigerStrike,
+    WaterMove,
+    WaterPlace,
+)
+from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, SHRINE_CONDITIONS, SHURIKEN_RANGE, TEAMS
+from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, distance
+from ninjatable.games.ninja_all_stars.map import EDGE_NAMES
+from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE
+from ninjatable.games.ninja_all_stars.rules.board import (
+    enemies_in_zone,
+    line_of_sight,
+    may_act,
+    push_squares,
+    reachable,
+    run_budget,
+    seen_by_enemy,
+)
+from ninjatable.games.ninja_all_stars.rules.cards import card_targets
+from ninjatable.games.ninja_all_stars.rules.combat import combat_cards, water_place_squares
+from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares
+from ninjatable.games.ninja_all_stars.rules.tournament import (
+    ACTIVATION,
+    BOARD,
+    CHOOSE_EDGE,
+    DEPLOY,
+    GIVE_EDGE,
+    HEALING,
+    JANKEN,
+    PLACEMENT,
+    TRAINING,
+    Model,
+    Pending,
+    Tournament,
+)
+
+
+def legal_commands(state: Tournament, seat: int) -> list[Command]:
+    """Every command `seat` may give now (kept for the moment in the state's cache)."""
+    cache = state.cache()
+    key = ("legal", seat)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _legal(state, seat)
+    return found
+
+
+def legal_set(state: Tournament, seat: int) -> frozenset[Command]:
+    """The legal commands as a set, for quick questions about one command."""
+    cache = state.cache()
+    key = ("legal-set", seat)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = frozenset(legal_commands(state, seat))
+    return found
+
+
+def _legal(state: Tournament, seat: int) -> list[Command]:
+    if state.over or seat not in state.acting():
+        return []
+    asked = state.asked()
+    if asked is not None:
+        return pending_commands(state, asked)
+    phase = state.phase
+    if phase == JANKEN:
+        return [Janken(s) for s in SIGNS]
+    if phase == PLACEMENT:
+        return marker_commands(state)
+    if phase == GIVE_EDGE:
+        return [GiveEdge(s) for s in range(state.num_seats)]
+    if phase == CHOOSE_EDGE:
+        taken = set(state.edges.values())
+        return [ChooseEdge(e) for e in EDGE_NAMES if e not in taken]
+    if phase == DEPLOY:
+        return deploy_commands(state, seat, Deploy)
+    if phase == ACTIVATION:
+        return activation_commands(state, seat)
+    return []
+
+
+# --- setup ---------------------------------------------------------------------------------------------------
+def marker_squares(state: Tournament) -> list[Square]:
+    """Squares at least two squares from every deployment zone, free of other markers."""
+    need = MARKERS["zone_distance"]
+    taken = state.lanterns | set(state.shrines) | state.chests
+    return [sq for sq in state.arena.squares() if sq not in taken and state.arena.zone_distance(sq) >= need]
+
+
+def marker_commands(state: Tournament) -> list[Command]:
+    commands: list[Command] = []
+    squares = marker_squares(state)
+    if len(state.lanterns) < MARKERS["max_lanterns"]:
+        commands.extend(PlaceLantern(sq) for sq in squares)
+    if len(state.shrines) < MARKERS["max_shrines"]:
+        for cond in SHRINE_CONDITIONS:
+            commands.extend(PlaceShrine(sq, cond) for sq in squares)
+    if len(state.lanterns) >= MARKERS["min_lanterns_before_pass"] or not commands:
+        commands.append(PassPlacement())
+    return commands
+
+
+def deploy_commands(state: Tournament, seat: int, kind: type[Deploy] | type[Reinforce]) -> list[Command]:
+    """One ninja from the Training Ground onto a free marked square of the player's zone."""
+    squares = free_deploy_squares(state, seat)
+    return [kind(m.id, sq) for m in state.seat_models(seat, TRAINING) for sq in squares]
+
+
+# --- decisions inside an action, management ----------------------------------------------------------------
+def pending_commands(state: Tournament, asked: Pending) -> list[Command]:
+    kind, seat = asked.kind, asked.seat
+    if kind == "combat_card":
+        return [*(CombatCard(c) for c in combat_cards(state, seat)), NoCard()]
+    if kind == "choose_result":
+        assert state.combat is not None
+        return [ChooseResult(e) for e in state.combat.options]
+    if kind in ("push", "water_move"):
+        assert state.combat is not None
+        moved = state.combat.defender if kind == "push" else state.combat.attacker
+        shift = Push if kind == "push" else WaterMove
+        return [shift(sq, f) for sq in sorted(push_squares(state, moved, 3)) for f in range(8)]
+    if kind == "water_place":
+        return [WaterPlace(sq, f) for sq in water_place_squares(state) for f in range(8)]
+    if kind == "discard":
+        return [Discard(c) for c in sorted(set(state.hands[seat]))]
+    if kind == "manage":
+        return manage_commands(state, seat)
+    if kind == "reinforce":
+        return deploy_commands(state, seat, Reinforce)
+    return []
+
+
+def manage_commands(state: Tournament, seat: int) -> list[Command]:
+    commands: list[Command] = [Manage("draw")]
+    if any(m.where == HEALING and not m.cond.get("delayed") for m in state.seat_models(seat)):
+        commands.append(Manage("heal"))
+    commands.extend(Manage("rally", m.id) for m in state.seat_models(seat, BOARD) if m.cond.get("stunned"))
+    return commands
+
+
+# --- activations ---------------------------------------------------------------------------------------------
+def activatable(state: Tournament, seat: int) -> list[Model]:
+    """The ninja `seat` may give orders to now: the active one, or each one it may activate."""
+    if state.active is not None:
+        return [state.models[state.active.model]]
+    return [m for m in state.seat_models(seat, BOARD) if not m.activated]
+
+
+def activation_commands(state: Tournament, seat: int) -> list[Command]:
+    """Everything the active ninja may do; before a ninja is active, everything each ninja the player may
+    activate could begin with (and `activate` alone)."""
+    models = activatable(state, seat)
+    commands: list[Command] = [Activate(m.id) for m in models] if state.active is None else []
+    for model in models:
+        commands.extend(model_commands(state, model))
+    return commands
+
+
+def model_commands(state: Tournament, model: Model) -> list[Command]:
+    """Everything one ninja may do now in its activation."""
+    mid = model.id
+    acting = may_act(state, model)
+    if acting:
+        reachable(state, mid, run_budget(state, model))  # the widest search first; moves reuse it
+    commands: list[Command] = [Move(mid, sq) for sq in reachable(state, mid)]
+    if acting:
+        commands.extend(action_commands(state, model))
+    if state.active is None or not state.active.facing_only:
+        for card_id in sorted(set(state.hands[model.seat])):
+            if DECK[card_id].timing.startswith("activation"):
+                commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
+    commands.extend(End(mid, f) for f in range(8))
+    return commands
+
+
+def enemy_targets(state: Tournament, model: Model, reach: int) -> list[Model]:
+    """Enemies on the board within `reach` squares that are not in Stealth."""
+    assert model.pos is not None
+    return [m for m in state.models if m.seat != model.seat and m.pos is not None and not m.stealth
+            and distance(m.pos, model.pos) <= reach]
+
+
+def action_commands(state: Tournament, model: Model) -> list[Command]:
+    mid = model.id
+    commands: list[Command] = [Run(mid, sq) for sq in reachable(state, mid, run_budget(state, model))]
+    commands.extend(_strikes(state, model))
+    if not enemies_in_zone(state, model):
+        commands.extend(_shots(state, model))
+    commands.append(Search(mid))
+    if may_hide(state, model):
+        commands.append(Stealth(mid))
+    commands.extend(_quiet_actions(state, model))
+    return commands
+
+
+def _strikes(state: Tournament, model: Model) -> list[Command]:
+    """Melee attacks on the enemies next to it, the Chunin's Tiger Strike, and its Leaping Strike from its
+    square or any square it can reach within three."""
+    mid = model.id
+    assert model.pos is not None
+    special = TEAMS[model.team].chunin_special if model.kind == "chunin" else ""
+    commands: list[Command] = []
+    for enemy in enemy_targets(state, model, 1):
+        commands.append(Attack(mid, enemy.id))
+        if special == "tiger_strike":
+            commands.append(TigerStrike(mid, enemy.id))
+    if special == "leaping_strike":
+        for sq in (model.pos, *reachable(state, mid, LEAP_DISTANCE)):
+            commands.extend(LeapingStrike(mid, sq, enemy.id) for enemy in state.models
+                            if enemy.seat != model.seat and enemy.pos is not None and not enemy.stealth
+                            and adjacent(enemy.pos, sq))
+    return commands
+
+
+def _shots(state: Tournament, model: Model) -> list[Command]:
+    """Ranged attacks (Ranged N) and shuriken at enemies in range and in sight (never from an enemy zone)."""
+    mid = model.id
+    commands: list[Command] = []
+    if model.type.ranged:
+        commands.extend(Ranged(mid, enemy.id) for enemy in enemy_targets(state, model, model.type.ranged)
+                        if line_of_sight(state, mid, enemy.id, may_turn=True))
+    commands.extend(Shuriken(mid, enemy.id) for enemy in enemy_targets(state, model, SHURIKEN_RANGE)
+                    if line_of_sight(state, mid, enemy.id, may_turn=True))
+    return commands
+
+
+def _quiet_actions(state: Tournament, model: Model) -> list[Command]:
+    """Praying at a positive shrine next to it, the Madoushi's hex, searching a chest next to it."""
+    mid = model.id
+    assert model.pos is not None
+    commands: list[Command] = [Pray(mid, shrine) for shrine, cond in sorted(state.shrines.items())
+                               if SHRINE_CONDITIONS[cond] == "positive" and adjacent(shrine, model.pos)]
+    if model.kind == "madoushi":
+        hexdef = TEAMS[model.team].hex
+        for other in state.models:
+            if other.pos is None or distance(other.pos, model.pos) > hexdef.range:
+                continue
+            if (hexdef.target == "enemy") != (other.seat != model.seat):
+                continue
+            if other.stealth and other.seat != model.seat:
+                continue
+            if line_of_sight(state, mid, other.id, may_turn=True) or other.seat == model.seat and other.id == mid:
+                commands.append(HexCommand(mid, other.id))
+    commands.extend(OpenChest(mid, chest) for chest in sorted(state.chests) if adjacent(chest, model.pos))
+    return commands
+
+
+def may_hide(state: Tournament, model: Model) -> bool:
+    """Stealth needs no enemy line of sight (Shadow Walk: only no enemy zone)."""
+    if model.stealth:
+        return False
+    if model.has("shadow_walk") and not enemies_in_zone(state, model):
+        return True
+    return not seen_by_enemy(state, model.id)

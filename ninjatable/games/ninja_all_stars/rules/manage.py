@@ -1,0 +1,68 @@
+"""Management at the end of a round (one choice per player, then reinforcements), and the end of the round:
+the moon and round markers advance, the challenge may end, and the next initiative is decided."""
+
+from __future__ import annotations
+
+from ninjatable.games.ninja_all_stars.data import ELEMENT_NAMES, MOON_PHASES
+from ninjatable.games.ninja_all_stars.rules.effects import draw_card, finish, heal_one, remove_marker
+from ninjatable.games.ninja_all_stars.rules.setup import free_deploy_squares, resolve_affinity_initiative
+from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, JANKEN, TRAINING, Tournament
+from ninjatable.games.ninja_all_stars.rules.turns import manage_begin_seat
+
+
+def manage_choice(state: Tournament, seat: int, choice: str, model_id: int) -> None:
+    """The player's management step: draw a moon card, a second ninja home, or rally a Stunned ninja; then
+    reinforcements (unless a discard comes first)."""
+    if choice == "draw":
+        draw_card(state, seat)
+    elif choice == "heal":
+        heal_one(state, seat)
+    else:
+        model = state.models[model_id]
+        model.cond.pop("stunned", None)
+        state.say(f"{model.name} is rallied: its Stunned markers are removed.", "condition", seat, model=model.id)
+    if not state.pending:
+        manage_continue(state)
+
+
+def manage_continue(state: Tournament) -> None:
+    """Reinforcements for the player being managed, then the next player, then the end of the round."""
+    seat = state.manage_queue[0]
+    on_board = len(state.seat_models(seat, BOARD))
+    if on_board < state.challenge.on_board and state.seat_models(seat, TRAINING) and free_deploy_squares(state, seat):
+        state.ask("reinforce", seat)
+        return
+    state.manage_queue.pop(0)
+    if state.manage_queue:
+        manage_begin_seat(state)
+        return
+    end_round(state)
+
+
+def end_round(state: Tournament) -> None:
+    """The moon marker and the round marker advance; the challenge may end; a new round begins with one
+    Delayed marker off every ninja and janken for the initiative."""
+    state.moon = (state.moon + 1) % len(MOON_PHASES)
+    state.say(f"The moon turns to {ELEMENT_NAMES[MOON_PHASES[state.moon]]}.", "moon", None,
+              phase=MOON_PHASES[state.moon])
+    if state.round_no >= state.challenge.rounds:
+        best = max(state.scores)
+        leaders = [s for s in range(state.num_seats) if state.scores[s] == best]
+        if len(leaders) == 1:
+            finish(state, f"after round {state.round_no}, {state.seat_name(leaders[0])} has the most points ({best}).")
+        else:
+            finish(state, f"after round {state.round_no} the leaders are tied on {best} points.")
+        return
+    state.round_no += 1
+    for m in state.models:
+        if m.cond.get("delayed"):
+            remove_marker(m, "delayed")
+        m.no_defence = False
+        m.activated = False
+    state.janken_purpose = "round"
+    if state.initiative_mode == "affinity":
+        resolve_affinity_initiative(state)
+    else:
+        state.phase = JANKEN
+        state.janken_players = tuple(range(state.num_seats))
+        state.janken_signs = {}

@@ -1,0 +1,111 @@
+"""The decisions inside an action or the management, answered: a combat card or none, the combat result, the
+Air and Water shifts, a discard down to three moon cards, the management step, a reinforcement."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ninjatable.games.ninja_all_stars.commands import (
+    ChooseResult,
+    CombatCard,
+    Discard,
+    Manage,
+    Push,
+    Reinforce,
+    WaterMove,
+    WaterPlace,
+)
+from ninjatable.games.ninja_all_stars.data import DECK, HAND_LIMIT
+from ninjatable.games.ninja_all_stars.geometry import Square
+from ninjatable.games.ninja_all_stars.rules.combat import (
+    apply_result,
+    finish_combat,
+    play_combat_card,
+    water_place_squares,
+)
+from ninjatable.games.ninja_all_stars.rules.manage import manage_choice, manage_continue
+from ninjatable.games.ninja_all_stars.rules.setup import put_on_board
+from ninjatable.games.ninja_all_stars.rules.tournament import MANAGE, Model, Tournament
+
+#: answers one kind of decision: (state, seat, command)
+Answer = Callable[[Tournament, int, Any], None]
+
+
+def shift(state: Tournament, seat: int, model: Model, to: Square, facing: int, element: str, verb: str) -> None:
+    """An element result moves a ninja without a move action: no dodge, no cost, the chosen facing."""
+    start = model.pos
+    state.place(model, to)
+    model.facing = facing
+    state.say(f"{element}: {model.name} is {verb} {to}.", "push", seat, model=model.id, start=start, to=to)
+
+
+def _combat_card(state: Tournament, seat: int, command: Any) -> None:
+    play_combat_card(state, seat, command.card if isinstance(command, CombatCard) else None)
+
+
+def _result(state: Tournament, seat: int, command: ChooseResult) -> None:
+    apply_result(state, command.element)
+
+
+def _push(state: Tournament, seat: int, command: Push) -> None:
+    assert state.combat is not None
+    shift(state, seat, state.models[state.combat.defender], command.to, command.facing, "Air", "moved to")
+    finish_combat(state)
+
+
+def _water_move(state: Tournament, seat: int, command: WaterMove) -> None:
+    """The chooser moves the attacker; then the defender's player places the defender in its front zone."""
+    assert state.combat is not None
+    shift(state, seat, state.models[state.combat.attacker], command.to, command.facing, "Water", "moved to")
+    defender = state.models[state.combat.defender]
+    if defender.on_board and water_place_squares(state):
+        state.ask("water_place", defender.seat)
+    else:
+        finish_combat(state)
+
+
+def _water_place(state: Tournament, seat: int, command: WaterPlace) -> None:
+    assert state.combat is not None
+    shift(state, seat, state.models[state.combat.defender], command.to, command.facing, "Water", "placed on")
+    finish_combat(state)
+
+
+def _discard(state: Tournament, seat: int, command: Discard) -> None:
+    state.hands[seat].remove(command.card)
+    state.discard.append(command.card)
+    state.say(f"{state.seat_name(seat)} discards {DECK[command.card].name}.", "discard", seat, card=command.card)
+    if len(state.hands[seat]) > HAND_LIMIT:
+        state.ask("discard", seat)
+    elif state.phase == MANAGE and not any(p.seat == seat for p in state.pending):
+        manage_continue(state)
+
+
+def _manage(state: Tournament, seat: int, command: Manage) -> None:
+    manage_choice(state, seat, command.choice, command.model)
+
+
+def _reinforce(state: Tournament, seat: int, command: Reinforce) -> None:
+    model = state.models[command.model]
+    put_on_board(state, model, command.square)
+    state.say(f"{model.name} joins the challenge as a reinforcement on {command.square}.", "deploy", seat,
+              model=model.id, square=command.square)
+    manage_continue(state)
+
+
+ANSWERS: dict[str, Answer] = {
+    "combat_card": _combat_card,
+    "choose_result": _result,
+    "push": _push,
+    "water_move": _water_move,
+    "water_place": _water_place,
+    "discard": _discard,
+    "manage": _manage,
+    "reinforce": _reinforce,
+}
+
+
+def apply_pending(state: Tournament, seat: int, command: Any) -> None:
+    """Answer the decision that comes first."""
+    asked = state.pending.pop()
+    ANSWERS[asked.kind](state, seat, command)

@@ -1,0 +1,194 @@
+"""Setup and initiative: janken or the comparative affinity test, the moon marker and the first moon cards,
+lanterns and shrines placed in turn, deployment edges, ninja deployed one at a time."""
+
+from __future__ import annotations
+
+from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NAMES, MOON_PHASES
+from ninjatable.games.ninja_all_stars.geometry import Square
+from ninjatable.games.ninja_all_stars.rules.dice import roll
+from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, draw_card
+from ninjatable.games.ninja_all_stars.rules.tournament import (
+    ACTIVATION,
+    BOARD,
+    CHOOSE_EDGE,
+    DEPLOY,
+    GIVE_EDGE,
+    PLACEMENT,
+    TRAINING,
+    Model,
+    Tournament,
+)
+from ninjatable.games.ninja_all_stars.rules.turns import start_activations, start_round
+
+SIGNS = ("rock", "paper", "scissors")
+BEATS = {"rock": "scissors", "scissors": "paper", "paper": "rock"}
+OPPOSITE_EDGE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+# --- initiative ------------------------------------------------------------------------------------------------
+def apply_janken(state: Tournament, seat: int, sign: str) -> None:
+    """A secret sign; once every player has one, they are shown: one sign kind wins (two kinds present),
+    several winners play again among themselves, a tie (one or three kinds) is played again."""
+    state.janken_signs[seat] = sign
+    if any(s not in state.janken_signs for s in state.janken_players):
+        state.say(f"{state.seat_name(seat)} has chosen.", "janken", seat)
+        return
+    signs = dict(state.janken_signs)
+    shown = ", ".join(f"{state.seat_name(s)}: {signs[s]}" for s in state.janken_players)
+    present = set(signs.values())
+    state.janken_signs = {}
+    if len(present) != 2:
+        state.say(f"Janken! {shown}. A tie: play again.", "janken", None, irreversible=True, signs=signs)
+        return
+    a, b = sorted(present)
+    winning = a if BEATS[a] == b else b
+    winners = tuple(s for s in state.janken_players if signs[s] == winning)
+    if len(winners) > 1:
+        state.janken_players = winners
+        state.say(f"Janken! {shown}. {len(winners)} winners play again.", "janken", None, irreversible=True,
+                  signs=signs)
+        return
+    state.say(f"Janken! {shown}. {state.seat_name(winners[0])} wins the initiative.", "janken", None,
+              irreversible=True, signs=signs, winner=winners[0])
+    initiative_won(state, winners[0])
+
+
+def resolve_affinity_initiative(state: Tournament) -> None:
+    """The alternative to janken: a comparative affinity test; each player rolls for one of its ninja
+    (the one with the most dice), the most symbols of its element wins, ties roll again."""
+    players = list(range(state.num_seats))
+    while True:
+        counts = {}
+        for seat in players:
+            candidates = state.seat_models(seat, BOARD) or state.seat_models(seat)
+            model = max(candidates, key=lambda m: (affinity_dice(m), -m.id))
+            dice = roll(state.rng, affinity_dice(model))
+            counts[seat] = sum(1 for d in dice if d == model.affinity)
+            state.say(f"{state.seat_name(seat)} rolls {', '.join(ELEMENT_NAMES[d] for d in dice)} for the "
+                      f"initiative: {counts[seat]}.", "affinity", seat, irreversible=True, dice=dice,
+                      element=model.affinity)
+        best = max(counts.values())
+        players = [s for s in players if counts[s] == best]
+        if len(players) == 1:
+            break
+    initiative_won(state, players[0])
+
+
+def initiative_won(state: Tournament, seat: int) -> None:
+    state.initiative = seat
+    state.janken_players = tuple(range(state.num_seats))
+    if state.janken_purpose == "setup":
+        start_setup(state)
+    else:
+        start_round(state)
+
+
+def start_setup(state: Tournament) -> None:
+    """The moon marker on a rolled element, the shuffled moon deck, three cards each from the player with
+    the initiative, then lanterns and shrines."""
+    phase = state.rng.die(6) - 1
+    state.moon = phase
+    state.say(f"The moon marker starts on {ELEMENT_NAMES[MOON_PHASES[phase]]}.", "moon", None, irreversible=True,
+              phase=MOON_PHASES[phase])
+    state.deck = list(range(len(DECK)))
+    state.rng.shuffle(state.deck)
+    for k in range(state.num_seats):
+        seat = (state.initiative + k) % state.num_seats
+        for _ in range(3):
+            draw_card(state, seat)
+    if state.challenge.chests:
+        state.chests = set(state.arena.chest_spots)
+        state.say(f"{len(state.chests)} chests are placed on the chest spots.", "setup", None)
+    state.phase = PLACEMENT
+    state.place_turn = state.initiative
+    state.passes = 0
+
+
+# --- lanterns, shrines, edges ------------------------------------------------------------------------------------
+def pass_placement(state: Tournament, seat: int) -> None:
+    state.passes += 1
+    state.say(f"{state.seat_name(seat)} passes.", "setup", seat)
+    if state.passes >= state.num_seats:
+        state.phase = GIVE_EDGE
+        return
+    state.place_turn = (seat + 1) % state.num_seats
+
+
+def place_lantern(state: Tournament, seat: int, square: Square) -> None:
+    state.passes = 0
+    state.lanterns.add(square)
+    state.say(f"{state.seat_name(seat)} places a lantern on {square}.", "lantern", seat, square=square)
+    state.place_turn = (seat + 1) % state.num_seats
+
+
+def place_shrine(state: Tournament, seat: int, square: Square, condition: str) -> None:
+    state.passes = 0
+    state.shrines[square] = condition
+    state.say(f"{state.seat_name(seat)} places a shrine of {MARKER_NAMES[condition]} on {square}.", "shrine", seat,
+              square=square, condition=condition)
+    state.place_turn = (seat + 1) % state.num_seats
+
+
+def give_edge(state: Tournament, seat: int, chooser: int) -> None:
+    """The player with the initiative names the player who picks an edge first; that player now has the
+    initiative (deploys first and takes the first turn)."""
+    state.initiative = chooser
+    state.edge_queue = [(chooser + k) % state.num_seats for k in range(state.num_seats)]
+    state.phase = CHOOSE_EDGE
+    state.say(f"{state.seat_name(chooser)} chooses a deployment edge first and takes the initiative.", "setup", seat)
+
+
+def choose_edge(state: Tournament, seat: int, edge: str) -> None:
+    """An edge for `seat`; with two players the other takes the opposite edge."""
+    state.edges[seat] = edge
+    state.edge_queue.pop(0)
+    state.say(f"{state.seat_name(seat)} deploys on the {edge} edge.", "edge", seat, edge=edge)
+    if state.num_seats == 2 and state.edge_queue:
+        other = state.edge_queue.pop(0)
+        state.edges[other] = OPPOSITE_EDGE[edge]
+        state.say(f"{state.seat_name(other)} deploys on the opposite, {OPPOSITE_EDGE[edge]} edge.", "edge", other,
+                  edge=OPPOSITE_EDGE[edge])
+    if not state.edge_queue:
+        state.phase = DEPLOY
+        state.deploy_turn = state.initiative
+        next_deployer(state, first=True)
+
+
+# --- deployment --------------------------------------------------------------------------------------------------
+def free_deploy_squares(state: Tournament, seat: int) -> list[Square]:
+    zone = state.arena.zones[state.edges[seat]]
+    return [sq for sq in zone.deployment_squares if sq not in state.occupied]
+
+
+def deploy_left(state: Tournament, seat: int) -> bool:
+    return (state.deployed[seat] < state.challenge.on_board and bool(state.seat_models(seat, TRAINING))
+            and bool(free_deploy_squares(state, seat)))
+
+
+def next_deployer(state: Tournament, first: bool = False) -> None:
+    start = state.deploy_turn if first else (state.deploy_turn + 1) % state.num_seats
+    for k in range(state.num_seats):
+        seat = (start + k) % state.num_seats
+        if deploy_left(state, seat):
+            state.deploy_turn = seat
+            return
+    state.say("Every team is deployed; the others wait on their Training Grounds. Round 1 begins.", "round", None)
+    state.phase = ACTIVATION
+    state.janken_purpose = "round"
+    start_activations(state)
+
+
+def put_on_board(state: Tournament, model: Model, square: Square) -> None:
+    """A ninja from the Training Ground onto a square of its team's zone, facing into the arena."""
+    model.where = BOARD
+    model.activated = False
+    state.place(model, square)
+    model.facing = state.arena.zones[state.edges[model.seat]].inward
+
+
+def deploy(state: Tournament, seat: int, model_id: int, square: Square) -> None:
+    model = state.models[model_id]
+    put_on_board(state, model, square)
+    state.deployed[seat] += 1
+    state.say(f"{model.name} is deployed on {square}.", "deploy", seat, model=model.id, square=square)
+    next_deployer(state)

@@ -1,0 +1,127 @@
+"""Turns of a round: activations begin and end, players take turns, and the round's management begins when
+every ninja on the board has been activated."""
+
+from __future__ import annotations
+
+from ninjatable.games.ninja_all_stars.data import ELEMENT_NAMES, MOON_PHASES
+from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES
+from ninjatable.games.ninja_all_stars.rules.dice import roll
+from ninjatable.games.ninja_all_stars.rules.effects import heal_one, injure, remove_marker, stun
+from ninjatable.games.ninja_all_stars.rules.tournament import (
+    ACTIVATION,
+    MANAGE,
+    Activation,
+    Model,
+    Tournament,
+)
+
+
+def start_round(state: Tournament) -> None:
+    state.phase = ACTIVATION
+    start_activations(state)
+
+
+def start_activations(state: Tournament) -> None:
+    state.say(f"Round {state.round_no}: {state.seat_name(state.initiative)} has the initiative; the moon is "
+              f"{ELEMENT_NAMES[MOON_PHASES[state.moon]]}.", "round", None, round=state.round_no,
+              moon=MOON_PHASES[state.moon])
+    state.turn = state.initiative
+    if not can_activate(state, state.turn):
+        next_turn(state)
+
+
+def can_activate(state: Tournament, seat: int) -> bool:
+    return any(m.on_board and not m.activated for m in state.seat_models(seat))
+
+
+def next_turn(state: Tournament) -> None:
+    for k in range(1, state.num_seats + 1):
+        seat = (state.turn + k) % state.num_seats
+        if can_activate(state, seat):
+            state.turn = seat
+            return
+    start_management(state)
+
+
+def begin_activation(state: Tournament, model: Model) -> None:
+    """At the start of an activation: Stunned markers come off (then move or act, not both), one Slowed
+    marker comes off (half movement), one Haste marker may be spent (a second move or action)."""
+    state.say(f"{model.name} is activated.", "activate", model.seat, model=model.id)
+    restricted = bool(model.cond.get("stunned"))
+    if restricted:
+        model.cond.pop("stunned")
+        state.say(f"{model.name} shakes off its Stunned markers: it may move or act, not both.", "condition",
+                  model.seat, model=model.id)
+    mv = model.type.mv
+    if model.cond.get("slow"):
+        remove_marker(model, "slow")
+        mv = (mv + 1) // 2
+        state.say(f"{model.name} is Slowed: {mv} movement this activation.", "condition", model.seat,
+                  model=model.id)
+    bonus = False
+    if model.cond.get("haste"):
+        remove_marker(model, "haste")
+        bonus = True
+        state.say(f"{model.name} spends Haste: a second move or action.", "condition", model.seat, model=model.id)
+    state.active = Activation(model.id, mv, bonus, restricted)
+
+
+def after_action(state: Tournament, model: Model, melee: bool = False) -> None:
+    """The action is done: with Haste left the activation goes on; after a melee attack it ends; otherwise
+    only the final facing is left to choose."""
+    act = state.active
+    if act is None or state.over:
+        return
+    if not model.on_board or act.model != model.id:
+        end_activation(state)
+        return
+    if act.bonus:
+        return
+    if melee:
+        end_activation(state)
+        return
+    act.facing_only = True
+
+
+def end_activation(state: Tournament) -> None:
+    """The end of an activation: Poison is rolled (Water: Stunned, Spirit: Injured; no points), Moon Power
+    ends, the activation marker goes on; then the next player's turn."""
+    act = state.active
+    if act is None:
+        return
+    model = state.models[act.model]
+    state.active = None
+    model.activated = True
+    if model.on_board and model.cond.get("poison"):
+        remove_marker(model, "poison", model.cond["poison"])
+        die = roll(state.rng, 1)[0]
+        state.say(f"Poison: {model.name} rolls {ELEMENT_NAMES[die]}.", "poison", model.seat, irreversible=True,
+                  dice=[die], model=model.id)
+        if die == "water":
+            stun(state, model, None, scores=False)
+        elif die == "spirit":
+            injure(state, model, None, scores=False, reason="poison")
+    if model.cond.get("moon_power"):
+        model.cond.pop("moon_power")
+    state.say(f"{model.name} ends its activation facing {FACING_NAMES[model.facing]}.", "end", model.seat,
+              model=model.id, facing=model.facing)
+    if state.over:
+        return
+    next_turn(state)
+
+
+def start_management(state: Tournament) -> None:
+    """Management, in initiative order: one ninja home from the Healing House, activation markers off,
+    one choice, reinforcements."""
+    state.phase = MANAGE
+    state.say(f"Round {state.round_no} ends: management.", "manage", None)
+    state.manage_queue = [(state.initiative + k) % state.num_seats for k in range(state.num_seats)]
+    manage_begin_seat(state)
+
+
+def manage_begin_seat(state: Tournament) -> None:
+    seat = state.manage_queue[0]
+    heal_one(state, seat)
+    for m in state.seat_models(seat):
+        m.activated = False
+    state.ask("manage", seat)

@@ -1,0 +1,366 @@
+"""The Ninja All-Stars table: the tournament ground drawn from its map, the ninja as painted miniatures on round
+bases, and around it the tracks, the moon, the dice tray, your moon cards and each team's Training Ground and
+Healing House. The choice bar under the board offers the decision's buttons.
+
+Gestures (each a `moves` gesture; the rules say what it means and why not):
+
+- drag one of your ninja onto a square: move it (a ninja that is not active yet is activated by it); the squares
+  it can reach light up with their cost, squares it must dodge out of are marked, the path and the enemies it
+  would see from the square under the mouse are drawn; onto an enemy: attack it (melee next to it, else a
+  ranged attack or shuriken, else the Chunin's Leaping Strike), with the dice shown over the target;
+- click a ninja to pick it: the choice bar offers its orders (run, attacks, search, stealth, pray, hex, chests,
+  moon cards, End activation); an order with several targets lights them on the board: click one;
+- drag a moon card onto your ninja (or onto an enemy, the target of the card your picked ninja plays);
+- setup: janken and edges in the choice bar (or click a deployment zone), lantern and shrine tokens dragged
+  onto the ground, ninja dragged from the Training Ground onto a marked square;
+- combat: combat cards and results in the choice bar, or click the card in your hand or the remaining die;
+  after Air or Water, click the square the ninja goes to, then the way it faces.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Decision, Preview
+from ninjatable.engine.protocol import Outcome
+from ninjatable.games.ninja_all_stars.commands import (
+    End,
+)
+from ninjatable.games.ninja_all_stars.geometry import Square
+from ninjatable.games.ninja_all_stars.moves import LookFrom
+from ninjatable.games.ninja_all_stars.table import layout, model, paint, pieces, words
+from ninjatable.games.ninja_all_stars.view import NasView
+from ninjatable.ui import cards, theme
+from ninjatable.ui.table.animation import Animation, flash
+from ninjatable.ui.table.board import Grid
+from ninjatable.ui.table.drag import DragController, DragSource, DropTarget
+from ninjatable.ui.table.scene import TableScene
+from ninjatable.ui.table.session import Applied
+
+ROLLS = ("affinity", "poison", "dice")
+
+
+class GroundDrag(DragController):
+    """The drag controller of the ground: pressing on the picked ninja (or another of yours) picks it up rather
+    than dropping the picked one there; the lit squares are drawn by the table (soft tints with their costs),
+    the ninja and the cards it may be dropped on get a ring here."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.selected is not None
+                and self.selected.payload.kind == "ninja"):
+            source = self.source_at(event.pos)
+            if source is not None and source.payload.kind == "ninja":
+                self.selected = None
+                self.targets = []
+        return super().handle_event(event)
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        if self.active is None:
+            return
+        hovered = self.target_at(self.pos) if self.dragging else None
+        for target in self.targets:
+            if not target.legal:
+                continue
+            lit = hovered is not None and hovered.key == target.key
+            if target.key[0] == "sq":
+                if lit:
+                    surface.blit(cards.highlight(target.rect.size, theme.SELECT, width=3, radius=4, alpha=70),
+                                 target.rect)
+                continue
+            radius = max(target.rect.width, target.rect.height) // 2 + 3
+            pygame.draw.circle(surface, theme.SELECT if lit else theme.DANGER, target.rect.center, radius, 3)
+        if self.selected is not None:
+            surface.blit(cards.highlight(self.selected.rect.inflate(8, 8).size, theme.SELECT, alpha=40),
+                         self.selected.rect.inflate(8, 8))
+
+
+class NasTable(TableScene):
+    """The table scene of Ninja All-Stars."""
+
+    BAR_RECT = layout.BAR_RECT
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.places: layout.Places | None = None
+        self.shown_focus: int | None = None
+        #: after an Air or Water result: the square chosen, waiting for the facing
+        self.placing: Square | None = None
+        self.previews: dict[tuple[str, Any], Preview] = {}
+        self.sights: dict[tuple[int, Square], tuple[int, ...]] = {}
+        self.reach_image: pygame.Surface | None = None
+        self.hover_square: Square | None = None
+        self.rolls: list[paint.Roll] = []
+        self.roll_note = ""
+        self.roll_clock = 99.0
+        self.last_paths: list[tuple[Square, ...]] = []
+        #: the events whose dice and walks are shown (None: nothing noted yet, the table just opened)
+        self.noted: tuple[int, ...] | None = None
+        self.canvas: pygame.Surface | None = None
+        self.column_key: Any = None
+        self.focus_key: Any = None
+        self.focused: int | None = None
+        self.last_line = ""
+        super().__init__(*args, **kwargs)
+        self.drag = GroundDrag(self)
+
+    @property
+    def nview(self) -> NasView:
+        return self.view
+
+    @property
+    def grid(self) -> Grid:
+        return self.where.grid
+
+    @property
+    def where(self) -> layout.Places:
+        if self.places is None or self.places.view is not self.view:
+            self.places = layout.Places.of(self.view, model.tokens(self.asked()))
+        return self.places
+
+    # --- what is offered ---------------------------------------------------------------------------------
+    def selected_ninja(self) -> int | None:
+        picked = self.drag.selected
+        return picked.payload.model if picked is not None and picked.payload.kind == "ninja" else None
+
+    def asked(self) -> Decision | None:
+        """The whole decision of the player at the table, while they may act."""
+        return self.session.decision if self.may_act() is not None else None
+
+    def focus(self) -> int | None:
+        """The ninja the choice bar is about (asked again only when the session or the selection changes)."""
+        key = (self.session.version, self.selected_ninja(), self.may_act())
+        if key != self.focus_key:
+            self.focus_key = key
+            self.focused = model.focus(self.nview, self.asked(), key[1])
+        return self.focused
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision as the choice bar offers it: the orders of the ninja in focus."""
+        return model.focused(self.nview, self.asked(), self.focus())
+
+    def follow_focus(self) -> None:
+        """A ninja was picked or let go: the choice bar offers its orders."""
+        focus = self.focus()
+        if focus != self.shown_focus:
+            self.shown_focus = focus
+            self.bar.show(self.decision)
+            self.status.set(self.status_text())
+
+    # --- after every change --------------------------------------------------------------------------------
+    def on_refresh(self) -> None:
+        self.places = layout.Places.of(self.nview, model.tokens(self.asked()))
+        self.shown_focus = self.focus()
+        self.placing = None
+        self.previews, self.sights, self.reach_image = {}, {}, None
+        self.column_key = None
+        lines = self.session.log_lines()
+        self.last_line = f"Last: {lines[-1]}" if lines else ""
+        self.note_events()
+
+    def note_events(self) -> None:
+        """The dice, result and walks of the last command (shown until another command rolls or moves)."""
+        events = self.session.last_events()
+        marks = tuple(id(e) for e in events)
+        if marks == self.noted:
+            return
+        rolls = [roll for e in events if e.kind in ROLLS for roll in paint.rolls_of(self.nview, e.kind, e.data)]
+        if rolls:
+            self.rolls = rolls[-4:]
+            opened = self.noted is not None
+            self.roll_clock = 0.0 if opened and self.app.settings.animation_seconds > 0 else 99.0
+            self.roll_note = ""
+        notes = [e.text for e in events if e.kind == "result"]
+        if notes:
+            self.roll_note = notes[-1]
+        paths = [tuple(tuple(sq) for sq in e.data["path"]) for e in events if e.kind == "move" and e.data.get("path")]
+        if paths:
+            self.last_paths = paths
+        self.noted = marks
+
+    # --- gestures --------------------------------------------------------------------------------------------
+    def image_of(self, pickup: model.Pickup) -> pygame.Surface:
+        if pickup.kind == "token":
+            return pieces.token(pickup.token, layout.TOKEN_SIZE)
+        if pickup.kind == "card":
+            return pieces.moon_card(pickup.card, layout.CARD_SIZE, False)
+        ninja = self.nview.models[pickup.model]
+        return pieces.base(ninja.team, ninja.kind, layout.radius(self.grid))
+
+    def drag_sources(self) -> list[DragSource]:
+        if self.may_act() is None or self.placing is not None:
+            return []
+        sources = []
+        for pickup in model.pickups(self.nview, self.asked()):
+            rect = self.where.place(pickup.key)
+            if rect is not None:
+                sources.append(DragSource(pickup.key, rect, pickup, self.image_of(pickup)))
+        return sources
+
+    def drop_targets(self, payload: model.Pickup) -> list[DropTarget]:
+        self.previews, self.reach_image = {}, None
+        targets = []
+        for drop in model.drops(self.nview, payload, self.grid.cells(), self.focus()):
+            rect = self.where.place(drop.key)
+            if rect is not None:
+                preview = self.previews[drop.key] = self.session.preview(drop.gesture)
+                targets.append(DropTarget(drop.key, rect, preview.command, preview.accepted, drop.priority))
+        return targets
+
+    def on_drop(self, source: DragSource, target: DropTarget | None, pos: tuple[int, int]) -> bool:
+        """Give the command the drop means; a drop that means none says why (a piece put back where it was just
+        goes back)."""
+        if target is None or target.command is None:
+            preview = self.previews.get(target.key) if target is not None else None
+            if not source.rect.collidepoint(pos):
+                self.toast.show(preview.refusal if preview is not None and preview.refusal
+                                else "Drop it on a lit place of the board.", pos)
+            return False
+        return self.give(target.command, pos)
+
+    def locate(self, command: Command) -> pygame.Rect | None:
+        return self.where.locate(command)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_square = self.grid.cell_at(event.pos)
+        if self.placing is not None and (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                                         or event.type == pygame.MOUSEBUTTONDOWN and event.button == 3):
+            self.set_placing(None)
+            return True
+        handled = super().handle_event(event)
+        self.follow_focus()
+        return handled
+
+    def handle_board_event(self, event: pygame.event.Event) -> bool:
+        """Clicks that are not drags: a die or a card when they answer the decision, a deployment zone, the
+        square and then the facing after Air or Water; a right click lets a picked ninja go."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.drag.cancel()
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.may_act() is None:
+            return False
+        gesture, square = model.click(self.asked(), self.where.thing_at(event.pos, self.placing), self.placing)
+        if square is not None:
+            self.set_placing(square)
+            return True
+        if gesture is None:
+            return False
+        preview = self.session.preview(gesture)
+        if preview.command is None:
+            self.toast.show(preview.refusal or "That does nothing here.", event.pos)
+        else:
+            self.give(preview.command, event.pos)
+        return True
+
+    def set_placing(self, square: Square | None) -> None:
+        self.placing = square
+        self.status.set(self.status_text())
+
+    # --- words ---------------------------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        session = self.session
+        thinking = session.thinking_seat()
+        focus = self.focus()
+        return words.status(self.nview, self.decision, self.nview.models[focus] if focus is not None else None,
+                            session.seat_name(thinking) if thinking is not None and session.human_seat() is None
+                            else None,
+                            [session.seat_name(s) for s in session.answering()], session.answered(self.viewer),
+                            self.placing is not None)
+
+    def hover_text(self, pos: tuple[int, int]) -> str:
+        return words.hover(self.nview, self.where.thing_at(pos, None), self.session.seat_label)
+
+    def result_lines(self, outcome: Outcome) -> list[str]:
+        return words.results(self.session.final_view())
+
+    # --- time and animations -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.roll_clock += dt
+        super().update(dt)
+
+    def animations_for(self, applied: Applied, previous_view: Any) -> list[Animation]:
+        seconds = self.app.settings.animation_seconds
+        found: list[Animation] = []
+        for event in applied.events:
+            data = event.data
+            if event.kind in ("move", "push") and data.get("to") is not None and data.get("start") is not None:
+                ninja = self.nview.models[data["model"]]
+                image = pieces.base(ninja.team, ninja.kind, layout.radius(self.grid))
+                start = image.get_rect(center=layout.centre(self.grid, tuple(data["start"]))).topleft
+                end = image.get_rect(center=layout.centre(self.grid, tuple(data["to"]))).topleft
+                found.append(Animation(image, start, end, seconds))
+            elif event.kind == "injured" and data.get("square") is not None:
+                found.append(flash(self.grid.cell_rect(tuple(data["square"])).inflate(14, 14), seconds * 2, theme.DANGER))
+            elif event.kind == "attack":
+                for key, colour in (("attacker", theme.GOLD), ("defender", theme.DANGER)):
+                    pos = self.nview.models[data[key]].pos
+                    if pos is not None:
+                        found.append(flash(self.grid.cell_rect(pos).inflate(12, 12), seconds * 2, colour))
+        return found
+
+    # --- drawing -------------------------------------------------------------------------------------------------
+    def lifted(self) -> set[Any]:
+        drag = self.drag
+        keys = {drag.snap_key, drag.pressed.key if drag.dragging and drag.pressed is not None else None}
+        return {key for key in keys if key is not None}
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        view, places, asked = self.nview, self.where, self.asked()
+        paint.board(surface, view, places.grid, self.last_paths)
+        paint.bar_panel(surface, "" if self.bar.visible or places.tokens else self.last_line)
+        ends = [(rect, option.command.facing) for option, rect in self.bar.choosing if isinstance(option.command, End)]
+        paint.choices(surface, places, asked, self.placing, ends)
+        paint.combat(surface, view, places.grid)
+        lifted = self.lifted()
+        self.draw_in_hand(surface)
+        paint.models(surface, view, places.grid, lifted, self.focus())
+        paint.tokens(surface, places.tokens, lifted, places.grid.cell)
+        self.draw_column(surface, lifted)
+        paint.dice_tray(surface, view, self.rolls, self.roll_note, self.roll_clock,
+                        asked is not None and asked.kind == "choose_result")
+
+    def draw_in_hand(self, surface: pygame.Surface) -> None:
+        """What the piece in hand may do (nothing while the choice bar asks which of its options)."""
+        active = self.drag.active
+        if active is None or self.bar.asking:
+            return
+        if self.reach_image is None:
+            lit = [t.key[1] for t in self.drag.targets if t.legal and t.key[0] == "sq"]
+            self.reach_image = paint.reach_layer(self.grid, model.reach(self.previews), lit)
+        walked = dice = seen = None
+        if active.payload.kind == "ninja":
+            mover = self.nview.models[active.payload.model]
+            walked = model.walk_to(self.previews, mover.pos, self.hover_square if self.drag.dragging else None)
+            target = self.drag.target_at(self.drag.pos) if self.drag.dragging else None
+            if target is not None and target.legal and "dice" in self.previews[target.key].detail:
+                dice = (target.rect, self.previews[target.key].detail["dice"])
+            origin = walked.path[-1] if walked is not None else mover.pos
+            seen = (origin, self.seen(mover.id, origin)) if origin is not None else None
+        paint.in_hand(surface, self.where, self.reach_image, walked, dice, seen)
+
+    def seen(self, model_id: int, square: Square) -> tuple[int, ...]:
+        key = (model_id, square)
+        if key not in self.sights:
+            self.sights[key] = tuple(self.session.preview(LookFrom(model_id, square)).detail.get("sees", ()))
+        return self.sights[key]
+
+    def draw_column(self, surface: pygame.Surface, lifted: set[Any]) -> None:
+        """The panels on the right, drawn again only when what they show changes."""
+        if self.canvas is None:
+            self.canvas = pygame.Surface(surface.get_size())
+        key = (self.session.version, frozenset(lifted), self.shown_focus)
+        if key != self.column_key:
+            self.column_key = key
+            session, view = self.session, self.nview
+            alone = len(session.humans) == 1
+            labels = [words.team(view.teams[s]) + (" (you)" if alone and s in session.humans else "")
+                      for s in range(view.num_seats)]
+            title = "Your moon cards" if session.humans and session.show_private else "Moon cards"
+            paint.column(self.canvas, self.where, labels, title, model.playable(self.decision), lifted)
+        surface.blit(self.canvas, layout.COLUMN_RECT.topleft, layout.COLUMN_RECT)
+
+
+TABLE_SCENE = NasTable

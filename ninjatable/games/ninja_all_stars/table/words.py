@@ -1,0 +1,185 @@
+"""What the Ninja All-Stars table says: the status line, hover sentences, the dice tray's captions and the lines
+of the results screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Decision
+from ninjatable.games.ninja_all_stars.commands import End, Janken, Move
+from ninjatable.games.ninja_all_stars.data import (
+    CONDITION_NAMES,
+    DECK,
+    ELEMENT_NAMES,
+    KEYWORDS,
+    MODEL_TYPES,
+    SHRINE_CONDITIONS,
+    TEAMS,
+)
+from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES, Square
+from ninjatable.games.ninja_all_stars.view import ModelView, NasView
+
+#: what each element does as a combat result (the die's name comes first where it is shown)
+RESULT_WORDS = {
+    "spirit": "the attacker is Injured.", "void": "the defender is Injured.", "earth": "the defender is Stunned.",
+    "fire": "everyone next to the attacker, and the attacker, is Stunned.",
+    "air": "the attacker moves the defender up to three squares.",
+    "water": "the attacker moves, then the defender is placed in its front zone.",
+}
+TERRAIN_WORDS = {
+    "open": "open ground", "difficult": "difficult terrain (2 to enter)",
+    "obscuring": "obscuring terrain (blocks sight)", "elevated": "elevated terrain (3 to climb)",
+    "structure": "a structure (elevated, blocks sight)",
+    "foliage": "foliage (difficult, blocks sight, rustles Stealth away)",
+}
+SETUP_PHASES = ("janken", "markers", "give_edge", "choose_edge", "deploy")
+
+
+def head(view: NasView) -> str:
+    """Setup, or the round."""
+    if view.round_no == 1 and view.phase in SETUP_PHASES:
+        return "Setup"
+    return f"Round {view.round_no}/{view.rounds}"
+
+
+def status(view: NasView, decision: Decision | None, focus: ModelView | None, thinking: str | None,
+           waiting: list[str], answered: Command | None, placing: bool) -> str:
+    """The line at the top: what to do when the player may act, else who is thinking or awaited."""
+    if view.over:
+        return f"The challenge is over: {view.end_reason}"
+    if decision is not None:
+        return f"{head(view)}. Your turn - {prompt(view, decision, focus, placing)}"
+    if isinstance(answered, Janken) and waiting:
+        return f"{head(view)}: you chose {answered.sign} (in secret); waiting for {', '.join(waiting)}."
+    if thinking is not None:
+        return f"{head(view)}: {thinking} is thinking..."
+    if waiting:
+        return f"{head(view)}: waiting for {', '.join(waiting)}."
+    return head(view)
+
+
+def prompt(view: NasView, decision: Decision, focus: ModelView | None, placing: bool) -> str:
+    """The rules' prompt, or what the ninja in focus may do when the player has picked one."""
+    if placing:
+        return "Now click the square beside it in the direction it should face."
+    if focus is None or view.active is not None:
+        return decision.prompt
+    commands = decision.commands
+    moves = any(isinstance(c, Move) for c in commands)
+    orders = any(option.group and not isinstance(option.command, End) for option in decision.options)
+    if moves and orders:
+        return f"{focus.name}: drag it to move or onto an enemy, choose an order below, or End activation."
+    if moves:
+        return f"{focus.name}: drag it to move, or End activation."
+    if orders:
+        return f"{focus.name}: choose an order below, or End activation."
+    return f"{focus.name} can only end its activation: End activation, then the way it faces."
+
+
+# --- hover --------------------------------------------------------------------------------------------------
+def ninja(view: NasView, model: ModelView, label: str) -> str:
+    """A ninja's stat line, keywords, markers and where it is."""
+    kind = MODEL_TYPES[model.kind]
+    parts = [f"{model.name} ({label}): MV {kind.mv}, AT {kind.at}, DF {kind.df}"
+             + (f", ranged {kind.ranged}" if kind.ranged else "") + "."]
+    keywords = [KEYWORDS[k]["name"] for k in kind.keywords]
+    if keywords:
+        parts.append("Keywords: " + ", ".join(keywords) + ".")
+    if model.conditions:
+        parts.append("Markers: " + ", ".join(f"{CONDITION_NAMES[c]} x{n}" if n > 1 else CONDITION_NAMES[c]
+                                              for c, n in sorted(model.conditions.items())) + ".")
+    if model.stealth:
+        parts.append("In Stealth.")
+    if model.pos is not None:
+        parts.append(f"On {model.pos}, facing {FACING_NAMES[model.facing]}.")
+    if model.activated:
+        parts.append("Already activated this round.")
+    if model.where == "healing":
+        parts.append("Injured: in the Healing House.")
+    elif model.where == "training":
+        parts.append("Waiting on the Training Ground.")
+    return " ".join(parts)
+
+
+def card(card_id: int, strong: bool) -> str:
+    found = DECK[card_id]
+    phase = ELEMENT_NAMES[found.phase]
+    now = " Strong now: the moon is in its phase." if strong else ""
+    return f"{found.name}: {found.text} In the {phase} moon: {found.strong}{now}"
+
+
+def die(element: str) -> str:
+    """A remaining die when the result is chosen: its element and what it does."""
+    return f"{ELEMENT_NAMES[element]}: {RESULT_WORDS[element]}"
+
+
+def square(view: NasView, where: Square) -> str:
+    """A square of the ground: a marker on it, or its terrain."""
+    if where in view.lanterns:
+        return "A lantern: blocks movement and sight; a ninja in Stealth stepping next to it loses Stealth."
+    if where in view.shrines:
+        cond = view.shrines[where]
+        kind = SHRINE_CONDITIONS[cond]
+        use = ("a ninja next to it may pray for the condition." if kind == "positive"
+               else "a ninja coming next to it tests against the condition.")
+        return f"A shrine of {CONDITION_NAMES[cond]} ({kind}): {use}"
+    if where in view.chests:
+        return "A chest: a ninja next to it may search it (an affinity test) for points."
+    terrain = view.arena.at(where)
+    return f"{where}: {TERRAIN_WORDS.get(terrain.name, terrain.name)}."
+
+
+def moon(view: NasView) -> str:
+    return (f"The moon is {ELEMENT_NAMES[view.moon]}: moon cards of this phase have their stronger effect. "
+            "It turns one step at the end of every round.")
+
+
+def track(view: NasView, labels: list[str]) -> str:
+    scores = " ".join(f"{labels[s]}: {view.scores[s]}." for s in range(view.num_seats))
+    goal = f" The first team to {view.win_score} points wins at once." if view.win_score else ""
+    return f"Round {view.round_no} of {view.rounds} (the gold ring marks the initiative).{goal} {scores}"
+
+
+DICE_TRAY = "The last dice rolled: pairs that cancel (Spirit/Void, Earth/Air, Fire/Water) are crossed out."
+
+
+def dice_count(count: int) -> str:
+    """'1 die', '3 dice'."""
+    return f"{count} {'die' if count == 1 else 'dice'}"
+
+
+def team(team_key: str) -> str:
+    """A team by its element ("Water")."""
+    return ELEMENT_NAMES[TEAMS[team_key].element]
+
+
+def hover(view: NasView, thing: tuple[str, Any] | None, label: Callable[[int], str]) -> str:
+    """The sentence for what lies under the mouse (`thing` as the layout finds it; `label` names a seat)."""
+    if thing is None:
+        return ""
+    kind, value = thing
+    if kind == "die":
+        return die(value)
+    if kind == "card":
+        return card(value, DECK[value].phase == view.moon)
+    if kind == "square":
+        standing = next((m for m in view.models if m.pos == value), None)
+        if standing is None:
+            return square(view, value)
+        value, kind = standing.id, "ninja"
+    if kind == "ninja":
+        model = view.models[value]
+        return ninja(view, model, label(model.seat))
+    if kind == "track":
+        return track(view, [label(s) for s in range(view.num_seats)])
+    return {"moon": moon(view), "dice": DICE_TRAY}.get(kind, "")
+
+
+# --- results ------------------------------------------------------------------------------------------------
+def results(view: NasView) -> list[str]:
+    """How many ninja each team has in its Healing House at the end."""
+    hurt = ", ".join(f"{team(view.teams[seat])} {sum(1 for m in view.models if m.seat == seat and m.where == 'healing')}"
+                     for seat in range(view.num_seats))
+    return [f"Ninja in the Healing House at the end: {hurt}."]
