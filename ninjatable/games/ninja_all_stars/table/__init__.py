@@ -1,0 +1,1 @@
+"""The Ninja All-Stars table: layout, model, paint, words, scene, and the painted miniatures."""
