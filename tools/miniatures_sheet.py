@@ -81,7 +81,7 @@ def row_of_facings(sheet: pygame.Surface, y: int, radius: int, colours: mini.Tea
 def row_of_extras(sheet: pygame.Surface, y: int, radius: int) -> int:
     """Lifted figures, the veil over figures, and a figure with markers around its base."""
     cell = round(radius * 2.5)
-    patch = ground((cell * 20, round(cell * 1.4)), cell)
+    patch = ground((cell * 20, round(cell * 1.8)), cell)
     fire, water = TEAMS["fire"], TEAMS["water"]
     mid = patch.get_height() // 2
     for i, kind in enumerate(mini.KINDS):
@@ -95,9 +95,9 @@ def row_of_extras(sheet: pygame.Surface, y: int, radius: int) -> int:
     for i in range(4):
         x = (12 + 2 * i) * cell + cell
         blit_centred(patch, mini.figure(mini.KINDS[i], fire, radius, 2, dim=i == 1), (x, mid))
-        reach = radius + size * 0.45
+        reach = radius + size * 0.5
         for j, condition in enumerate(conditions[i * 2:i * 2 + 3]):
-            angle = math.radians(135) - j * size * 1.1 / reach
+            angle = math.radians(200) - j * size * 1.25 / reach
             at = (round(x + reach * math.cos(angle) - size / 2), round(mid + reach * math.sin(angle) - size / 2))
             patch.blit(mini.condition_marker(condition, 1 + (j == 1) * 2, size), at)
     sheet.blit(patch, (200, y))

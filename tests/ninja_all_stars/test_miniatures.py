@@ -195,3 +195,7 @@ def test_a_wrong_request_names_what_is_wrong():
         mini.figure("chunin", TEAMS["fire"], 11, 8)
     with pytest.raises(ValueError, match="radius 2"):
         mini.lifted("chunin", TEAMS["fire"], 2, 0)
+    with pytest.raises(ValueError, match="radius 3"):
+        mini.stealth_veil(3)
+    with pytest.raises(ValueError, match="marker of 5 px"):
+        mini.condition_marker("stunned", 1, 5)

@@ -46,7 +46,7 @@ WHITE: Colour = (255, 252, 244)
 PAINTS: dict[str, Colour] = {
     "skin": (228, 184, 146), "steel": (204, 212, 224), "gold": (230, 184, 60), "wood": (134, 90, 50),
     "leather": (112, 70, 40), "lacquer": (48, 42, 50), "feather": (240, 234, 218), "hair": (40, 32, 36),
-    "string": (236, 230, 210), "straw": (216, 188, 124), "ground": (112, 104, 92),
+    "string": (236, 230, 210), "straw": (216, 188, 124), "bamboo": (214, 172, 96), "ground": (112, 104, 92),
 }
 
 _cache: dict[tuple, pygame.Surface] = {}
@@ -260,8 +260,8 @@ def _yajiri() -> tuple[Part, ...]:
         *_arm((0.42, -0.02), draw_hand),
         Part(_band([bow[0], draw_hand], [0.045, 0.045]), "string", "flat"),
         Part(_band([draw_hand, bow[-1]], [0.045, 0.045]), "string", "flat"),
-        Part(_band(bow, widths), "wood", "metal"),
-        Part(_band([draw_hand, (0.0, -0.86)], [0.05, 0.05]), "wood", "flat"),
+        Part(_band(bow, widths), "bamboo", "metal"),
+        Part(_band([draw_hand, (0.0, -0.86)], [0.05, 0.05]), "bamboo", "flat"),
         Part(((-0.08, -0.82), (0.0, -1.02), (0.08, -0.82)), "steel", "metal"),
         _hand(bow_hand, 0.1),
         _hand(draw_hand),
@@ -584,6 +584,8 @@ def lifted(kind: str, colours: TeamColours, radius: int, facing: int) -> pygame.
 def stealth_veil(radius: int) -> pygame.Surface:
     """Stealth: a mist of soft puffs around the base, three curling wisps and a dashed ring, sized and
     centred like `figure` (blit it over the figure)."""
+    if radius < 4:
+        raise ValueError(f"a base of radius {radius} px is too small to paint (4 px at least)")
 
     def make() -> pygame.Surface:
         side = figure_size(radius)
@@ -733,6 +735,8 @@ def condition_marker(condition: str, count: int, size: int = 16) -> pygame.Surfa
     Power, a shield for Protection, an hourglass for Delay); a number when a ninja carries more than one.
     A condition without a sign of its own shows its initial on a grey marker. The surface is
     `marker_side(size, count)` square, the marker in its top-left `size` square."""
+    if size < 8:
+        raise ValueError(f"a marker of {size} px is too small to read (8 px at least)")
 
     def make() -> pygame.Surface:
         big = size * SUPERSAMPLE
