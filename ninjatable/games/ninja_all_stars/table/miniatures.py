@@ -50,6 +50,9 @@ PAINTS: dict[str, Colour] = {
 }
 
 _cache: dict[tuple, pygame.Surface] = {}
+#: surfaces kept at most (every layer of four teams' figures on the board and on the Training Grounds fits well
+#: under this); past it the store starts again empty
+KEPT = 4000
 
 
 def _mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
@@ -507,6 +510,8 @@ def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     image = _cache.get(key)
     if image is None:
         image = make()
+        if len(_cache) >= KEPT:
+            _cache.clear()
         _cache[key] = image
     return image
 
