@@ -11,7 +11,7 @@ import pygame
 from ninjatable.engine.match import Match
 from ninjatable.games.ninja_all_stars.commands import Move
 from ninjatable.games.ninja_all_stars.rules.board import reachable
-from ninjatable.games.ninja_all_stars.table import layout, miniatures, pieces
+from ninjatable.games.ninja_all_stars.table import layout, miniatures, paint, pieces
 from ninjatable.games.ninja_all_stars.table.scene import NasTable
 
 from .helpers import drag, find_match, frames
@@ -145,3 +145,12 @@ def test_a_ninja_dragged_onto_a_square_is_drawn_there_at_its_new_facing(app):
     moved = table.nview.models[move.model]
     image = pieces.ninja(moved.team, moved.kind, layout.radius(table.grid), moved.facing, moved.activated)
     assert _share_drawn(app.surface, image, layout.centre(table.grid, move.to)) > OWN_MATCH
+
+
+def test_condition_markers_sit_on_the_rim_apart_and_clear_of_the_facing_notch():
+    for facing in range(8):
+        notch = 45 * facing - 90
+        for count in range(1, 6):
+            angles = paint.marker_angles(facing, count)
+            assert len(set(angles)) == count
+            assert all(abs((angle - notch + 180) % 360 - 180) >= 50 for angle in angles), (facing, angles)
