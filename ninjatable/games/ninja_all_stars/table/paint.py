@@ -125,6 +125,7 @@ def marker_angles(facing: int, count: int) -> list[int]:
 
 
 def marker_size(radius: int) -> int:
+    """A condition marker is almost as wide as the radius of the base it sits on (its sign still reads)."""
     return max(10, round(radius * 0.95))
 
 
