@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import math
 from pathlib import Path
 
 import pygame
@@ -97,12 +98,30 @@ def test_the_notch_on_the_rim_points_at_the_facing():
         assert north.get_at(east_tip).a < 128 and east.get_at(north_tip).a < 128, kind
 
 
-def test_a_dimmed_figure_is_darker_and_keeps_its_shape():
+def brightness(image: pygame.Surface, points: list[tuple[int, int]]) -> int:
+    return sum(sum(image.get_at(p)[:3]) for p in points)
+
+
+def test_a_dimmed_figure_is_darker_and_keeps_its_shape_its_rim_and_its_notch():
+    """Measured at radius 11: the figure's own pixels keep at most 76% of their brightness (85% allowed); the
+    rim of the base beside the figure and the notch keep all of it (90% required), so the team and the facing
+    of a ninja that has acted still read."""
+    radius = 11
+    side = mini.figure_size(radius)
+    middle = side / 2
     for kind, team in itertools.product(KINDS, TEAMS):
-        plain = mini.figure(kind, TEAMS[team], 11, 3)
-        dim = mini.figure(kind, TEAMS[team], 11, 3, dim=True)
-        assert sum(mean_colour(dim)) < 0.8 * sum(mean_colour(plain)), (kind, team)
+        plain = mini.figure(kind, TEAMS[team], radius, 3)
+        dim = mini.figure(kind, TEAMS[team], radius, 3, dim=True)
+        alone = mini.painted(kind, TEAMS[team], radius, 3)
+        body = [(x, y) for x in range(side) for y in range(side) if alone.get_at((x, y)).a > 250]
+        rim = [(x, y) for x in range(side) for y in range(side) if alone.get_at((x, y)).a == 0
+               and 0.82 <= math.hypot(x + 0.5 - middle, y + 0.5 - middle) / radius <= 0.97]
+        assert brightness(dim, body) < 0.85 * brightness(plain, body), (kind, team)
+        assert brightness(dim, rim) > 0.9 * brightness(plain, rim), (kind, team)
         assert apart(silhouette(dim), silhouette(plain)) == 0
+    notch = [(round(middle + 1.05 * radius * math.cos(math.radians(45))),
+              round(middle + 1.05 * radius * math.sin(math.radians(45))))]
+    assert brightness(dim, notch) > 0.9 * brightness(plain, notch)
 
 
 def test_teams_differ_in_colour():

@@ -50,6 +50,9 @@ PAINTS: dict[str, Colour] = {
 }
 
 _cache: dict[tuple, pygame.Surface] = {}
+#: surfaces kept at most (every layer of four teams' figures on the board and on the Training Grounds fits well
+#: under this); past it the store starts again empty
+KEPT = 4000
 
 
 def _mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
@@ -507,6 +510,8 @@ def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     image = _cache.get(key)
     if image is None:
         image = make()
+        if len(_cache) >= KEPT:
+            _cache.clear()
         _cache[key] = image
     return image
 
@@ -520,24 +525,36 @@ def _check(kind: str, radius: int, facing: int) -> None:
         raise ValueError(f"facing {facing} is not one of the eight facings 0..7")
 
 
-def figure(kind: str, colours: TeamColours, radius: int, facing: int, *, dim: bool = False) -> pygame.Surface:
-    """The miniature of ninja type `kind` on its base of `radius` pixels, turned to `facing` (0 north,
-    clockwise in eighths), in a square of `figure_size(radius)` centred on the base. `dim` for a ninja
-    that has acted this round or is injured: greyer and darker, still the same figure."""
-    _check(kind, radius, facing)
-    if dim:
-        return _cached(("dim", kind, colours, radius, facing),
-                       lambda: _dimmed(figure(kind, colours, radius, facing)))
+def _layer(key: tuple, radius: int, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+    """One painted layer of a figure's square, painted at four times the size and scaled down, kept."""
 
     def make() -> pygame.Surface:
         side = figure_size(radius)
         canvas = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
-        _paint_base(canvas, colours, radius, facing)
-        _paint_figure(canvas, kind, colours, radius, facing, shadow=True)
-        _paint_notch(canvas, radius, facing)
+        paint(canvas)
         return _finish(canvas, side)
 
-    return _cached(("figure", kind, colours, radius, facing), make)
+    return _cached(key, make)
+
+
+def figure(kind: str, colours: TeamColours, radius: int, facing: int, *, dim: bool = False) -> pygame.Surface:
+    """The miniature of ninja type `kind` on its base of `radius` pixels, turned to `facing` (0 north,
+    clockwise in eighths), in a square of `figure_size(radius)` centred on the base. `dim` for a ninja
+    that has acted this round or is injured: the figure greyer and darker, still the same shape, while the rim
+    of its base keeps the team's colour and the notch stays bright (the team and the facing still read)."""
+    _check(kind, radius, facing)
+
+    def make() -> pygame.Surface:
+        base = _layer(("base", colours, radius), radius, lambda canvas: _paint_base(canvas, colours, radius, facing))
+        body = _layer(("body", kind, colours, radius, facing), radius,
+                      lambda canvas: _paint_figure(canvas, kind, colours, radius, facing, shadow=True))
+        notch = _layer(("notch", radius, facing), radius, lambda canvas: _paint_notch(canvas, radius, facing))
+        out = base.copy()
+        out.blit(_dimmed(body) if dim else body, (0, 0))
+        out.blit(notch, (0, 0))
+        return out
+
+    return _cached(("figure", kind, colours, radius, facing, dim), make)
 
 
 def painted(kind: str, colours: TeamColours, radius: int, facing: int) -> pygame.Surface:

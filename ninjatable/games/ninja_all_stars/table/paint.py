@@ -88,37 +88,56 @@ def arrows(surface: pygame.Surface, grid: Grid, facings: Iterable[tuple[pygame.R
 
 
 def models(surface: pygame.Surface, view: NasView, grid: Grid, lifted: set[Any], focus: int | None) -> None:
-    """The miniatures: bases in team colours (dimmed once activated), the facing notch, Stealth's veil,
-    condition markers; the active ninja or the one picked glows."""
+    """The miniatures: each ninja as the painted figure of its type in its team's colours, turned the way it
+    faces (the notch on the rim of its base points there), greyer once it has acted, Stealth's veil over it; then
+    the condition markers around the bases, clear of the notches. The active ninja or the one picked glows."""
     radius = layout.radius(grid)
     active = view.active.model if view.active is not None else None
-    for model in view.models:
-        if model.pos is None or ("ninja", model.id) in lifted:
-            continue
+    standing = [model for model in view.models if model.pos is not None and ("ninja", model.id) not in lifted]
+    for model in standing:
         centre = layout.centre(grid, model.pos)
         if model.id in (active, focus):
             halo = pieces.glow(radius, theme.SELECT)
             surface.blit(halo, halo.get_rect(center=centre))
-        image = pieces.base(model.team, model.kind, radius, dim=model.activated)
+        image = pieces.ninja(model.team, model.kind, radius, model.facing, dim=model.activated)
         surface.blit(image, image.get_rect(center=centre))
-        notch = pieces.notch_points(centre, radius, model.facing)
-        pygame.draw.polygon(surface, (250, 240, 200), notch)
-        pygame.draw.polygon(surface, (30, 20, 10), notch, 1)
         if model.stealth:
-            veil = pieces.veil(radius)
+            veil = pieces.stealth_veil(radius)
             surface.blit(veil, veil.get_rect(center=centre))
-        if model.activated:
-            pygame.draw.rect(surface, (30, 26, 22), (centre[0] - radius - 2, centre[1] - radius - 2, 9, 9))
-            pygame.draw.rect(surface, (200, 190, 170), (centre[0] - radius - 2, centre[1] - radius - 2, 9, 9), 1)
-        pips(surface, model.conditions, centre, radius)
+    for model in standing:
+        markers(surface, model.conditions, layout.centre(grid, model.pos), radius, model.facing)
 
 
-def pips(surface: pygame.Surface, conditions: Mapping[str, int], centre: tuple[int, int], radius: int) -> None:
-    for i, (cond, count) in enumerate(sorted(conditions.items())):
-        angle = math.radians(135 - i * 30)
-        x = centre[0] + math.cos(angle) * (radius + 1) - 6
-        y = centre[1] + math.sin(angle) * (radius + 1) - 6
-        surface.blit(pieces.condition_pip(cond, count), (x, y))
+#: where the condition markers of a ninja go around its base, in order (screen degrees, 0 east, 90 south): the
+#: diagonals first, where a square has the most room, then the sides
+MARKER_SLOTS = (135, 45, 225, 315, 90, 180, 0, 270)
+
+
+def marker_angles(facing: int, count: int) -> list[int]:
+    """The places of `count` condition markers around a base: slots away from the facing notch first."""
+    notch = 45 * facing - 90
+
+    def near_notch(angle: int) -> bool:
+        return abs((angle - notch + 180) % 360 - 180) < 50
+
+    order = sorted(MARKER_SLOTS, key=near_notch)
+    return [order[i % len(order)] for i in range(count)]
+
+
+def marker_size(radius: int) -> int:
+    """A condition marker is almost as wide as the radius of the base it sits on (its sign still reads)."""
+    return max(10, round(radius * 0.95))
+
+
+def markers(surface: pygame.Surface, conditions: Mapping[str, int], centre: tuple[int, int], radius: int,
+            facing: int) -> None:
+    """A ninja's condition markers on the rim of its base, a number on a marker it carries more than once."""
+    size = marker_size(radius)
+    found = sorted(conditions.items())
+    for (cond, count), angle in zip(found, marker_angles(facing, len(found)), strict=True):
+        x = centre[0] + math.cos(math.radians(angle)) * radius - size / 2
+        y = centre[1] + math.sin(math.radians(angle)) * radius - size / 2
+        surface.blit(pieces.condition_marker(cond, count, size), (round(x), round(y)))
 
 
 def choices(surface: pygame.Surface, places: layout.Places, asked: Decision | None, placing: Square | None,
@@ -414,10 +433,11 @@ def grounds(surface: pygame.Surface, view: NasView, rects: Mapping[int, pygame.R
         if ("reserve", model_id) in lifted:
             continue
         model = view.models[model_id]
-        image = pieces.base(model.team, model.kind, spot.width // 2 - 1, dim=model.where == "healing")
+        image = pieces.ninja(model.team, model.kind, spot.width // 2 - 1, 0, dim=model.where == "healing")
         surface.blit(image, image.get_rect(center=spot.center))
         if model.where == "healing" and model.conditions.get("delayed"):
-            surface.blit(pieces.condition_pip("delayed", model.conditions["delayed"], 11), (spot.right - 6, spot.y - 4))
+            surface.blit(pieces.condition_marker("delayed", model.conditions["delayed"], 12),
+                         (spot.right - 7, spot.y - 5))
 
 
 def rolls_of(view: NasView, kind: str, data: Mapping[str, Any]) -> list[Roll]:

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 import pygame
 
 from ninjatable.games.ninja_all_stars.data import DECK, TEAMS
 from ninjatable.games.ninja_all_stars.geometry import DIRS
 from ninjatable.games.ninja_all_stars.map import Arena
+from ninjatable.games.ninja_all_stars.table import miniatures as mini
 from ninjatable.ui import text, theme
 
 ELEMENT_COLOURS = {
@@ -20,7 +22,6 @@ ELEMENT_COLOURS = {
     "void": (46, 40, 58), "fire": (206, 56, 40), "air": (150, 206, 226),
 }
 GLYPH_COLOURS = {"spirit": (60, 50, 90), "air": (30, 60, 80)}
-KIND_LETTERS = {"chunin": "C", "kaiken": "K", "yajiri": "Y", "kunoichi": "N", "madoushi": "M"}
 CONDITION_COLOURS = {
     "stunned": (250, 210, 60), "curse": (150, 70, 190), "poison": (70, 170, 60), "lucky": (240, 180, 40),
     "haste": (70, 200, 220), "slow": (150, 110, 70), "moon_power": (235, 235, 255), "protection": (180, 190, 205),
@@ -266,32 +267,57 @@ def chest(cell: int) -> pygame.Surface:
 
 
 # --- miniatures ------------------------------------------------------------------------------------------
-def base(team: str, kind: str, radius: int, dim: bool = False) -> pygame.Surface:
-    """A painted miniature seen from above: a bevelled round base in the team colour, the figure's letter."""
-    key = ("base", team, kind, radius, dim)
-    image = _cache.get(key)
+#: figures kept at most (every type of four teams at eight facings, dimmed or not, lifted, on the board and on the
+#: Training Grounds fits well under this)
+FIGURES_KEPT = 1200
+_figures: dict[tuple, pygame.Surface] = {}
+_paints: dict[tuple[str, tuple[int, ...]], mini.TeamColours] = {}
+
+
+def team_paints(team: str) -> mini.TeamColours:
+    """The paints of a team's miniatures, from its colour in the team data."""
+    colour = tuple(team_colour(team))
+    paints = _paints.get((team, colour))
+    if paints is None:
+        paints = _paints[(team, colour)] = mini.TeamColours.from_rgb(colour)
+    return paints
+
+
+def _figure(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    image = _figures.get(key)
     if image is None:
-        size = radius * 2 + 6
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = (size // 2, size // 2)
-        colour = team_colour(team)
-        if dim:
-            colour = _shade(colour, 0.62)
-        pygame.draw.circle(image, (0, 0, 0, 110), (c[0] + 2, c[1] + 3), radius)
-        pygame.draw.circle(image, _shade(colour, 0.55), c, radius)
-        pygame.draw.circle(image, colour, c, radius - 3)
-        pygame.draw.circle(image, _shade(colour, 1.25), (c[0] - radius // 4, c[1] - radius // 4), radius // 2)
-        pygame.draw.circle(image, colour, c, radius * 3 // 5)
-        pygame.draw.circle(image, (20, 16, 14), c, radius, 2)
-        letter_colour = (250, 244, 230) if not dim else (200, 196, 186)
-        text.blit_text(image, KIND_LETTERS[kind], (c[0], c[1] + 1), max(14, radius + 2), letter_colour, bold=True,
-                       anchor="center")
-        _keep(key, image)
+        if len(_figures) >= FIGURES_KEPT:
+            _figures.clear()
+        image = _figures[key] = make()
     return image
 
 
+def ninja(team: str, kind: str, radius: int, facing: int, dim: bool = False) -> pygame.Surface:
+    """A ninja as its painted miniature seen from above: the figure of its type in its team's paints on a round
+    base of `radius` pixels, turned to `facing` with the notch on the rim pointing the way it looks; `dim` once
+    it has acted (or lies in the Healing House). The centre of the image is the centre of the base."""
+    return _figure(("board", team, kind, radius, facing, dim),
+                   lambda: mini.figure(kind, team_paints(team), radius, facing, dim=dim))
+
+
+def ninja_lifted(team: str, kind: str, radius: int, facing: int) -> pygame.Surface:
+    """A ninja picked up: its miniature a little larger, its shadow on the table down-right of it. The centre of
+    the image is the centre of the base."""
+    return _figure(("lifted", team, kind, radius, facing), lambda: mini.lifted(kind, team_paints(team), radius, facing))
+
+
+def stealth_veil(radius: int) -> pygame.Surface:
+    """Stealth: mist and a dashed ring over a miniature on a base of `radius` pixels, centred like `ninja`."""
+    return mini.stealth_veil(radius)
+
+
+def condition_marker(condition: str, count: int, size: int) -> pygame.Surface:
+    """The marker of a condition `size` pixels wide, with the number when a ninja carries more than one."""
+    return mini.condition_marker(condition, count, size)
+
+
 def notch_points(centre: tuple[float, float], radius: int, facing: int) -> list[tuple[float, float]]:
-    """The facing notch: a wedge on the rim of the base pointing at the faced square."""
+    """A wedge `radius` pixels from `centre` pointing the way `facing` looks."""
     dx, dy = DIRS[facing]
     length = math.hypot(dx, dy)
     ux, uy = dx / length, dy / length
@@ -300,36 +326,6 @@ def notch_points(centre: tuple[float, float], radius: int, facing: int) -> list[
     left = (centre[0] + ux * (radius - 5) + px * 7, centre[1] + uy * (radius - 5) + py * 7)
     right = (centre[0] + ux * (radius - 5) - px * 7, centre[1] + uy * (radius - 5) - py * 7)
     return [tip, left, right]
-
-
-def veil(radius: int) -> pygame.Surface:
-    """Stealth: a misty veil over the base with a dashed ring."""
-    key = ("veil", radius)
-    image = _cache.get(key)
-    if image is None:
-        size = radius * 2 + 10
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = (size // 2, size // 2)
-        pygame.draw.circle(image, (210, 220, 235, 120), c, radius + 2)
-        for i in range(12):
-            a0 = i * math.pi / 6
-            pygame.draw.arc(image, (240, 246, 255, 230), (2, 2, size - 4, size - 4), a0, a0 + math.pi / 12, 2)
-        _keep(key, image)
-    return image
-
-
-def condition_pip(condition: str, count: int, size: int = 13) -> pygame.Surface:
-    key = ("pip", condition, count, size)
-    image = _cache.get(key)
-    if image is None:
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = size // 2
-        pygame.draw.circle(image, CONDITION_COLOURS[condition], (c, c), c)
-        pygame.draw.circle(image, (20, 16, 14), (c, c), c, 1)
-        label = CONDITION_LETTERS[condition] if count == 1 else str(count)
-        text.blit_text(image, label, (c, c + 1), size, (16, 16, 16), bold=True, anchor="center")
-        _keep(key, image)
-    return image
 
 
 def glow(radius: int, colour: tuple[int, int, int]) -> pygame.Surface:

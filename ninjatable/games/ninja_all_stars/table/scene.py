@@ -41,12 +41,18 @@ from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.table.session import Applied
 
 ROLLS = ("affinity", "poison", "dice")
+#: the keys of pieces that are miniatures: a ninja on the board, one on a Training Ground
+FIGURES = ("ninja", "reserve")
 
 
 class GroundDrag(DragController):
     """The drag controller of the ground: pressing on the picked ninja (or another of yours) picks it up rather
     than dropping the picked one there; the lit squares are drawn by the table (soft tints with their costs),
     the ninja and the cards it may be dropped on get a ring here."""
+
+    def __init__(self, table: NasTable) -> None:
+        super().__init__(table)
+        self.table = table
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.selected is not None
@@ -75,6 +81,34 @@ class GroundDrag(DragController):
         if self.selected is not None:
             surface.blit(cards.highlight(self.selected.rect.inflate(8, 8).size, theme.SELECT, alpha=40),
                          self.selected.rect.inflate(8, 8))
+
+    def draw_dragged(self, surface: pygame.Surface) -> None:
+        """A ninja in hand is its lifted miniature, its own shadow on the table under it, its base centred where
+        the mouse holds it; it flies back the same way from a refused drop. Cards and tokens are drawn as on every
+        table."""
+        held = self.pressed if self.dragging else None
+        if held is not None and held.image is not None:
+            corner = (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1])
+            draw_piece(surface, held.key, held.image, corner, held.rect.size, True)
+        if self.snap is not None:
+            image, start, end, progress = self.snap
+            t = 1 - (1 - progress) ** 2
+            corner = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+            home = self.table.where.place(self.snap_key) if isinstance(self.snap_key, tuple) else None
+            draw_piece(surface, self.snap_key, image, corner, home.size if home is not None else image.get_size(),
+                       False)
+
+
+def draw_piece(surface: pygame.Surface, key: Any, image: pygame.Surface, corner: tuple[float, float],
+               size: tuple[int, int], held: bool) -> None:
+    """A piece off its place, the rect it came from (`size`) at `corner`: a miniature centred on that rect (its
+    image holds its shadow), a card or token at the corner, with a shadow while `held`."""
+    if isinstance(key, tuple) and key[0] in FIGURES:
+        surface.blit(image, image.get_rect(center=(round(corner[0] + size[0] / 2), round(corner[1] + size[1] / 2))))
+    elif held:
+        cards.shadowed(surface, image, (round(corner[0]), round(corner[1])), 6)
+    else:
+        surface.blit(image, corner)
 
 
 class NasTable(TableScene):
@@ -187,7 +221,7 @@ class NasTable(TableScene):
         if pickup.kind == "card":
             return pieces.moon_card(pickup.card, layout.CARD_SIZE, False)
         ninja = self.nview.models[pickup.model]
-        return pieces.base(ninja.team, ninja.kind, layout.radius(self.grid))
+        return pieces.ninja_lifted(ninja.team, ninja.kind, layout.radius(self.grid), ninja.facing)
 
     def drag_sources(self) -> list[DragSource]:
         if self.may_act() is None or self.placing is not None:
@@ -288,7 +322,7 @@ class NasTable(TableScene):
             data = event.data
             if event.kind in ("move", "push") and data.get("to") is not None and data.get("start") is not None:
                 ninja = self.nview.models[data["model"]]
-                image = pieces.base(ninja.team, ninja.kind, layout.radius(self.grid))
+                image = pieces.ninja(ninja.team, ninja.kind, layout.radius(self.grid), ninja.facing)
                 start = image.get_rect(center=layout.centre(self.grid, tuple(data["start"]))).topleft
                 end = image.get_rect(center=layout.centre(self.grid, tuple(data["to"]))).topleft
                 found.append(Animation(image, start, end, seconds))
