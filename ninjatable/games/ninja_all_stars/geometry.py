@@ -110,19 +110,19 @@ def _line(a: Square, b: Square, oa: float, ob: float) -> tuple[Square, ...]:
     return tuple(_SQUARES.setdefault(cell, cell) for cell in cells)
 
 
-#: for each pair of squares asked about, its lines in `LINE_ENDS` order, each worked out when first needed
-_LINES: dict[tuple[Square, Square], list[tuple[Square, ...] | None]] = {}
+#: the lines worked out so far, by their ends and number (plain tuples, which the garbage collector soon stops
+#: watching); emptied when it holds this many
+_LINES: dict[tuple[Square, Square, int], tuple[Square, ...]] = {}
+LINES_KEPT = 5 * SIGHT_LINES_KEPT
 
 
 def sight_line(a: Square, b: Square, which: int) -> tuple[Square, ...]:
     """Line `which` (0..4, in `LINE_ENDS` order) of the lines of `sight_lines(a, b)`, for a != b. Sight
     needs only one clear line, so a line is worked out only when the ones before it were blocked."""
-    lines = _LINES.get((a, b))
-    if lines is None:
-        if len(_LINES) >= SIGHT_LINES_KEPT:
-            _LINES.clear()
-        lines = _LINES[(a, b)] = [None] * len(LINE_ENDS)
-    line = lines[which]
+    key = (a, b, which)
+    line = _LINES.get(key)
     if line is None:
-        line = lines[which] = _line(a, b, *LINE_ENDS[which])
+        if len(_LINES) >= LINES_KEPT:
+            _LINES.clear()
+        line = _LINES[key] = _line(a, b, *LINE_ENDS[which])
     return line

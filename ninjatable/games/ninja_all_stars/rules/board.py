@@ -224,14 +224,21 @@ def blocked_squares(state: Tournament) -> frozenset[Square]:
     return found
 
 
-def _enemy_zone(state: Tournament, seat: int) -> set[Square]:
+def _enemy_zone(state: Tournament, seat: int) -> frozenset[Square]:
     """`enemy_zone_squares`, kept for the moment."""
     cache = state.cache()
     key = ("enemy-zone", seat)
     found = cache.get(key)
     if found is None:
-        found = cache[key] = enemy_zone_squares(state, seat)
+        found = cache[key] = frozenset(enemy_zone_squares(state, seat))
     return found
+
+
+@functools.lru_cache(maxsize=2048)
+def box(start: Square, reach: int) -> frozenset[Square]:
+    """The squares at most `reach` squares from `start` (a king's moves), the grid's edge ignored."""
+    x, y = start
+    return frozenset((i, j) for i in range(x - reach, x + reach + 1) for j in range(y - reach, y + reach + 1))
 
 
 def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | None) -> Fronts:
@@ -240,11 +247,10 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
     if ignore_zones is None:
         ignore_zones = moon
     start = model.pos
-    left, right, top, bottom = start[0] - budget, start[0] + budget, start[1] - budget, start[1] + budget
     # a walk within the budget never looks further than this box
-    zone = frozenset() if ignore_zones else frozenset(
-        sq for sq in _enemy_zone(state, model.seat) if left <= sq[0] <= right and top <= sq[1] <= bottom)
-    near = frozenset(sq for sq in state.occupied if left <= sq[0] <= right and top <= sq[1] <= bottom)
+    around = box(start, budget)
+    zone = frozenset() if ignore_zones else _enemy_zone(state, model.seat) & around
+    near = around.intersection(state.occupied)
     return walks_from(state.arena, blocked_squares(state), near, start, budget, moon, zone)
 
 
@@ -520,10 +526,13 @@ def seen_by_enemy(state: Tournament, model_id: int) -> bool:
     model = state.models[model_id]
     if model.pos is None:
         return False
-    for other in state.models:
-        if other.seat != model.seat and other.pos is not None:
-            if sight_between(state, other.pos, model.pos, other.facing, frozenset((other.id, model_id))):
-                return True
+    here = model.pos
+    # the nearest first: their lines are the shortest and the likeliest to be clear (the answer is the same)
+    enemies = sorted((max(abs(other.pos[0] - here[0]), abs(other.pos[1] - here[1])), other.id, other.pos,
+                      other.facing) for other in state.models if other.seat != model.seat and other.pos is not None)
+    for _, other_id, there, facing in enemies:
+        if sight_between(state, there, here, facing, frozenset((other_id, model_id))):
+            return True
     return False
 
 
