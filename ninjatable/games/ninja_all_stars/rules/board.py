@@ -417,19 +417,6 @@ def obscuring_squares(arena: Arena) -> frozenset[Square]:
     return frozenset(sq for sq in arena.squares() if arena.at(sq).obscuring)
 
 
-def _ground_sight(state: Tournament) -> tuple[frozenset[Square], dict[Square, int]]:
-    """For the moment: the squares that block sight between models on the ground whoever stands there
-    (obscuring terrain, lanterns, shrines, chests), and the squares of the models that block it (those not in
-    Stealth) with their ids."""
-    cache = state.cache()
-    found = cache.get("ground-sight")
-    if found is None:
-        walls = obscuring_squares(state.arena) | blocked_squares(state)
-        standing = {sq: mid for sq, mid in state.occupied.items() if not state.models[mid].stealth}
-        found = cache["ground-sight"] = (walls, standing)
-    return found
-
-
 #: the sight lines between two squares, by number (any one clear gives sight, whichever comes first)
 LINES = range(len(LINE_ENDS))
 
@@ -473,13 +460,15 @@ def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | N
     a_el = is_elevated(state, a_sq)
     b_el = is_elevated(state, b_sq)
     if not a_el and not b_el:
-        walls, standing = _ground_sight(state)
+        walls = obscuring_squares(state.arena)
+        lanterns, shrines, chests, occupied, models = (state.lanterns, state.shrines, state.chests, state.occupied,
+                                                       state.models)
         for which in LINES:
             for square in sight_line(a_sq, b_sq, which):
-                if square in rear or square in walls:
+                if square in rear or square in walls or square in lanterns or square in shrines or square in chests:
                     break
-                seen = standing.get(square)
-                if seen is not None and seen not in ignore:
+                seen = occupied.get(square)
+                if seen is not None and seen not in ignore and not models[seen].stealth:
                     break
             else:
                 return True
