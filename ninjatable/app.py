@@ -539,7 +539,18 @@ def _hint_ms(name: str, games: int = 2, hints_per_game: int = 8) -> float:
     return round(times[min(len(times) - 1, int(0.95 * len(times)))], 1)
 
 
+def _playout_setup(name: str) -> str:
+    """The games `_playouts_per_s` plays, in words: the smallest number of players and the default setup
+    (each seat's own parameters left out), say "2 players; Sakura garden, Brawl, Janken"."""
+    game = _game(name)
+    shared = [game.parameter_label(key, value) for key, value in game.default_parameters.items()
+              if not (game.seat_parameter and key.startswith(f"{game.seat_parameter}_"))]
+    count = game.seat_counts[0]
+    return f"{count} player{'s' if count > 1 else ''}" + (f"; {', '.join(shared)}" if shared else "")
+
+
 def _playouts_per_s(name: str, seconds: float = 1.5) -> float:
+    """Random games a second, every command drawn from the legal ones, at `_playout_setup`."""
     from ninjatable.engine.rng import Rng
 
     game = _game(name)
@@ -579,6 +590,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             figures["ai_ms"] = _ai_ms(name, 1, 2) if quick else _ai_ms(name)
             figures["hint_ms"] = _hint_ms(name, 1, 2) if quick else _hint_ms(name)
             figures["playouts_per_s"] = _playouts_per_s(name, 0.3 if quick else 1.5)
+            figures["playout_setup"] = _playout_setup(name)
         except Exception as exc:  # one game's failure is reported, the others are still measured
             figures["error"] = f"{exc.__class__.__name__}: {exc}"
             print(f"{name}: failed ({figures['error']})")
@@ -587,7 +599,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         frame_text = (f"{figures['frame_ms']} ms, p99 with a drag and an animation {figures['frame_p99_ms']} ms, "
                       f"1920x1080 {figures['frame_1080p_ms']} ms (budget 8)") if "frame_ms" in figures else "no table"
         print(f"{name}: frame {frame_text}; normal AI p95 {figures['ai_ms']} ms (budget 1000); "
-              f"hint p95 {figures['hint_ms']} ms (budget 1000); {figures['playouts_per_s']} random games/s")
+              f"hint p95 {figures['hint_ms']} ms (budget 1000); {figures['playouts_per_s']} random games/s "
+              f"({figures['playout_setup']})")
         report["games"][name] = figures
     print(json.dumps(report))
     return 0

@@ -64,40 +64,65 @@ _SQUARES: dict[Square, Square] = {}
 SIGHT_LINES_KEPT = 40_000
 
 
+#: the ends of the lines across the bases: the centre line, the two edge lines and the two crossing lines
+LINE_ENDS = ((0.0, 0.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0))
+
+
 @functools.lru_cache(maxsize=SIGHT_LINES_KEPT)
 def sight_lines(a: Square, b: Square) -> tuple[tuple[Square, ...], ...]:
     """The squares nearest to each of several straight lines from a point of a's base to a point of b's
     base (the end squares left out). There is line of sight if any one of them is clear."""
     if a == b:
         return ((),)
-    ax, ay = a
-    bx, by = b
-    dx, dy = bx - ax, by - ay
-    length = math.hypot(dx, dy)
-    px, py = -dy / length * BASE_RADIUS, dx / length * BASE_RADIUS
-    # the centre line, the two edge lines and the two crossing lines between the bases
-    pairs = ((0.0, 0.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0))
     lines: list[tuple[Square, ...]] = []
     seen: set[tuple[Square, ...]] = set()
-    steps = max(6, int(length * 5))
-    for oa, ob in pairs:
-        sx, sy = ax + px * oa, ay + py * oa
-        ex, ey = bx + px * ob, by + py * ob
-        cells: list[Square] = []
-        met = {a, b}
-        stepx, stepy = (ex - sx) / steps, (ey - sy) / steps
-        fx, fy = sx + 0.5, sy + 0.5
-        floor = math.floor
-        for i in range(steps + 1):
-            cell = (floor(fx + stepx * i), floor(fy + stepy * i))
-            if cell not in met:
-                met.add(cell)
-                cells.append(cell)
-        if len(_SQUARES) > 4096:
-            _SQUARES.clear()
-        key = tuple(_SQUARES.setdefault(cell, cell) for cell in cells)
+    for oa, ob in LINE_ENDS:
+        key = _line(a, b, oa, ob)
         if key not in seen:
             seen.add(key)
             lines.append(key)
     lines.sort(key=len)
     return tuple(lines)
+
+
+def _line(a: Square, b: Square, oa: float, ob: float) -> tuple[Square, ...]:
+    """The squares met by the line from a's base edge (`oa` base radii across) to b's (`ob`), in order."""
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    length = math.hypot(dx, dy)
+    px, py = -dy / length * BASE_RADIUS, dx / length * BASE_RADIUS
+    steps = max(6, int(length * 5))
+    sx, sy = ax + px * oa, ay + py * oa
+    ex, ey = bx + px * ob, by + py * ob
+    cells: list[Square] = []
+    met = {a, b}
+    stepx, stepy = (ex - sx) / steps, (ey - sy) / steps
+    fx, fy = sx + 0.5, sy + 0.5
+    floor = math.floor
+    for i in range(steps + 1):
+        cell = (floor(fx + stepx * i), floor(fy + stepy * i))
+        if cell not in met:
+            met.add(cell)
+            cells.append(cell)
+    if len(_SQUARES) > 4096:
+        _SQUARES.clear()
+    return tuple(_SQUARES.setdefault(cell, cell) for cell in cells)
+
+
+#: the lines worked out so far, by their ends and number (plain tuples, which the garbage collector soon stops
+#: watching); emptied when it holds this many
+_LINES: dict[tuple[Square, Square, int], tuple[Square, ...]] = {}
+LINES_KEPT = 5 * SIGHT_LINES_KEPT
+
+
+def sight_line(a: Square, b: Square, which: int) -> tuple[Square, ...]:
+    """Line `which` (0..4, in `LINE_ENDS` order) of the lines of `sight_lines(a, b)`, for a != b. Sight
+    needs only one clear line, so a line is worked out only when the ones before it were blocked."""
+    key = (a, b, which)
+    line = _LINES.get(key)
+    if line is None:
+        if len(_LINES) >= LINES_KEPT:
+            _LINES.clear()
+        line = _LINES[key] = _line(a, b, *LINE_ENDS[which])
+    return line

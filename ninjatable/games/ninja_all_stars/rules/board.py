@@ -11,12 +11,13 @@ from typing import NamedTuple
 
 from ninjatable.games.ninja_all_stars.geometry import (
     DIRS,
+    LINE_ENDS,
     Square,
     adjacent,
     distance,
     neighbours,
     rear_zone,
-    sight_lines,
+    sight_line,
 )
 from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
@@ -188,19 +189,56 @@ def reachable(state: Tournament, model_id: int, budget: int | None = None, *,
     return result
 
 
-#: for each square, the walks worth knowing: fewest dodges first, each one cheaper than the one before
-Fronts = dict[Square, tuple[Reach, ...]]
+class Fronts(dict[Square, tuple["Reach", ...]]):
+    """For each square, the walks worth knowing: fewest dodges first, each one cheaper than the one before;
+    with the walks that fit each budget asked so far (shared by every position with these walks)."""
+
+    __slots__ = ("fitted",)
+
+    def __init__(self, walks: dict[Square, tuple[Reach, ...]]) -> None:
+        super().__init__(walks)
+        self.fitted: dict[int, dict[Square, Reach]] = {}
 
 
 def _fitting(fronts: Fronts, budget: int) -> dict[Square, Reach]:
     """Per square, the walk with the fewest dodges among those that fit the budget."""
-    result: dict[Square, Reach] = {}
+    result = fronts.fitted.get(budget)
+    if result is not None:
+        return result
+    result = {}
     for square, walks in fronts.items():
         for walk in walks:
             if walk.cost <= budget:
                 result[square] = walk
                 break
+    fronts.fitted[budget] = result
     return result
+
+
+def blocked_squares(state: Tournament) -> frozenset[Square]:
+    """The squares of the lanterns, shrines and chests (for the moment)."""
+    cache = state.cache()
+    found = cache.get("blocked")
+    if found is None:
+        found = cache["blocked"] = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
+    return found
+
+
+def _enemy_zone(state: Tournament, seat: int) -> frozenset[Square]:
+    """`enemy_zone_squares`, kept for the moment."""
+    cache = state.cache()
+    key = ("enemy-zone", seat)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = frozenset(enemy_zone_squares(state, seat))
+    return found
+
+
+@functools.lru_cache(maxsize=2048)
+def box(start: Square, reach: int) -> frozenset[Square]:
+    """The squares at most `reach` squares from `start` (a king's moves), the grid's edge ignored."""
+    x, y = start
+    return frozenset((i, j) for i in range(x - reach, x + reach + 1) for j in range(y - reach, y + reach + 1))
 
 
 def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | None) -> Fronts:
@@ -209,13 +247,11 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
     if ignore_zones is None:
         ignore_zones = moon
     start = model.pos
-    left, right, top, bottom = start[0] - budget, start[0] + budget, start[1] - budget, start[1] + budget
     # a walk within the budget never looks further than this box
-    zone = frozenset() if ignore_zones else frozenset(
-        sq for sq in enemy_zone_squares(state, model.seat) if left <= sq[0] <= right and top <= sq[1] <= bottom)
-    blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
-    near = frozenset(sq for sq in state.occupied if left <= sq[0] <= right and top <= sq[1] <= bottom)
-    return walks_from(state.arena, blocked, near, start, budget, moon, zone)
+    around = box(start, budget)
+    zone = frozenset() if ignore_zones else _enemy_zone(state, model.seat) & around
+    near = around.intersection(state.occupied)
+    return walks_from(state.arena, blocked_squares(state), near, start, budget, moon, zone)
 
 
 #: how many searches of reachable squares are remembered (each a few dozen kB); positions repeat a lot in
@@ -230,80 +266,123 @@ def walks_from(arena: Arena, blocked: frozenset[Square], occupied: frozenset[Squ
     squares taken and in enemy zones within `budget` squares of the start (a walk never gets further), and
     Moon Power. Where no zone square lies within reach the plain search gives the same walks as the search
     with dodges."""
-    table = step_table_for(arena, blocked)
+    table = step_index_for(arena, blocked)
     if zone and (start in zone or any(distance(start, sq) <= budget for sq in zone)):
-        return _reach_dodging(start, budget, table, occupied, moon, zone)
-    return {square: (reach,) for square, reach in _reach_plain(start, budget, table, occupied, moon).items()}
+        return Fronts(_reach_dodging(start, budget, table, occupied, moon, zone))
+    return Fronts({square: (reach,) for square, reach in _reach_plain(start, budget, table, occupied, moon).items()})
 
 
-def _reach_dodging(start: Square, budget: int, table: dict[Square, tuple[tuple[Square, int], ...]],
-                   occupied: frozenset[Square], moon: bool, zone: frozenset[Square]) -> Fronts:
+class StepIndex(NamedTuple):
+    """The step table with squares numbered (x * height + y, so numbers sort like squares): the square of each
+    number and, per number, the numbers of the squares a model may step to with what the step costs."""
+
+    height: int
+    size: int
+    squares: tuple[Square, ...]
+    steps: tuple[tuple[tuple[int, int], ...], ...]
+
+    def numbers(self, squares: frozenset[Square]) -> set[int]:
+        """The numbers of those of `squares` that lie on the grid."""
+        height, width = self.height, self.size // self.height
+        return {x * height + y for x, y in squares if 0 <= x < width and 0 <= y < height}
+
+
+@functools.lru_cache(maxsize=32)
+def step_index_for(arena: Arena, blocked: frozenset[Square]) -> StepIndex:
+    """`step_table_for` with numbered squares (the neighbours in the same order)."""
+    table = step_table_for(arena, blocked)
+    height, size = arena.height, arena.width * arena.height
+    squares = tuple((n // height, n % height) for n in range(size))
+    steps = tuple(tuple((nxt[0] * height + nxt[1], cost) for nxt, cost in table[square]) for square in squares)
+    return StepIndex(height, size, squares, steps)
+
+
+_reach = tuple.__new__
+
+
+def _reach_dodging(start: Square, budget: int, table: StepIndex, occupied: frozenset[Square], moon: bool,
+                   zone: frozenset[Square]) -> dict[Square, tuple[Reach, ...]]:
     """Walks past enemy zones. A walk with fewer dodges is better; between equal dodges the cheaper. A
     cheaper walk with more dodges is kept too, since it may be the only one that fits a smaller budget or
     lead further: for every square and number of dodges the cheapest walk, unless a walk with fewer
     dodges costs no more."""
-    # labels are (square, dodges); they leave the heap by dodges, then cost
-    cost_of: dict[tuple[Square, int], int] = {(start, 0): 0}
-    back: dict[tuple[Square, int], tuple[Square, int]] = {}
-    paths: dict[tuple[Square, int], tuple[Square, ...]] = {(start, 0): ()}
-    dodged: dict[tuple[Square, int], tuple[Square, ...]] = {(start, 0): ()}
-    cheapest: dict[Square, int] = {}
-    fronts: dict[Square, list[Reach]] = {}
-    heap: list[tuple[int, int, Square]] = [(0, 0, start)]
+    # labels are dodges * size + square number; they leave the heap by dodges, then cost, then square
+    size, squares, steps = table.size, table.squares, table.steps
+    taken = table.numbers(occupied)
+    zoned = table.numbers(zone)
+    first = start[0] * table.height + start[1]
+    costs = budget + 1
+    cost_of: dict[int, int] = {first: 0}
+    back: dict[int, int] = {}
+    paths: dict[int, tuple[Square, ...]] = {first: ()}
+    dodged: dict[int, tuple[Square, ...]] = {first: ()}
+    cheapest: dict[int, int] = {}
+    fronts: dict[int, list[Reach]] = {}
+    heap: list[int] = [first]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
-        dodges, cost, square = pop(heap)
-        label = (square, dodges)
-        if cost_of[label] < cost or cheapest.get(square, budget + 1) <= cost:
+        dodges, rest = divmod(pop(heap), costs * size)
+        cost, here = divmod(rest, size)
+        label = dodges * size + here
+        if cost_of[label] < cost or cheapest.get(here, costs) <= cost:
             continue  # a better walk here is known, or one with fewer dodges that costs no more
-        cheapest[square] = cost
-        if label != (start, 0):
+        cheapest[here] = cost
+        if label != first:
             came = back[label]
-            path = paths[label] = paths[came] + (square,)
-            left = dodged[label] = dodged[came] + (came[0],) if came[0] in zone else dodged[came]
-            if square not in occupied:
-                fronts.setdefault(square, []).append(Reach(cost, path, left))
-        leave = dodges + 1 if square in zone else dodges
-        for nxt, step in table[square]:
+            path = paths[label] = paths[came] + (squares[here],)
+            gone = came % size
+            left = dodged[label] = dodged[came] + (squares[gone],) if gone in zoned else dodged[came]
+            if here not in taken:
+                walks = fronts.get(here)
+                if walks is None:
+                    fronts[here] = [_reach(Reach, (cost, path, left))]
+                else:
+                    walks.append(_reach(Reach, (cost, path, left)))
+        leave = dodges + 1 if here in zoned else dodges
+        label_base, key_base = leave * size, leave * costs
+        for nxt, step in steps[here]:
             ncost = cost + step
-            if ncost > budget or (not moon and nxt in occupied):
+            if ncost > budget or (not moon and nxt in taken):
                 continue
-            nxt_label = (nxt, leave)
+            nxt_label = label_base + nxt
             old = cost_of.get(nxt_label)
             if old is None or ncost < old:
                 cost_of[nxt_label] = ncost
                 back[nxt_label] = label
-                push(heap, (leave, ncost, nxt))
-    fronts.pop(start, None)
-    return {square: tuple(walks) for square, walks in fronts.items()}
+                push(heap, (key_base + ncost) * size + nxt)
+    fronts.pop(first, None)
+    return {squares[here]: tuple(walks) for here, walks in fronts.items()}
 
 
-def _reach_plain(start: Square, budget: int, table: dict[Square, tuple[tuple[Square, int], ...]],
-                 occupied: frozenset[Square], moon: bool) -> dict[Square, Reach]:
+def _reach_plain(start: Square, budget: int, table: StepIndex, occupied: frozenset[Square],
+                 moon: bool) -> dict[Square, Reach]:
     """Reachable squares when no enemy zone is in the way (no dodges): plain cheapest paths."""
-    best: dict[Square, int] = {start: 0}
-    back: dict[Square, Square] = {}
+    size, squares, steps = table.size, table.squares, table.steps
+    taken = table.numbers(occupied)
+    first = start[0] * table.height + start[1]
+    best: dict[int, int] = {first: 0}
+    back: dict[int, int] = {}
     # a square's path is known once it leaves the heap at its final cost: its predecessor left earlier
-    paths: dict[Square, tuple[Square, ...]] = {start: ()}
-    heap: list[tuple[int, Square]] = [(0, start)]
+    paths: dict[int, tuple[Square, ...]] = {first: ()}
+    heap: list[int] = [first]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
-        cost, square = pop(heap)
-        if best[square] < cost:
+        cost, here = divmod(pop(heap), size)
+        if best[here] < cost:
             continue
-        if square != start:
-            paths[square] = paths[back[square]] + (square,)
-        for nxt, step in table[square]:
+        if here != first:
+            paths[here] = paths[back[here]] + (squares[here],)
+        for nxt, step in steps[here]:
             ncost = cost + step
-            if ncost > budget or (not moon and nxt in occupied):
+            if ncost > budget or (not moon and nxt in taken):
                 continue
             old = best.get(nxt)
             if old is None or ncost < old:
                 best[nxt] = ncost
-                back[nxt] = square
-                push(heap, (ncost, nxt))
-    return {square: Reach(cost, paths[square], ()) for square, cost in best.items()
-            if square != start and square not in occupied}
+                back[nxt] = here
+                push(heap, ncost * size + nxt)
+    return {squares[here]: _reach(Reach, (cost, paths[here], ())) for here, cost in best.items()
+            if here != first and here not in taken}
 
 
 def dodge_squares(state: Tournament, model_id: int) -> set[Square]:
@@ -330,6 +409,16 @@ def push_squares(state: Tournament, model_id: int, steps: int) -> set[Square]:
                 nxt.add(n)
         frontier = nxt
     return seen
+
+
+@functools.lru_cache(maxsize=32)
+def obscuring_squares(arena: Arena) -> frozenset[Square]:
+    """The squares whose terrain blocks sight between models on the ground."""
+    return frozenset(sq for sq in arena.squares() if arena.at(sq).obscuring)
+
+
+#: the sight lines between two squares, by number (any one clear gives sight, whichever comes first)
+LINES = range(len(LINE_ENDS))
 
 
 def _square_blocks(state: Tournament, square: Square, mode: int, a_sq: Square, b_sq: Square,
@@ -367,23 +456,35 @@ def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | N
     """
     if a_sq == b_sq:
         return True
-    rear = set(rear_zone(a_sq, facing)) if facing is not None else set()
-    blocking = {sq: m for sq, m in state.occupied_models().items() if not m.stealth and m.id not in ignore}
+    rear = rear_zone(a_sq, facing) if facing is not None else ()
     a_el = is_elevated(state, a_sq)
     b_el = is_elevated(state, b_sq)
+    if not a_el and not b_el:
+        walls = obscuring_squares(state.arena)
+        lanterns, shrines, chests, occupied, models = (state.lanterns, state.shrines, state.chests, state.occupied,
+                                                       state.models)
+        for which in LINES:
+            for square in sight_line(a_sq, b_sq, which):
+                if square in rear or square in walls or square in lanterns or square in shrines or square in chests:
+                    break
+                seen = occupied.get(square)
+                if seen is not None and seen not in ignore and not models[seen].stealth:
+                    break
+            else:
+                return True
+        return False
+    blocking = {sq: m for sq, m in state.occupied_models().items() if not m.stealth and m.id not in ignore}
     elem = state.arena.element_of
     if a_el and b_el:
         mode, first, second = 2, a_sq, b_sq
     elif a_el:
         mode, first, second = 1, a_sq, b_sq
-    elif b_el:
-        mode, first, second = 1, b_sq, a_sq
     else:
-        mode, first, second = 0, a_sq, b_sq
+        mode, first, second = 1, b_sq, a_sq
     fe, se = elem.get(first, -1), elem.get(second, -1)
-    for line in sight_lines(a_sq, b_sq):
+    for which in LINES:
         clear = True
-        for square in line:
+        for square in sight_line(a_sq, b_sq, which):
             if square in rear or _square_blocks(state, square, mode, first, second, fe, se, blocking):
                 clear = False
                 break
@@ -414,10 +515,13 @@ def seen_by_enemy(state: Tournament, model_id: int) -> bool:
     model = state.models[model_id]
     if model.pos is None:
         return False
-    for other in state.models:
-        if other.seat != model.seat and other.pos is not None:
-            if sight_between(state, other.pos, model.pos, other.facing, frozenset((other.id, model_id))):
-                return True
+    here = model.pos
+    # the nearest first: their lines are the shortest and the likeliest to be clear (the answer is the same)
+    enemies = sorted((max(abs(other.pos[0] - here[0]), abs(other.pos[1] - here[1])), other.id, other.pos,
+                      other.facing) for other in state.models if other.seat != model.seat and other.pos is not None)
+    for _, other_id, there, facing in enemies:
+        if sight_between(state, there, here, facing, frozenset((other_id, model_id))):
+            return True
     return False
 
 

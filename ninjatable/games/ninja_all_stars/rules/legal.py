@@ -199,15 +199,55 @@ def model_commands(state: Tournament, model: Model) -> list[Command]:
     acting = may_act(state, model)
     if acting:
         reachable(state, mid, run_budget(state, model))  # the widest search first; moves reuse it
-    commands: list[Command] = [Move(mid, sq) for sq in reachable(state, mid)]
+    moves = _ORDERS[Move][mid]
+    commands: list[Command] = [moves[sq] for sq in reachable(state, mid)]
     if acting:
         commands.extend(action_commands(state, model))
     if state.active is None or not state.active.facing_only:
         for card_id in sorted(set(state.hands[model.seat])):
             if DECK[card_id].timing.startswith("activation"):
                 commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
-    commands.extend(End(mid, f) for f in range(8))
+    commands.extend(_ENDS[mid])
     return commands
+
+
+class Orders(dict[Square, Command]):
+    """The moves (or runs) of one ninja made so far, by square. A command is a value: one object serves every
+    time the same order is legal, so the long lists of moves are not made again for every position."""
+
+    def __init__(self, kind: type[Move] | type[Run], model_id: int) -> None:
+        super().__init__()
+        self.kind = kind
+        self.model_id = model_id
+
+    def __missing__(self, square: Square) -> Command:
+        made = self[square] = self.kind(self.model_id, square)
+        return made
+
+
+class OrdersByNinja(dict[int, Orders]):
+    """`Orders` of one kind for every ninja id asked about (ids are 0..35, squares those of a ground: the
+    whole stays small)."""
+
+    def __init__(self, kind: type[Move] | type[Run]) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, model_id: int) -> Orders:
+        made = self[model_id] = Orders(self.kind, model_id)
+        return made
+
+
+class Ends(dict[int, tuple[End, ...]]):
+    """The eight ways to end each ninja's activation (one per final facing)."""
+
+    def __missing__(self, model_id: int) -> tuple[End, ...]:
+        made = self[model_id] = tuple(End(model_id, facing) for facing in range(8))
+        return made
+
+
+_ORDERS = {Move: OrdersByNinja(Move), Run: OrdersByNinja(Run)}
+_ENDS = Ends()
 
 
 def enemy_targets(state: Tournament, model: Model, reach: int) -> list[Model]:
@@ -219,7 +259,8 @@ def enemy_targets(state: Tournament, model: Model, reach: int) -> list[Model]:
 
 def action_commands(state: Tournament, model: Model) -> list[Command]:
     mid = model.id
-    commands: list[Command] = [Run(mid, sq) for sq in reachable(state, mid, run_budget(state, model))]
+    runs = _ORDERS[Run][mid]
+    commands: list[Command] = [runs[sq] for sq in reachable(state, mid, run_budget(state, model))]
     commands.extend(_strikes(state, model))
     if not enemies_in_zone(state, model):
         commands.extend(_shots(state, model))
