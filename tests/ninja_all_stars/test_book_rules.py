@@ -285,3 +285,18 @@ def test_when_both_teams_reach_six_at_once_the_end_names_both_and_the_victory_is
     window(state)
     assert state.is_over() and state.outcome().winners == (0, 1)
     assert "share" in state.end_reason and all(state.seat_name(s) in state.end_reason for s in (0, 1))
+
+
+def test_with_the_affinity_option_the_comparative_test_replaces_the_janken_for_the_next_edge():
+    state = new_game(4, seats=3, team_3="earth", initiative="affinity")
+    squares = marker_squares(state)
+    for k in range(4):
+        state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
+    for _ in range(3):
+        state.apply(state.to_act()[0], PassPlacement())
+    first = state.initiative
+    named = (first + 1) % 3
+    play(state, first, f"give_edge seat={named}")
+    events = play(state, named, 'choose_edge edge="north"')
+    assert state.phase == "choose_edge" and state.to_act()[0] not in (named,)
+    assert any("rolls for the next edge" in e.text for e in events)

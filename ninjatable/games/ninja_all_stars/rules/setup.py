@@ -83,7 +83,8 @@ def resolve_affinity_initiative(state: Tournament, players: list[int] | None = N
             model, dice = rolled[seat]
             counts[seat], note = _initiative_reroll(state, model, dice, counts[seat],
                                                     max(counts[o] for o in players if o != seat))
-            state.say(f"{state.seat_name(seat)} rolls for the initiative{note}: {counts[seat]}.", "affinity",
+            prize = "the next edge" if state.janken_purpose == EDGE_JANKEN else "the initiative"
+            state.say(f"{state.seat_name(seat)} rolls for {prize}{note}: {counts[seat]}.", "affinity",
                       seat, irreversible=True, dice=dice, element=model.affinity)
         best = max(counts.values())
         players = [s for s in players if counts[s] == best]
