@@ -146,3 +146,12 @@ def write_arena(folder: Path, name: str, text: str | None = None, **size: int) -
     path = folder / name
     path.write_text(text if text is not None else arena_text(**size), encoding="utf-8")
     return path
+
+
+def strike(state: NasState, seat: int, text: str):
+    """Give an attack order, then pass for every player asked in the combat card window (each is asked,
+    the attacker first); returns every event."""
+    events = play(state, seat, text)
+    while state.pending and state.pending[-1].kind == "combat_card":
+        events += state.apply(state.to_act()[0], GAME.parse_command("no_card"))
+    return events

@@ -15,7 +15,7 @@ from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, reachabl
 from ninjatable.games.ninja_all_stars.rules.cards import card_targets
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts
 from ninjatable.games.ninja_all_stars.rules.dice import eliminate, elimination_pairs
-from ninjatable.games.ninja_all_stars.rules.effects import draw_card, give, heal_one, injure, stun, walk
+from ninjatable.games.ninja_all_stars.rules.effects import draw_card, give, injure, offer_heal, stun, walk
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.manage import end_round
 from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING
@@ -30,6 +30,7 @@ from tests.ninja_all_stars.helpers import (
     board,
     new_game,
     play,
+    strike,
     texts,
 )
 
@@ -206,12 +207,10 @@ def test_move_then_one_action_and_no_move_after_action():
     play(state, 0, "move model=1 to=[7,11]")
     assert state.active is not None and state.active.mv_left == 3
     play(state, 0, "search model=1")
-    assert state.active.facing_only
+    assert state.active is None and state.models[KAIKEN].activated  # after its action the activation is over
     assert reachable(state, KAIKEN) == {}
     with pytest.raises(IllegalCommand):
         play(state, 0, "move model=1 to=[7,10]")
-    play(state, 0, "end model=1 facing=0")
-    assert state.models[KAIKEN].activated
 
 
 def test_only_one_model_activated_per_turn():
@@ -280,14 +279,6 @@ def test_failed_dodge_stuns_and_ends_activation():
     model = state.models[KAIKEN]
     assert model.pos == (7, 7) and model.cond["stunned"] == 1
     assert state.active is None and model.activated and state.to_act() == (1,)
-
-
-def test_stealth_model_failing_a_dodge_loses_stealth_instead():
-    state = board({KAIKEN: ((7, 7), N), ENEMY: ((7, 6), S)}, faces=["air", "air", "air", "fire", "air", "air"])
-    state.models[KAIKEN].stealth = True
-    play(state, 0, "move model=1 to=[7,9]")
-    model = state.models[KAIKEN]
-    assert not model.stealth and model.pos == (7, 9) and "stunned" not in model.cond
 
 
 def test_run_moves_again_by_movement():
@@ -394,7 +385,7 @@ def _fight(attacker_faces, defender_faces, *, extra=None, attacker=CHUNIN, defen
 
 def test_player_with_most_dice_left_chooses_result():
     state = _fight(["void", "earth", "air", "air", "air"], ["water", "water"])
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.to_act() == (0,)
     assert {c.element for c in state.legal_commands(0)} == {"void", "earth", "air"}
 
@@ -403,7 +394,7 @@ def test_defender_chooses_when_more_defence_dice_left():
     # a Kaiken (3 dice) attacks a Kaiken supported by two friends in the attacker's zone (4 dice)
     state = board({KAIKEN: ((7, 8), N), ENEMY + 1: ((7, 7), S), ENEMY + 2: ((6, 9), N), ENEMY + 3: ((8, 9), N)},
                   faces=["air", "air", "air", "earth", "earth", "spirit", "spirit"])
-    play(state, 0, "attack model=1 target=10")
+    strike(state, 0, "attack model=1 target=10")
     assert state.models[KAIKEN].where == HEALING  # the defender's only die left: Spirit
 
 
@@ -411,32 +402,32 @@ def test_tie_attacker_chooses_result():
     state = _fight(["void", "spirit", "fire", "fire", "fire"], ["earth", "earth"])
     state.models[CHUNIN].kind = "kaiken"  # AT3, no Melee Master: 3 dice against 2
     state.rng = Dice(["void", "fire", "fire", "air", "air"])
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.to_act() == (0,)
 
 
 def test_result_void_injures_defender():
     state = _fight(["void"] * 5, ["fire", "fire"])
-    events = play(state, 0, "attack model=0 target=10")
+    events = strike(state, 0, "attack model=0 target=10")
     assert state.models[ENEMY + 1].where == HEALING and state.scores == [1, 0]
     assert any(e.kind == "dice" and e.irreversible and e.data["attack_dice"] for e in events)
 
 
 def test_result_spirit_injures_attacker():
     state = _fight(["spirit"] * 5, ["spirit", "spirit"])
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.models[CHUNIN].where == HEALING and state.scores == [0, 1]
 
 
 def test_result_earth_stuns_defender():
     state = _fight(["earth"] * 5, ["fire", "fire"])
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.models[ENEMY + 1].cond["stunned"] == 1
 
 
 def test_result_air_attacker_moves_defender_up_to_three():
     state = _fight(["air"] * 5, ["fire", "fire"])
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.to_act() == (0,) and state.pending[-1].kind == "push"
     squares = {c.to for c in state.legal_commands(0)}
     assert (7, 4) in squares and (7, 3) not in squares
@@ -446,7 +437,7 @@ def test_result_air_attacker_moves_defender_up_to_three():
 
 def test_result_water_chooser_moves_attacker_then_defender_placed_in_front_zone():
     state = _fight(["water"] * 5, ["earth", "earth"])
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.pending[-1].kind == "water_move"
     play(state, 0, "water_move to=[7,10] facing=0")
     assert state.to_act() == (1,) and state.pending[-1].kind == "water_place"
@@ -458,7 +449,7 @@ def test_result_water_chooser_moves_attacker_then_defender_placed_in_front_zone(
 
 def test_result_fire_stuns_all_in_attackers_zone_including_attacker():
     state = _fight(["fire"] * 5, ["fire", "fire"], placements={KAIKEN: ((8, 8), N)})
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.models[CHUNIN].cond["stunned"] == 1
     assert state.models[KAIKEN].cond["stunned"] == 1
     assert state.models[ENEMY + 1].cond["stunned"] == 1
@@ -492,7 +483,7 @@ def test_stealth_attack_adds_one_then_stealth_is_lost():
     state = _fight(["fire"] * 6, ["fire", "fire"], extra=[])
     state.models[CHUNIN].stealth = True
     state.rng = Dice(["earth"] * 6 + ["fire", "fire"])
-    events = play(state, 0, "attack model=0 target=10")
+    events = strike(state, 0, "attack model=0 target=10")
     assert [e for e in events if e.kind == "attack"][0].data["parts"]["stealth_attack"] == 1
     assert not state.models[CHUNIN].stealth
 
@@ -501,26 +492,26 @@ def test_models_in_stealth_cannot_be_attacked():
     state = _fight([], [])
     state.models[ENEMY + 1].stealth = True
     with pytest.raises(IllegalCommand, match="Stealth"):
-        play(state, 0, "attack model=0 target=10")
+        strike(state, 0, "attack model=0 target=10")
 
 
 def test_attack_only_enemy_adjacent():
     state = _fight([], [], defender_sq=(7, 5))
     with pytest.raises(IllegalCommand, match="next to it"):
-        play(state, 0, "attack model=0 target=10")
+        strike(state, 0, "attack model=0 target=10")
 
 
 # --- ranged, shuriken, search, stealth ----------------------------------------------------------------------------
 def test_ranged_attack_only_earth_and_void_take_effect():
     state = board({YAJIRI: ((7, 13), N), ENEMY + 1: ((7, 9), S)}, faces=["air", "air", "fire", "fire"])
-    play(state, 0, "ranged model=4 target=10")
+    strike(state, 0, "ranged model=4 target=10")
     assert state.models[ENEMY + 1].pos == (7, 9) and not state.pending
 
 
 def test_ranged_attack_not_from_an_enemy_zone():
     state = board({YAJIRI: ((7, 13), N), ENEMY + 1: ((7, 9), S), ENEMY + 2: ((8, 12), S)})
     with pytest.raises(IllegalCommand, match="zone"):
-        play(state, 0, "ranged model=4 target=10")
+        strike(state, 0, "ranged model=4 target=10")
 
 
 def test_ranged_attack_no_supports_or_back_attack():
@@ -532,13 +523,13 @@ def test_ranged_attack_no_supports_or_back_attack():
 def test_shuriken_one_die_range_three_and_stealthy():
     state = board({KAIKEN: ((7, 13), N), ENEMY + 6: ((7, 10), S)}, faces=["void", "fire"])
     state.models[KAIKEN].stealth = True
-    events = play(state, 0, "shuriken model=1 target=15")
+    events = strike(state, 0, "shuriken model=1 target=15")
     assert [e for e in events if e.kind == "attack"][0].data["parts"]["attack"] == 1
     assert state.models[KAIKEN].stealth
     assert state.models[ENEMY + 6].where == HEALING
     state2 = board({KAIKEN: ((7, 13), N), ENEMY + 1: ((7, 9), S)})
     with pytest.raises(IllegalCommand, match="range"):
-        play(state2, 0, "shuriken model=1 target=10")
+        strike(state2, 0, "shuriken model=1 target=10")
 
 
 def test_search_reveals_adjacent_enemies_in_stealth_and_is_stealthy():
@@ -657,7 +648,7 @@ def test_lucky_rerolls_a_failed_test():
 def test_lucky_rerolls_in_combat_before_eliminations():
     state = _fight(["spirit"] * 5, ["air", "air"], extra=["void"] * 5)
     state.models[CHUNIN].cond["lucky"] = 1
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.models[ENEMY + 1].where == HEALING and "lucky" not in state.models[CHUNIN].cond
 
 
@@ -678,7 +669,7 @@ def test_haste_gives_a_second_action():
     play(state, 0, "search model=1")
     assert state.active is not None and not state.active.facing_only
     play(state, 0, "search model=1")
-    assert state.active.facing_only
+    assert state.active is None and state.models[KAIKEN].activated
 
 
 def test_slow_halves_movement_rounded_up():
@@ -722,7 +713,7 @@ def test_delayed_only_in_healing_house_blocks_training_ground_and_wears_off_each
     assert "delayed" not in model.cond
     injure(state, model, 1)
     give(state, model, "delayed", 1, 2)
-    assert not heal_one(state, 0)
+    assert not offer_heal(state, 0)
     state.round_no = 1
     state.phase = "manage"
     end_round(state)
@@ -743,11 +734,11 @@ def test_conflicting_effects_the_failing_effect_wins():
 # --- moon cards, timing, management -------------------------------------------------------------------------------
 def test_moon_card_stronger_effect_in_its_phase():
     state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)})
-    state.hands[0] = [card_id("shield_charm")]
-    state.moon = MOON_PHASES.index("earth")
-    play(state, 0, f"play_card card={card_id('shield_charm')} model=1 target=-1")
-    assert state.models[KAIKEN].cond["protection"] == 2
-    assert state.discard == [card_id("shield_charm")]
+    state.hands[0] = [card_id("swift_wind")]
+    state.moon = MOON_PHASES.index("air")
+    play(state, 0, f"play_card card={card_id('swift_wind')} model=1 target=-1")
+    assert state.models[KAIKEN].cond == {"haste": 1, "lucky": 1}
+    assert state.discard == [card_id("swift_wind")]
 
 
 def test_hand_limit_three_discard_at_once():
@@ -814,7 +805,7 @@ def test_moon_and_round_markers_advance_after_management():
 def test_brawl_first_to_six_points_wins():
     state = _fight(["void"] * 5, ["fire", "fire"])
     state.scores = [5, 0]
-    play(state, 0, "attack model=0 target=10")
+    strike(state, 0, "attack model=0 target=10")
     assert state.is_over() and state.outcome().winners == (0,)
 
 
@@ -832,7 +823,7 @@ def test_madoushi_hex_gives_the_team_condition():
 
 def test_tiger_strike_adds_three_and_loses_defence_dice_for_the_round():
     state = _fight(["void"] * 8, ["fire", "fire"])
-    events = play(state, 0, "tiger_strike model=0 target=10")
+    events = strike(state, 0, "tiger_strike model=0 target=10")
     assert [e for e in events if e.kind == "attack"][0].data["parts"]["tiger_strike"] == 3
     assert state.models[CHUNIN].no_defence
 
@@ -840,7 +831,7 @@ def test_tiger_strike_adds_three_and_loses_defence_dice_for_the_round():
 def test_leaping_strike_moves_before_attack_and_slows():
     state = board({ENEMY: ((7, 13), N), 1: ((7, 9), S)}, faces=["earth"] * 5 + ["air"] * 5, turn=1)
     state.models[ENEMY].cond = {}
-    play(state, 1, "leaping_strike model=9 to=[7,10] target=1")
+    strike(state, 1, "leaping_strike model=9 to=[7,10] target=1")
     assert state.models[ENEMY].pos == (7, 10)
     assert state.models[ENEMY].cond.get("slow") == 1
 
@@ -870,26 +861,6 @@ def test_illegal_commands_say_why():
         play(state, 0, "end model=2 facing=0")
 
 
-def test_three_players_choose_edges_in_turn_from_the_named_player():
-    state = new_game(4, seats=3, team_3="earth")
-    play(state, 0, 'janken sign="rock"')
-    play(state, 1, 'janken sign="scissors"')
-    play(state, 2, 'janken sign="scissors"')
-    squares = marker_squares(state)
-    for k in range(4):
-        state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
-    for _ in range(3):
-        state.apply(state.to_act()[0], PassPlacement())
-    play(state, 0, "give_edge seat=2")
-    play(state, 2, 'choose_edge edge="north"')
-    assert state.to_act() == (0,)
-    play(state, 0, 'choose_edge edge="east"')
-    assert {c.edge for c in state.legal_commands(1)} == {"south", "west"}
-    play(state, 1, 'choose_edge edge="south"')
-    assert state.phase == "deploy" and state.initiative == 2 and state.to_act() == (2,)
-
-
-# --- one order, one command -------------------------------------------------------------------------------------
 def test_an_order_to_a_ninja_not_yet_active_activates_it_in_the_same_command():
     state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)})
     state.models[KAIKEN].cond = {"stunned": 1, "slow": 1}
@@ -940,6 +911,6 @@ def test_ninja_are_named_as_players_name_them():
 
 def test_one_die_is_one_die_in_the_log():
     state = board({KAIKEN: ((7, 13), N), ENEMY + 6: ((7, 10), S)}, faces=["fire", "fire"])
-    events = play(state, 0, "shuriken model=1 target=15")
+    events = strike(state, 0, "shuriken model=1 target=15")
     attack = next(e.text for e in events if e.kind == "attack")
     assert "1 die against 1 die" in attack and "dice" not in attack

@@ -466,7 +466,7 @@ def test_a_whole_brawl_fire_against_water_played_with_the_mouse(app):
     match = Match(get_game(GAME), ["human", "easy"], 11, {"team_1": "fire", "team_2": "water", "challenge": "brawl"})
     table = _table(app, match)
     mine = _play_whole_game(app, table)
-    assert {"Janken", "PlaceLantern", "Deploy", "Move", "End"} <= mine
+    assert {"Janken", "PlaceLantern", "Deploy", "Move", "NoCard"} <= mine
     assert mine & {"Attack", "Shuriken", "Ranged"}, "the human never attacked"
     assert "Activate" not in mine
 

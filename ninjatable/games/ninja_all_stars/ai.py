@@ -25,10 +25,12 @@ from ninjatable.games.ninja_all_stars.commands import (
     Discard,
     End,
     GiveEdge,
+    Heal,
     HexCommand,
     Janken,
     LeapingStrike,
     Manage,
+    ManageCard,
     Move,
     NoCard,
     OpenChest,
@@ -39,11 +41,13 @@ from ninjatable.games.ninja_all_stars.commands import (
     Pray,
     Push,
     Ranged,
+    React,
     Reinforce,
     Run,
     Shuriken,
     Stealth,
     TigerStrike,
+    Turn,
     WaterMove,
     WaterPlace,
 )
@@ -59,6 +63,7 @@ from ninjatable.games.ninja_all_stars.rules.board import (
     reachable,
 )
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
+from ninjatable.games.ninja_all_stars.rules.effects import moon_phase
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS
 from ninjatable.games.ninja_all_stars.rules.tournament import (
@@ -249,6 +254,35 @@ def activate_value(state: NasState, model: Model) -> float:
     return gain + 0.1 * MODEL_VALUE[model.kind]
 
 
+def combat_card_value(state: NasState, seat: int, command: CombatCard) -> float:
+    """Dice cards are always worth a die. Kawarimi is kept for an attack that would probably hurt: the
+    attacker's dice over the defender's, and what the defender is worth."""
+    card = DECK[command.card]
+    combat = state.combat
+    if card.timing != "combat_escape" or combat is None:
+        return 1.0
+    defender = state.models[combat.defender]
+    edge = combat.attack_dice - combat.defence_dice
+    hidden = 1.0 if moon_phase(state) == card.phase else 0.0
+    return 0.6 * edge + 0.5 * MODEL_VALUE[defender.kind] + hidden - 1.2
+
+
+def reaction_value(state: NasState, seat: int, command: React) -> float:
+    """Tripwire: worth more on a valuable ninja, much more when the stun injures it or, in its moon phase,
+    when it stops the enemy before its action."""
+    act = state.active
+    if act is None:
+        return 0.0
+    mover = state.models[act.model]
+    card = DECK[command.card]
+    value = 0.3 * MODEL_VALUE[mover.kind] - 0.2
+    if mover.cond.get("stunned", 0) >= 2 and not mover.cond.get("protection") and not mover.cond.get("moon_power"):
+        value += 3.0
+    if moon_phase(state) == card.phase and may_act(state, mover):
+        value += 2.0
+    return value
+
+
 def relocation_value(state: NasState, seat: int, command: Push | WaterMove | WaterPlace) -> float:
     combat = state.combat
     if combat is None:
@@ -270,7 +304,7 @@ def relocation_value(state: NasState, seat: int, command: Push | WaterMove | Wat
 
 #: commands judged the same wherever they are played
 _CONSTANT_VALUE: dict[type, float] = {
-    CombatCard: 1.0, NoCard: 0.0, PassPlacement: 1.0, PlaceLantern: 0.0, OpenChest: 4.0, Stealth: 0.8,
+    NoCard: 0.0, ManageCard: 1.2, Turn: -0.3, PassPlacement: 1.0, PlaceLantern: 0.0, OpenChest: 4.0, Stealth: 0.8,
     Pray: 0.6, HexCommand: 0.7, PlayCard: 0.3,
 }
 #: how the other commands are judged (a command missing from both tables is worth 0)
@@ -278,6 +312,9 @@ _JUDGES: dict[type, Judge] = {
     Move: _move_value,
     Run: _move_value,
     End: _end_value,
+    CombatCard: combat_card_value,
+    React: reaction_value,
+    Heal: lambda state, seat, c: MODEL_VALUE[state.models[c.model].kind],
     ChooseResult: lambda state, seat, c: result_value(state, seat, c.element),
     Push: relocation_value,
     WaterMove: relocation_value,
@@ -321,8 +358,8 @@ def search_commands(state: NasState, seat: int) -> list[Command]:
 
 def orders(legal: Sequence[Command]) -> list[Command]:
     """The legal commands but `activate` alone (which only replays old games: every order of a ninja that
-    is not active yet activates it)."""
-    return [c for c in legal if not isinstance(c, Activate)]
+    is not active yet activates it) and free turns (the computer sets its facing with its last order)."""
+    return [c for c in legal if not isinstance(c, Activate | Turn)]
 
 
 def _search_commands(state: NasState, seat: int) -> list[Command]:

@@ -1,12 +1,13 @@
 """The commands of Ninja All-Stars. Squares are `[x, y]`, models are ids, facings 0..7 clockwise from north.
 
 Setup: `janken`, `place_lantern`, `place_shrine`, `pass_placement`, `give_edge`, `choose_edge`, `deploy`.
-Activation: `move`, `end` (with the final facing), the actions `run`, `attack`, `tiger_strike`,
-`leaping_strike`, `ranged`, `shuriken`, `search`, `stealth`, `pray`, `hex`, `open_chest`, and `play_card`
-(a moon card). The first of these given to a ninja that is not active yet activates it; `activate` alone
+Activation: `move`, `turn` (a free change of facing), `end` (with the final facing), the actions `run`,
+`attack`, `tiger_strike`, `leaping_strike`, `ranged`, `shuriken`, `search`, `stealth`, `pray`, `hex`,
+`open_chest`, and `play_card` (a moon card). The first of these given to a ninja that is not active yet activates it; `activate` alone
 activates a ninja and does nothing more. Pending decisions inside an action: `combat_card` / `no_card` (the
-card window before the dice), `choose_result`, `push`, `water_move`, `water_place`, `discard`. Management:
-`manage`, `reinforce`.
+card window before the dice, also the window after an enemy's move), `choose_result`, `push`, `water_move`,
+`water_place`, `discard`, `heal` (the ninja that leaves the Healing House). Management: `manage` (and
+`manage_card`, a moon card played in the management), `reinforce`.
 
 `describe` says a command in a player's words.
 """
@@ -70,6 +71,12 @@ class Move(Command):
 
 @command_kind("end")
 class End(Command):
+    model: int
+    facing: int
+
+
+@command_kind("turn")
+class Turn(Command):
     model: int
     facing: int
 
@@ -151,6 +158,16 @@ class CombatCard(Command):
     card: int
 
 
+@command_kind("react")
+class React(Command):
+    card: int
+
+
+@command_kind("manage_card")
+class ManageCard(Command):
+    card: int
+
+
 @command_kind("no_card")
 class NoCard(Command):
     pass
@@ -190,6 +207,11 @@ class Manage(Command):
     model: int = -1
 
 
+@command_kind("heal")
+class Heal(Command):
+    model: int
+
+
 @command_kind("reinforce")
 class Reinforce(Command):
     model: int
@@ -199,7 +221,8 @@ class Reinforce(Command):
 COMMAND_TYPES: tuple[type[Command], ...] = (
     Janken, PlaceLantern, PlaceShrine, PassPlacement, GiveEdge, ChooseEdge, Deploy, Activate, Move, End, Run,
     Attack, TigerStrike, LeapingStrike, Ranged, Shuriken, Search, Stealth, Pray, HexCommand, OpenChest,
-    PlayCard, CombatCard, NoCard, ChooseResult, Push, WaterMove, WaterPlace, Discard, Manage, Reinforce,
+    PlayCard, CombatCard, NoCard, ChooseResult, Push, WaterMove, WaterPlace, Discard, Manage, Reinforce, Turn,
+    Heal, React, ManageCard,
 )
 
 
@@ -232,6 +255,7 @@ WORDS: dict[type, Callable[..., str]] = {
     Activate: lambda c, name: f"Activate {name(c.model)}",
     Move: lambda c, name: f"{name(c.model)} moves to {square_words(c.to)}",
     End: lambda c, name: f"{name(c.model)} ends its activation facing {FACING_NAMES[c.facing]}",
+    Turn: lambda c, name: f"{name(c.model)} turns to face {FACING_NAMES[c.facing]}",
     Run: lambda c, name: f"{name(c.model)} runs to {square_words(c.to)}",
     Attack: lambda c, name: f"{name(c.model)} attacks {name(c.target)}",
     TigerStrike: lambda c, name: f"{name(c.model)}: Tiger Strike on {name(c.target)}",
@@ -245,6 +269,8 @@ WORDS: dict[type, Callable[..., str]] = {
     OpenChest: lambda c, name: f"{name(c.model)} searches the chest on {square_words(c.chest)}",
     PlayCard: _card_play,
     CombatCard: lambda c, name: f"Play {DECK[c.card].name}",
+    React: lambda c, name: f"Play {DECK[c.card].name}",
+    ManageCard: lambda c, name: f"Play {DECK[c.card].name}",
     NoCard: lambda c, name: "Play no card",
     ChooseResult: lambda c, name: f"Choose {ELEMENT_NAMES[c.element]}",
     Push: lambda c, name: f"Move the defender to {square_words(c.to)}, facing {FACING_NAMES[c.facing]}",
@@ -252,6 +278,7 @@ WORDS: dict[type, Callable[..., str]] = {
     WaterPlace: lambda c, name: f"Place the defender on {square_words(c.to)}, facing {FACING_NAMES[c.facing]}",
     Discard: lambda c, name: f"Discard {DECK[c.card].name}",
     Manage: lambda c, name: MANAGE_WORDS.get(c.choice) or f"Rally {name(c.model)}: remove its Stunned markers",
+    Heal: lambda c, name: f"{name(c.model)} leaves the Healing House for the Training Ground",
     Reinforce: lambda c, name: f"Reinforce with {name(c.model)} on {square_words(c.square)}",
 }
 

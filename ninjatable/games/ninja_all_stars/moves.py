@@ -25,12 +25,14 @@ from ninjatable.games.ninja_all_stars.commands import (
     Discard,
     HexCommand,
     LeapingStrike,
+    ManageCard,
     Move,
     PlaceLantern,
     PlaceShrine,
     PlayCard,
     Push,
     Ranged,
+    React,
     Reinforce,
     Shuriken,
     WaterMove,
@@ -231,6 +233,10 @@ def _card_click(state: NasState, seat: int, gesture: CardClick) -> Meaning:
     asked = state.asked()
     if asked is not None and asked.kind == "combat_card":
         return CombatCard(gesture.card), ""
+    if asked is not None and asked.kind == "reaction":
+        return React(gesture.card), ""
+    if asked is not None and asked.kind == "manage":
+        return ManageCard(gesture.card), ""
     if asked is not None and asked.kind == "discard":
         return Discard(gesture.card), ""
     return None, "Drag the card onto a ninja to play it in an activation."

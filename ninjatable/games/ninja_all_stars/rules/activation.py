@@ -1,4 +1,5 @@
-"""A ninja's activation: its move, its one action (two with Haste), moon cards, and the final facing.
+"""A ninja's activation: its move, free turns, its one action (two with Haste), moon cards, and the final facing
+after a move or a run (any other action ends the activation with the facing the ninja has).
 
 The first order given to a ninja that is not active yet begins its activation (Stunned markers come off, a
 Slowed marker and a Haste marker are spent) and is then carried out: a drag of a miniature is one order. The
@@ -26,13 +27,27 @@ from ninjatable.games.ninja_all_stars.commands import (
     Shuriken,
     Stealth,
     TigerStrike,
+    Turn,
 )
 from ninjatable.games.ninja_all_stars.data import MARKER_NAMES, TEAMS
-from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, neighbours
-from ninjatable.games.ninja_all_stars.rules.board import move_budget, reachable, step_cost
-from ninjatable.games.ninja_all_stars.rules.cards import play_activation_card
+from ninjatable.games.ninja_all_stars.geometry import (
+    FACING_NAMES,
+    Square,
+    adjacent,
+    facing_towards,
+    neighbours,
+)
+from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, move_budget, reachable, step_cost
+from ninjatable.games.ninja_all_stars.rules.cards import open_move_reactions, play_activation_card
 from ninjatable.games.ninja_all_stars.rules.combat import start_combat
-from ninjatable.games.ninja_all_stars.rules.effects import add_score, affinity_test, finish, give, walk
+from ninjatable.games.ninja_all_stars.rules.effects import (
+    FAILED,
+    add_score,
+    affinity_test,
+    finish,
+    give,
+    walk,
+)
 from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import after_action, begin_activation, end_activation
 
@@ -59,6 +74,13 @@ def _end(state: Tournament, seat: int, model: Model, command: End) -> None:
     end_activation(state)
 
 
+def _turn(state: Tournament, seat: int, model: Model, command: Turn) -> None:
+    """A ninja may change its facing freely during its activation, without spending movement."""
+    model.facing = command.facing
+    state.say(f"{model.name} turns to face {FACING_NAMES[command.facing]}.", "turn", seat, model=model.id,
+              facing=command.facing)
+
+
 def _play_card(state: Tournament, seat: int, model: Model, command: PlayCard) -> None:
     play_activation_card(state, seat, command.card, model, command.target)
 
@@ -71,13 +93,16 @@ def _move(state: Tournament, seat: int, model: Model, command: Move) -> None:
     if not (not act.acted and act.mv_left > 0):
         act.bonus = False
         act.mv_left = act.mv_full
-    move_along(state, model, command.to, budget)
+    start = model.pos
+    ended = move_along(state, model, command.to, budget)
     act.moved = True
+    if ended != FAILED and model.pos != start:
+        open_move_reactions(state, model)
 
 
-def move_along(state: Tournament, model: Model, to: Square, budget: int, running: bool = False) -> None:
-    """Walk the path with the fewest dodges (then the cheapest) to `to`; a failed dodge ends the activation.
-    A move spends movement points, a run does not."""
+def move_along(state: Tournament, model: Model, to: Square, budget: int, running: bool = False) -> str:
+    """Walk the path with the fewest dodges (then the cheapest) to `to`; a failed dodge ends the activation
+    (a failed dodge in Stealth only stops the walk). A move spends movement points, a run does not."""
     reach = reachable(state, model.id, budget)[to]
     assert model.pos is not None
     costs = []
@@ -85,8 +110,10 @@ def move_along(state: Tournament, model: Model, to: Square, budget: int, running
     for square in reach.path:
         costs.append(step_cost(state, previous, square))
         previous = square
-    if not walk(state, model, reach.path, None if running else costs):
+    ended = walk(state, model, reach.path, None if running else costs)
+    if ended == FAILED:
         end_activation(state)
+    return ended
 
 
 # --- actions ------------------------------------------------------------------------------------------------
@@ -109,9 +136,12 @@ def lose_stealth_for_action(state: Tournament, model: Model) -> None:
 def _run(state: Tournament, seat: int, model: Model, command: Run) -> None:
     lose_stealth_for_action(state, model)
     assert state.active is not None
-    move_along(state, model, command.to, state.active.mv_full, running=True)
+    start = model.pos
+    ended = move_along(state, model, command.to, state.active.mv_full, running=True)
     if state.active is not None:
-        after_action(state, model)
+        after_action(state, model, ran=True)
+        if ended != FAILED and model.pos != start:
+            open_move_reactions(state, model)
 
 
 def _attack(state: Tournament, seat: int, model: Model, command: Attack | TigerStrike) -> None:
@@ -123,7 +153,7 @@ def _leaping_strike(state: Tournament, seat: int, model: Model, command: Leaping
     to the Chunin."""
     if command.to != model.pos:
         reach = reachable(state, model.id, LEAP_DISTANCE)[command.to]
-        if not walk(state, model, reach.path):
+        if walk(state, model, reach.path) == FAILED:
             end_activation(state)
             return
     target = state.models[command.target]
@@ -133,12 +163,22 @@ def _leaping_strike(state: Tournament, seat: int, model: Model, command: Leaping
     start_combat(state, model, target, "melee", leaping=True)
 
 
+def face_target(state: Tournament, model: Model, target: Model) -> None:
+    """A ninja that shoots or casts at a target it does not see as it faces turns towards it (sight is drawn
+    only through the front zone)."""
+    if target.id != model.id and model.pos is not None and target.pos is not None \
+            and not line_of_sight(state, model.id, target.id, may_turn=False):
+        model.facing = facing_towards(model.pos, target.pos)
+
+
 def _ranged(state: Tournament, seat: int, model: Model, command: Ranged) -> None:
     lose_stealth_for_action(state, model)
+    face_target(state, model, state.models[command.target])
     start_combat(state, model, state.models[command.target], "ranged")
 
 
 def _shuriken(state: Tournament, seat: int, model: Model, command: Shuriken) -> None:
+    face_target(state, model, state.models[command.target])
     start_combat(state, model, state.models[command.target], "shuriken")
 
 
@@ -169,6 +209,7 @@ def _pray(state: Tournament, seat: int, model: Model, command: Pray) -> None:
 def _hex(state: Tournament, seat: int, model: Model, command: HexCommand) -> None:
     lose_stealth_for_action(state, model)
     hexdef = TEAMS[model.team].hex
+    face_target(state, model, state.models[command.target])
     if affinity_test(state, model, hexdef.name):
         give(state, state.models[command.target], hexdef.condition, seat)
 
@@ -195,6 +236,7 @@ def _action(handler: Handler, then_done: bool = False) -> Handler:
 
 HANDLERS: dict[type, Handler] = {
     End: _end,
+    Turn: _turn,
     PlayCard: _play_card,
     Move: _move,
     Run: _action(_run),

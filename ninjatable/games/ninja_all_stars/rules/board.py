@@ -450,13 +450,15 @@ def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | N
     """Line of sight from a model on `a_sq` (facing `facing`; None: it may turn freely) to `b_sq`.
 
     Models block (those in Stealth do not), obscuring terrain, lanterns, shrines, chests and structures
-    block, and so does the viewer's own rear zone. From or to elevated terrain, ground terrain and models
+    block, and so does the viewer's own rear zone (a model standing in it is not seen). From or to elevated terrain, ground terrain and models
     are ignored but other elevated squares outside the elevated model's zone, or of another element, block;
     between two elevated models only elevated models and other elements on the line block.
     """
     if a_sq == b_sq:
         return True
-    rear = rear_zone(a_sq, facing) if facing is not None else ()
+    rear = set(rear_zone(a_sq, facing)) if facing is not None else set()
+    if b_sq in rear:
+        return False  # sight is drawn only through the front zone: the rear zone itself is unseen
     a_el = is_elevated(state, a_sq)
     b_el = is_elevated(state, b_sq)
     if not a_el and not b_el:
@@ -523,6 +525,11 @@ def seen_by_enemy(state: Tournament, model_id: int) -> bool:
         if sight_between(state, there, here, facing, frozenset((other_id, model_id))):
             return True
     return False
+
+
+def in_lantern_light(state: Tournament, model: Model) -> bool:
+    """Is the ninja next to a lantern (in its light, where Stealth is lost and cannot be taken)?"""
+    return model.pos is not None and any(adjacent(model.pos, lantern) for lantern in state.lanterns)
 
 
 def within(a: Square, b: Square, reach: int) -> bool:

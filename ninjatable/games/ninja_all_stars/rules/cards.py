@@ -1,14 +1,22 @@
-"""Moon cards played in a ninja's activation: whom they may target, and what each card does (its stronger
-effect while the moon marker is on its phase)."""
+"""Moon cards: those played in a ninja's activation (whom they may target, what each does), the reaction
+window after an enemy's move, and the cards played in the management. A card's stronger effect applies while
+the moon marker is on its phase."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES
-from ninjatable.games.ninja_all_stars.geometry import distance
-from ninjatable.games.ninja_all_stars.rules.board import line_of_sight
-from ninjatable.games.ninja_all_stars.rules.effects import give, heal_one, moon_phase, stun
+from ninjatable.games.ninja_all_stars.geometry import adjacent, distance
+from ninjatable.games.ninja_all_stars.rules.board import in_lantern_light, line_of_sight
+from ninjatable.games.ninja_all_stars.rules.effects import (
+    draw_card,
+    give,
+    healable,
+    moon_phase,
+    offer_heal,
+    stun,
+)
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import end_activation
 
@@ -21,9 +29,8 @@ def card_targets(state: Tournament, card_id: int, model: Model) -> list[int]:
     card = DECK[card_id]
     if card.timing == "activation":
         if card.key == "healing_herbs":
-            ok = any(m.seat == model.seat and m.where == HEALING and not m.cond.get("delayed") for m in state.models)
-            return [-1] if ok else []
-        if card.key == "smoke_bomb" and model.stealth:
+            return [-1] if healable(state, model.seat) else []
+        if card.key == "smoke_bomb" and (model.stealth or in_lantern_light(state, model)):
             return []
         return [-1]
     if card.timing == "activation_enemy":
@@ -43,8 +50,7 @@ def _smoke_bomb(state: Tournament, seat: int, model: Model, victim: Model | None
 
 
 def _healing_herbs(state: Tournament, seat: int, model: Model, victim: Model | None, strong: bool) -> None:
-    for _ in range(2 if strong else 1):
-        heal_one(state, seat)
+    offer_heal(state, seat, 2 if strong else 1)
 
 
 def _on_self(first: str, second: str = "", twice: bool = False) -> Effect:
@@ -94,9 +100,6 @@ EFFECTS: dict[str, Effect] = {
     "moon_blessing": _on_self("moon_power", "protection"),
     "poisoned_blade": _on_enemy("poison", "slow"),
     "hex_scroll": _on_enemy("curse", "slow"),
-    "fortune": _on_self("lucky", twice=True),
-    "caltrops": _on_enemy("slow", "stunned"),
-    "shield_charm": _on_self("protection", twice=True),
     "flash_powder": _flash_powder,
     "spirit_chains": _spirit_chains,
 }
@@ -114,3 +117,69 @@ def play_activation_card(state: Tournament, seat: int, card_id: int, model: Mode
     EFFECTS[card.key](state, seat, model, state.models[target] if target >= 0 else None, strong)
     if state.active is not None and state.models[state.active.model].where != BOARD:
         end_activation(state)
+
+
+# --- the reaction window after an enemy's move ------------------------------------------------------------------
+def open_move_reactions(state: Tournament, mover: Model) -> None:
+    """An enemy ninja ended a move or a run in the zone of ninja of other players: each such player, going
+    round the table from the moving player, is asked whether to play a reaction card, whatever the hand holds
+    (who is asked depends only on the board)."""
+    if mover.pos is None or mover.stealth or state.over:
+        return  # a ninja in Stealth cannot be targeted
+    seats = [(mover.seat + k) % state.num_seats for k in range(1, state.num_seats)]
+    asked = [seat for seat in seats if any(o.seat == seat and o.pos is not None and not o.stealth
+                                           and adjacent(o.pos, mover.pos) for o in state.models)]
+    for seat in reversed(asked):  # the first one asked is answered first
+        state.ask("reaction", seat)
+
+
+def reaction_cards(state: Tournament, seat: int) -> list[int]:
+    """The reaction cards `seat` may play on the ninja that just moved."""
+    if state.active is None or not state.models[state.active.model].on_board:
+        return []
+    return [c for c in state.hands[seat] if DECK[c].timing == "reaction_move"]
+
+
+def play_reaction(state: Tournament, seat: int, card_id: int | None) -> None:
+    """A reaction card on the ninja that just moved (or none). Tripwire: it is Stunned; in the card's moon
+    phase its activation also ends at once. A ninja that leaves the board ends its activation."""
+    assert state.active is not None
+    mover = state.models[state.active.model]
+    if card_id is None:
+        state.say(f"{state.seat_name(seat)} plays no card.", "card", seat)
+        return
+    card = DECK[card_id]
+    strong = moon_phase(state) == card.phase
+    state.hands[seat].remove(card_id)
+    state.discard.append(card_id)
+    note = f" ({ELEMENT_NAMES[card.phase]} moon: {card.strong})" if strong else ""
+    state.say(f"{state.seat_name(seat)} plays {card.name} on {mover.name}{note}.", "card", seat, card=card_id,
+              strong=strong, target=mover.id)
+    stun(state, mover, seat)
+    if strong or not mover.on_board:
+        state.pending = [p for p in state.pending if p.kind != "reaction"]
+        end_activation(state)
+
+
+# --- cards played in the management ---------------------------------------------------------------------------
+def management_cards(state: Tournament, seat: int) -> list[int]:
+    """The management cards `seat` may play in its management step (one claim of the initiative a round)."""
+    if seat in state.initiative_claims:
+        return []
+    return sorted({c for c in state.hands[seat] if DECK[c].timing == "management"})
+
+
+def play_management_card(state: Tournament, seat: int, card_id: int) -> None:
+    """Dawn Raid: the player claims the next round's initiative (several claims: janken among them); in the
+    card's moon phase the player also draws a moon card. The management choice is still to be made."""
+    card = DECK[card_id]
+    strong = moon_phase(state) == card.phase
+    state.hands[seat].remove(card_id)
+    state.discard.append(card_id)
+    note = f" ({ELEMENT_NAMES[card.phase]} moon: {card.strong})" if strong else ""
+    state.say(f"{state.seat_name(seat)} plays {card.name}: it claims the initiative of the next round{note}.",
+              "card", seat, card=card_id, strong=strong)
+    state.initiative_claims.append(seat)
+    state.ask("manage", seat)
+    if strong:
+        draw_card(state, seat)

@@ -1,5 +1,5 @@
 """Combat: counting the dice (supports, back and stealth attacks, Shield Wall), the window for combat moon
-cards, the roll with Lucky and Curse rerolls, eliminations, and the six results."""
+cards (Kawarimi ends the attack there), the roll with Lucky and Curse rerolls, eliminations, and the six results."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ninjatable.games.ninja_all_stars.geometry import (
     neighbours,
     rear_zone,
 )
-from ninjatable.games.ninja_all_stars.rules.board import enemies_in_zone
+from ninjatable.games.ninja_all_stars.rules.board import enemies_in_zone, in_lantern_light
 from ninjatable.games.ninja_all_stars.rules.dice import dice_word, eliminate, elimination_pairs, roll
 from ninjatable.games.ninja_all_stars.rules.effects import give, injure, moon_phase, remove_marker, stun
 from ninjatable.games.ninja_all_stars.rules.tournament import Combat, Model, Tournament
@@ -100,8 +100,9 @@ def start_combat(state: Tournament, attacker: Model, defender: Model, kind: str,
 
 
 def combat_cards(state: Tournament, seat: int) -> list[int]:
-    """The cards `seat` may play in the combat window now: Kiai for the attacker's side, Steady Guard for
-    the defender's side (not for shuriken, which takes no bonuses)."""
+    """The cards `seat` may play in the combat window now: Kiai for the attacker's side in a melee attack
+    (only effects that name ranged attacks touch them), Steady Guard for the defender's side unless the
+    defender rolls no defence dice (the failing effect wins), Kawarimi for the defender's side."""
     combat = state.combat
     if combat is None:
         return []
@@ -109,24 +110,24 @@ def combat_cards(state: Tournament, seat: int) -> list[int]:
     defender = state.models[combat.defender]
     cards = []
     for card_id in state.hands[seat]:
-        card = DECK[card_id]
-        if card.timing == "combat_attacker" and seat == attacker.seat and combat.kind != "shuriken":
+        timing = DECK[card_id].timing
+        if timing == "combat_attacker" and seat == attacker.seat and combat.kind == "melee":
             cards.append(card_id)
-        elif card.timing == "combat_defender" and seat == defender.seat:
+        elif timing == "combat_defender" and seat == defender.seat and not defender.no_defence:
+            cards.append(card_id)
+        elif timing == "combat_escape" and seat == defender.seat:
             cards.append(card_id)
     return cards
 
 
 def advance_combat(state: Tournament) -> None:
-    """Run the combat until it needs a decision: card windows, the dice, the result."""
+    """Before the dice every player is asked in turn, the attacker first, then clockwise, whatever the hand
+    holds (a hand with nothing to play may only pass); then the roll."""
     combat = state.combat
     assert combat is not None
-    while combat.window:
-        seat = combat.window[0]
-        if combat_cards(state, seat):
-            state.ask("combat_card", seat)
-            return
-        combat.window.pop(0)
+    if combat.window:
+        state.ask("combat_card", combat.window[0])
+        return
     roll_combat(state)
 
 
@@ -134,22 +135,41 @@ def play_combat_card(state: Tournament, seat: int, card_id: int | None) -> None:
     combat = state.combat
     assert combat is not None
     combat.window.pop(0)
-    if card_id is not None:
-        card = DECK[card_id]
-        strong = moon_phase(state) == card.phase
-        extra = 2 if strong else 1
-        state.hands[seat].remove(card_id)
-        state.discard.append(card_id)
-        if card.timing == "combat_attacker":
-            combat.attack_dice += extra
-        else:
-            combat.defence_dice += extra
-        combat.played.append(card_id)
-        state.say(f"{state.seat_name(seat)} plays {card.name}: +{dice_word(extra)}.", "card", seat, card=card_id,
-                  strong=strong)
-    else:
+    if card_id is None:
         state.say(f"{state.seat_name(seat)} plays no card.", "card", seat)
+        advance_combat(state)
+        return
+    card = DECK[card_id]
+    strong = moon_phase(state) == card.phase
+    state.hands[seat].remove(card_id)
+    state.discard.append(card_id)
+    combat.played.append(card_id)
+    if card.timing == "combat_escape":
+        escape(state, seat, card_id, strong)
+        return
+    extra = 2 if strong else 1
+    if card.timing == "combat_attacker":
+        combat.attack_dice += extra
+    else:
+        combat.defence_dice += extra
+    state.say(f"{state.seat_name(seat)} plays {card.name}: +{dice_word(extra)}.", "card", seat, card=card_id,
+              strong=strong)
     advance_combat(state)
+
+
+def escape(state: Tournament, seat: int, card_id: int, strong: bool) -> None:
+    """Kawarimi: the attack strikes a log; no dice are rolled and the attack has no result. In its moon
+    phase the defender also slips into Stealth (not in a lantern's light)."""
+    combat = state.combat
+    assert combat is not None
+    defender = state.models[combat.defender]
+    combat.window = []
+    state.say(f"{state.seat_name(seat)} plays {DECK[card_id].name}: {defender.name} slips away and the attack "
+              "strikes a log.", "card", seat, card=card_id, strong=strong, model=defender.id)
+    if strong and defender.on_board and not defender.stealth and not in_lantern_light(state, defender):
+        defender.stealth = True
+        state.say(f"{defender.name} vanishes into Stealth.", "stealth", defender.seat, model=defender.id)
+    finish_combat(state)
 
 
 def _good_for(combat: Combat, side: str, att: list[str], dfn: list[str]) -> bool:
@@ -296,5 +316,5 @@ def finish_combat(state: Tournament) -> None:
     if combat.tiger:
         attacker.no_defence = True
     state.combat = None
-    after_action(state, attacker, melee=combat.kind == "melee")
+    after_action(state, attacker)
 

@@ -19,10 +19,12 @@ from ninjatable.games.ninja_all_stars.commands import (
     Discard,
     End,
     GiveEdge,
+    Heal,
     HexCommand,
     Janken,
     LeapingStrike,
     Manage,
+    ManageCard,
     Move,
     NoCard,
     OpenChest,
@@ -32,11 +34,13 @@ from ninjatable.games.ninja_all_stars.commands import (
     PlayCard,
     Pray,
     Ranged,
+    React,
     Run,
     Search,
     Shuriken,
     Stealth,
     TigerStrike,
+    Turn,
     describe,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKERS, TEAMS
@@ -56,7 +60,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
 ORDER_GROUPS: dict[type, str] = {
     Run: "Run", Attack: "Attack", TigerStrike: "Tiger Strike", LeapingStrike: "Leaping Strike",
     Ranged: "Ranged attack", Shuriken: "Shuriken", Search: "Search", Stealth: "Stealth", Pray: "Pray",
-    HexCommand: "Hex", OpenChest: "Open chest", End: "End activation",
+    HexCommand: "Hex", OpenChest: "Open chest", Turn: "Turn", End: "End activation",
 }
 #: what each element does as a combat result
 RESULT_WORDS = {
@@ -66,7 +70,9 @@ RESULT_WORDS = {
     "water": "the attacker moves, then the defender is placed in its front zone",
 }
 ASKED_PROMPTS = {
-    "combat_card": "Combat: play a moon card for extra dice, or no card.",
+    "combat_card": "Combat: every player in turn may play a combat moon card before the dice, or no card.",
+    "reaction": "An enemy ninja stopped next to yours: play a reaction moon card on it, or no card.",
+    "heal": "Choose the ninja that leaves the Healing House for the Training Ground.",
     "choose_result": "You choose the combat result: click one of the remaining dice or a button below.",
     "push": "Air: move the defender up to three squares - click a lit square, then the way it faces.",
     "water_move": "Water: move your attacker up to three squares - click a lit square, then the way it faces.",
@@ -90,8 +96,12 @@ def option_group(state: Tournament, seat: int, command: Command) -> str:
         return "You choose first" if command.seat == seat else f"{team_word(state, command.seat)} chooses first"
     if isinstance(command, ChooseEdge):
         return f"{command.edge.capitalize()} edge"
-    if isinstance(command, CombatCard | Discard):
-        return f"{'Play' if isinstance(command, CombatCard) else 'Discard'} {DECK[command.card].name}"
+    if isinstance(command, CombatCard | React | ManageCard):
+        return f"Play {DECK[command.card].name}"
+    if isinstance(command, Discard):
+        return f"Discard {DECK[command.card].name}"
+    if isinstance(command, Heal):
+        return "Bring home"
     if isinstance(command, ChooseResult):
         return ELEMENT_NAMES[command.element]
     return _plain_group(command)
@@ -117,7 +127,7 @@ def option_label(state: Tournament, seat: int, command: Command) -> str:
         return f"{state.seat_name(command.seat)} chooses a deployment edge first and takes the initiative"
     if isinstance(command, ChooseResult):
         return f"{ELEMENT_NAMES[command.element]}: {RESULT_WORDS[command.element]}"
-    if isinstance(command, CombatCard | PlayCard):
+    if isinstance(command, CombatCard | PlayCard | React | ManageCard):
         card = DECK[command.card]
         return f"{describe(command, lambda i: state.models[i].name)}: {card.text}"
     return describe(command, lambda i: state.models[i].name)
@@ -153,6 +163,8 @@ def prompt(state: Tournament, seat: int, legal: list[Command], asked: Pending | 
 
 
 def _janken_prompt(state: Tournament) -> str:
+    if state.janken_purpose == "edge":
+        return "Janken for the next choice of a deployment edge: choose rock, paper or scissors (in secret)."
     what = "the initiative" if state.janken_purpose == "setup" else f"the initiative of round {state.round_no}"
     return f"Janken for {what}: choose rock, paper or scissors (in secret)."
 
@@ -185,11 +197,18 @@ def _activation_prompt(state: Tournament, legal: list[Command]) -> str:
 
 
 def _manage_prompt(legal: list[Command]) -> str:
+    cards = [DECK[c.card].name for c in legal if isinstance(c, ManageCard)]
+    if cards:
+        return f"Management: play {' or '.join(cards)} first if you like, then " + _manage_choices(legal)
+    return "Management: " + _manage_choices(legal)
+
+
+def _manage_choices(legal: list[Command]) -> str:
     choices = ["draw a moon card"]
     if Manage("heal") in legal:
         choices.append("bring a second ninja home")
     if any(isinstance(c, Manage) and c.choice == "rally" for c in legal):
         choices.append("rally a Stunned ninja")
     listed = choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
-    return f"Management: {listed}."
+    return f"{listed}."
 

@@ -18,9 +18,6 @@ from ninjatable.games.ninja_all_stars.rules.board import enemy_zone_squares
 from ninjatable.games.ninja_all_stars.rules.dice import roll
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING, Model, Tournament
 
-#: (our design) the ninja that goes home from the Healing House first: the most valuable.
-HEAL_ORDER = ("chunin", "madoushi", "kunoichi", "yajiri", "kaiken")
-
 
 def moon_phase(state: Tournament) -> str:
     return MOON_PHASES[state.moon]
@@ -152,10 +149,24 @@ def add_score(state: Tournament, seat: int, points: int, why: str) -> None:
 
 
 def check_win(state: Tournament) -> None:
-    """A Brawl ends at once when a team reaches the winning score."""
+    """A Brawl ends at once when a team reaches the winning score; another team reaching it by the same
+    effect (a Fire result stunning ninja of both teams) shares the victory."""
     goal = state.challenge.win_score
-    if goal and max(state.scores) >= goal and not state.over:
-        finish(state, f"{state.seat_name(state.scores.index(max(state.scores)))} reaches {goal} points.")
+    best = max(state.scores)
+    if not goal or best < goal or (state.over and not state.goal_reached):
+        return
+    leaders = [s for s in range(state.num_seats) if state.scores[s] == best]
+    names = " and ".join(state.seat_name(s) for s in leaders)
+    if len(leaders) == 1:
+        reason = f"{names} reaches {goal} points." if best == goal else f"{names} leads with {best} points."
+    else:
+        reason = f"{names} reach {best} points at once and share the victory."
+    if not state.over:
+        state.goal_reached = True
+        finish(state, reason)
+    elif reason != state.end_reason:
+        state.end_reason = reason
+        state.say(f"By the same effect: {reason}", "over")
 
 
 def finish(state: Tournament, reason: str) -> None:
@@ -166,56 +177,76 @@ def finish(state: Tournament, reason: str) -> None:
 
 
 # --- walking ---------------------------------------------------------------------------------------------------
-def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[int] | None = None) -> bool:
-    """Walk `path` one square at a time. Leaving a square in an enemy's zone is a dodge (an affinity
-    test; a model in Stealth that fails only loses Stealth and tries again; a failed dodge gives a
-    Stunned marker and ends the activation). Foliage passed through and a lantern's light end Stealth;
-    coming next to a harmful shrine calls for a test against its condition. Returns False if the walk
-    was stopped by a failed dodge."""
+#: how a walk ends: every square walked, held by a failed dodge in Stealth (the ninja stays, its activation
+#: goes on), or stopped by a failed dodge (Stunned, the activation ends)
+ARRIVED, HELD, FAILED = "arrived", "held", "failed"
+
+
+def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[int] | None = None) -> str:
+    """Walk `path` one square at a time. Leaving a square in an enemy's zone is a dodge (an affinity test;
+    a model in Stealth that fails loses Stealth instead and stays where it is, free to dodge again with a
+    new move or to stay; any other failed dodge gives a Stunned marker and ends the activation). Foliage
+    passed through ends Stealth, and so does leaving foliage the ninja ended a move in during this same
+    activation; a lantern's light ends Stealth; coming next to a harmful shrine calls for a test against its
+    condition. Returns ARRIVED, HELD or FAILED."""
     moon = model.cond.get("moon_power", 0) > 0
     zone = set() if moon else enemy_zone_squares(state, model.seat)
     start = model.pos
     assert start is not None
+    act = state.active if state.active is not None and state.active.model == model.id else None
+    if act is not None and path and model.stealth and act.foliage == start:
+        lose_stealth(state, model, "moves on out of the foliage it had stopped in")
     current = start
     for index, nxt in enumerate(path):
-        if current in zone and not _dodge(state, model, current):
-            return False
+        if current in zone:
+            held = _dodge(state, model, current)
+            if held != ARRIVED:
+                if current != start:
+                    state.say(f"{model.name} moves to {current}.", "move", model.seat, model=model.id,
+                              start=start, path=[start, *path[:index]], to=current)
+                return held
         model.facing = facing_towards(current, nxt)
         previous, current = current, nxt
-        if costs is not None and state.active is not None:
-            state.active.mv_left -= costs[index]
+        if costs is not None and act is not None:
+            act.mv_left -= costs[index]
         _step_effects(state, model, previous, current, last=index == len(path) - 1)
     state.place(model, current)
+    if act is not None and model.stealth and state.arena.at(current).foliage:
+        act.foliage = current
     state.say(f"{model.name} moves to {current}.", "move", model.seat, model=model.id, start=start,
               path=[start, *path], to=current)
-    return True
+    return ARRIVED
 
 
-def _dodge(state: Tournament, model: Model, current: Square) -> bool:
-    """A dodge out of `current`; a failure leaves the ninja there, Stunned."""
-    ok = affinity_test(state, model, "a dodge", dodge=True)
-    if not ok and model.stealth:
+def lose_stealth(state: Tournament, model: Model, why: str) -> None:
+    model.stealth = False
+    state.say(f"{model.name} {why} and loses Stealth.", "stealth", model.seat, model=model.id)
+
+
+def _dodge(state: Tournament, model: Model, current: Square) -> str:
+    """A dodge out of `current`. A failure in Stealth costs the Stealth marker instead and the ninja stays
+    (HELD); any other failure leaves the ninja there, Stunned (FAILED)."""
+    if affinity_test(state, model, "a dodge", dodge=True):
+        return ARRIVED
+    state.place(model, current)
+    if model.stealth:
         model.stealth = False
-        state.say(f"{model.name} loses Stealth instead and tries again.", "stealth", model.seat, model=model.id)
-        ok = affinity_test(state, model, "a dodge", dodge=True)
-    if not ok:
-        state.place(model, current)
-        state.say(f"{model.name} fails to dodge and stays on {current}.", "dodge", model.seat, model=model.id,
-                  square=current)
-        stun(state, model, None)
-    return ok
+        state.say(f"{model.name} fails to dodge: it loses Stealth instead and stays on {current}.", "stealth",
+                  model.seat, model=model.id, square=current)
+        return HELD
+    state.say(f"{model.name} fails to dodge and stays on {current}.", "dodge", model.seat, model=model.id,
+              square=current)
+    stun(state, model, None)
+    return FAILED
 
 
 def _step_effects(state: Tournament, model: Model, previous: Square, current: Square, last: bool) -> None:
     """Entering a square: foliage passed through and a lantern's light end Stealth, a harmful shrine newly
     next to the ninja calls for a test."""
     if model.stealth and state.arena.at(current).foliage and not last:
-        model.stealth = False
-        state.say(f"{model.name} rustles through foliage and loses Stealth.", "stealth", model.seat, model=model.id)
+        lose_stealth(state, model, "rustles through foliage")
     if model.stealth and any(adjacent(current, lantern) for lantern in state.lanterns):
-        model.stealth = False
-        state.say(f"{model.name} steps into a lantern's light and loses Stealth.", "stealth", model.seat,
-                  model=model.id)
+        lose_stealth(state, model, "steps into a lantern's light")
     for shrine, cond in sorted(state.shrines.items()):
         if SHRINE_CONDITIONS[cond] == "harmful" and adjacent(current, shrine) and not adjacent(previous, shrine):
             state.place(model, current)
@@ -243,15 +274,29 @@ def draw_card(state: Tournament, seat: int) -> None:
         state.ask("discard", seat)
 
 
-def heal_one(state: Tournament, seat: int) -> bool:
-    """Move one friendly model that is not Delayed from the Healing House to the Training Ground (the
-    most valuable first)."""
-    waiting = [m for m in state.models if m.seat == seat and m.where == HEALING and not m.cond.get("delayed")]
-    if not waiting:
-        return False
-    waiting.sort(key=lambda m: (HEAL_ORDER.index(m.kind), m.id))
-    model = waiting[0]
+def healable(state: Tournament, seat: int) -> list[Model]:
+    """The friendly ninja in the Healing House that may go to the Training Ground (not Delayed)."""
+    return [m for m in state.models if m.seat == seat and m.where == HEALING and not m.cond.get("delayed")]
+
+
+def send_home(state: Tournament, model: Model) -> None:
+    """A ninja leaves the Healing House for the Training Ground."""
     model.where = TRAINING
     model.cond = {}
-    state.say(f"{model.name} leaves the Healing House for the Training Ground.", "heal", seat, model=model.id)
+    state.say(f"{model.name} leaves the Healing House for the Training Ground.", "heal", model.seat, model=model.id)
+
+
+def offer_heal(state: Tournament, seat: int, count: int = 1) -> bool:
+    """Up to `count` ninja of `seat` leave the Healing House, one at a time, each chosen by the player (asked
+    only when the ninja waiting there are not all of one type). False if none may leave."""
+    if not healable(state, seat):
+        return False
+    for left in range(count, 0, -1):
+        waiting = healable(state, seat)
+        if not waiting:
+            break
+        if len({m.kind for m in waiting}) > 1:
+            state.ask("heal", seat, left)
+            break
+        send_home(state, waiting[0])
     return True

@@ -18,10 +18,12 @@ from ninjatable.games.ninja_all_stars.commands import (
     Discard,
     End,
     GiveEdge,
+    Heal,
     HexCommand,
     Janken,
     LeapingStrike,
     Manage,
+    ManageCard,
     Move,
     NoCard,
     OpenChest,
@@ -32,12 +34,14 @@ from ninjatable.games.ninja_all_stars.commands import (
     Pray,
     Push,
     Ranged,
+    React,
     Reinforce,
     Run,
     Search,
     Shuriken,
     Stealth,
     TigerStrike,
+    Turn,
     WaterMove,
     WaterPlace,
 )
@@ -47,6 +51,7 @@ from ninjatable.games.ninja_all_stars.map import EDGE_NAMES
 from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE
 from ninjatable.games.ninja_all_stars.rules.board import (
     enemies_in_zone,
+    in_lantern_light,
     line_of_sight,
     may_act,
     push_squares,
@@ -54,8 +59,9 @@ from ninjatable.games.ninja_all_stars.rules.board import (
     run_budget,
     seen_by_enemy,
 )
-from ninjatable.games.ninja_all_stars.rules.cards import card_targets
+from ninjatable.games.ninja_all_stars.rules.cards import card_targets, management_cards, reaction_cards
 from ninjatable.games.ninja_all_stars.rules.combat import combat_cards, water_place_squares
+from ninjatable.games.ninja_all_stars.rules.effects import healable
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
@@ -63,7 +69,6 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     CHOOSE_EDGE,
     DEPLOY,
     GIVE_EDGE,
-    HEALING,
     JANKEN,
     PLACEMENT,
     TRAINING,
@@ -147,7 +152,11 @@ def deploy_commands(state: Tournament, seat: int, kind: type[Deploy] | type[Rein
 def pending_commands(state: Tournament, asked: Pending) -> list[Command]:
     kind, seat = asked.kind, asked.seat
     if kind == "combat_card":
-        return [*(CombatCard(c) for c in combat_cards(state, seat)), NoCard()]
+        return [*(CombatCard(c) for c in sorted(set(combat_cards(state, seat)))), NoCard()]
+    if kind == "reaction":
+        return [*(React(c) for c in sorted(set(reaction_cards(state, seat)))), NoCard()]
+    if kind == "heal":
+        return heal_commands(state, seat)
     if kind == "choose_result":
         assert state.combat is not None
         return [ChooseResult(e) for e in state.combat.options]
@@ -168,11 +177,21 @@ def pending_commands(state: Tournament, asked: Pending) -> list[Command]:
 
 
 def manage_commands(state: Tournament, seat: int) -> list[Command]:
+    """Draw, a second ninja home, a rally; and any management card (which leaves the choice to be made)."""
     commands: list[Command] = [Manage("draw")]
-    if any(m.where == HEALING and not m.cond.get("delayed") for m in state.seat_models(seat)):
+    if healable(state, seat):
         commands.append(Manage("heal"))
     commands.extend(Manage("rally", m.id) for m in state.seat_models(seat, BOARD) if m.cond.get("stunned"))
+    commands.extend(ManageCard(c) for c in management_cards(state, seat))
     return commands
+
+
+def heal_commands(state: Tournament, seat: int) -> list[Command]:
+    """One ninja of each type waiting in the Healing House (ninja of one type there are alike)."""
+    first: dict[str, int] = {}
+    for model in healable(state, seat):
+        first.setdefault(model.kind, model.id)
+    return [Heal(model_id) for model_id in first.values()]
 
 
 # --- activations ---------------------------------------------------------------------------------------------
@@ -207,6 +226,8 @@ def model_commands(state: Tournament, model: Model) -> list[Command]:
         for card_id in sorted(set(state.hands[model.seat])):
             if DECK[card_id].timing.startswith("activation"):
                 commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
+    if state.active is None or not state.active.facing_only:
+        commands.extend(Turn(mid, f) for f in range(8) if f != model.facing)
     commands.extend(_ENDS[mid])
     return commands
 
@@ -324,8 +345,8 @@ def _quiet_actions(state: Tournament, model: Model) -> list[Command]:
 
 
 def may_hide(state: Tournament, model: Model) -> bool:
-    """Stealth needs no enemy line of sight (Shadow Walk: only no enemy zone)."""
-    if model.stealth:
+    """Stealth needs no enemy line of sight (Shadow Walk: only no enemy zone), and never in a lantern's light."""
+    if model.stealth or in_lantern_light(state, model):
         return False
     if model.has("shadow_walk") and not enemies_in_zone(state, model):
         return True

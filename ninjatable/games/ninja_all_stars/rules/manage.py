@@ -4,8 +4,12 @@ the moon and round markers advance, the challenge may end, and the next initiati
 from __future__ import annotations
 
 from ninjatable.games.ninja_all_stars.data import ELEMENT_NAMES, MOON_PHASES
-from ninjatable.games.ninja_all_stars.rules.effects import draw_card, finish, heal_one, remove_marker
-from ninjatable.games.ninja_all_stars.rules.setup import free_deploy_squares, resolve_affinity_initiative
+from ninjatable.games.ninja_all_stars.rules.effects import draw_card, finish, offer_heal, remove_marker
+from ninjatable.games.ninja_all_stars.rules.setup import (
+    free_deploy_squares,
+    initiative_won,
+    resolve_affinity_initiative,
+)
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, JANKEN, TRAINING, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import manage_begin_seat
 
@@ -16,7 +20,7 @@ def manage_choice(state: Tournament, seat: int, choice: str, model_id: int) -> N
     if choice == "draw":
         draw_card(state, seat)
     elif choice == "heal":
-        heal_one(state, seat)
+        offer_heal(state, seat)
     else:
         model = state.models[model_id]
         model.cond.pop("stunned", None)
@@ -41,7 +45,8 @@ def manage_continue(state: Tournament) -> None:
 
 def end_round(state: Tournament) -> None:
     """The moon marker and the round marker advance; the challenge may end; a new round begins with one
-    Delayed marker off every ninja and janken for the initiative."""
+    Delayed marker off every ninja and janken for the initiative (a single Dawn Raid takes it without janken;
+    several are settled by janken among the players who played one)."""
     state.moon = (state.moon + 1) % len(MOON_PHASES)
     state.say(f"The moon turns to {ELEMENT_NAMES[MOON_PHASES[state.moon]]}.", "moon", None,
               phase=MOON_PHASES[state.moon])
@@ -60,9 +65,15 @@ def end_round(state: Tournament) -> None:
         m.no_defence = False
         m.activated = False
     state.janken_purpose = "round"
+    claims, state.initiative_claims = state.initiative_claims, []
+    if len(claims) == 1:
+        state.say(f"{state.seat_name(claims[0])} takes the initiative with its Dawn Raid.", "initiative", claims[0])
+        initiative_won(state, claims[0])
+        return
+    players = claims or list(range(state.num_seats))
     if state.initiative_mode == "affinity":
-        resolve_affinity_initiative(state)
+        resolve_affinity_initiative(state, players)
     else:
         state.phase = JANKEN
-        state.janken_players = tuple(range(state.num_seats))
+        state.janken_players = tuple(players)
         state.janken_signs = {}

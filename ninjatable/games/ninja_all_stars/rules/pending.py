@@ -10,20 +10,25 @@ from ninjatable.games.ninja_all_stars.commands import (
     ChooseResult,
     CombatCard,
     Discard,
+    Heal,
     Manage,
+    ManageCard,
     Push,
+    React,
     Reinforce,
     WaterMove,
     WaterPlace,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, HAND_LIMIT
 from ninjatable.games.ninja_all_stars.geometry import Square
+from ninjatable.games.ninja_all_stars.rules.cards import play_management_card, play_reaction
 from ninjatable.games.ninja_all_stars.rules.combat import (
     apply_result,
     finish_combat,
     play_combat_card,
     water_place_squares,
 )
+from ninjatable.games.ninja_all_stars.rules.effects import offer_heal, send_home
 from ninjatable.games.ninja_all_stars.rules.manage import manage_choice, manage_continue
 from ninjatable.games.ninja_all_stars.rules.setup import put_on_board
 from ninjatable.games.ninja_all_stars.rules.tournament import MANAGE, Model, Tournament
@@ -71,18 +76,39 @@ def _water_place(state: Tournament, seat: int, command: WaterPlace) -> None:
     finish_combat(state)
 
 
+def _react(state: Tournament, seat: int, command: Any) -> None:
+    play_reaction(state, seat, command.card if isinstance(command, React) else None)
+
+
 def _discard(state: Tournament, seat: int, command: Discard) -> None:
     state.hands[seat].remove(command.card)
     state.discard.append(command.card)
     state.say(f"{state.seat_name(seat)} discards {DECK[command.card].name}.", "discard", seat, card=command.card)
     if len(state.hands[seat]) > HAND_LIMIT:
         state.ask("discard", seat)
-    elif state.phase == MANAGE and not any(p.seat == seat for p in state.pending):
+    else:
+        _management_goes_on(state, seat)
+
+
+def _management_goes_on(state: Tournament, seat: int) -> None:
+    """In the management, a player with nothing left to decide goes on to the reinforcements."""
+    if state.phase == MANAGE and not any(p.seat == seat for p in state.pending):
         manage_continue(state)
 
 
-def _manage(state: Tournament, seat: int, command: Manage) -> None:
-    manage_choice(state, seat, command.choice, command.model)
+def _heal(state: Tournament, seat: int, command: Heal, count: int) -> None:
+    """The chosen ninja goes home; a card that brings two home asks again."""
+    send_home(state, state.models[command.model])
+    if count > 1:
+        offer_heal(state, seat, count - 1)
+    _management_goes_on(state, seat)
+
+
+def _manage(state: Tournament, seat: int, command: Manage | ManageCard) -> None:
+    if isinstance(command, ManageCard):
+        play_management_card(state, seat, command.card)
+    else:
+        manage_choice(state, seat, command.choice, command.model)
 
 
 def _reinforce(state: Tournament, seat: int, command: Reinforce) -> None:
@@ -95,6 +121,7 @@ def _reinforce(state: Tournament, seat: int, command: Reinforce) -> None:
 
 ANSWERS: dict[str, Answer] = {
     "combat_card": _combat_card,
+    "reaction": _react,
     "choose_result": _result,
     "push": _push,
     "water_move": _water_move,
@@ -108,4 +135,7 @@ ANSWERS: dict[str, Answer] = {
 def apply_pending(state: Tournament, seat: int, command: Any) -> None:
     """Answer the decision that comes first."""
     asked = state.pending.pop()
+    if asked.kind == "heal":
+        _heal(state, seat, command, asked.count)
+        return
     ANSWERS[asked.kind](state, seat, command)

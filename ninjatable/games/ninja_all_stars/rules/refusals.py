@@ -38,7 +38,8 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
 
 #: what a decision waiting asks for, in a player's words
 ASKED_WORDS = {
-    "combat_card": "play a combat card or none", "choose_result": "choose the combat result",
+    "combat_card": "play a combat card or none", "reaction": "play a reaction card or none",
+    "heal": "choose the ninja that leaves the Healing House", "choose_result": "choose the combat result",
     "push": "move the defender (Air)", "water_move": "move the attacker (Water)",
     "water_place": "place the defender in the attacker's front zone", "discard": "discard down to three moon cards",
     "manage": "choose the management step", "reinforce": "deploy reinforcements",

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NAMES, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import Square
+from ninjatable.games.ninja_all_stars.map import EDGE_NAMES
 from ninjatable.games.ninja_all_stars.rules.dice import roll
-from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, draw_card
+from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, draw_card, remove_marker
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     BOARD,
     CHOOSE_EDGE,
     DEPLOY,
     GIVE_EDGE,
+    JANKEN,
     PLACEMENT,
     TRAINING,
     Model,
@@ -21,6 +23,8 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
 from ninjatable.games.ninja_all_stars.rules.turns import start_activations, start_round
 
 SIGNS = ("rock", "paper", "scissors")
+#: what a janken is played for besides the initiative: the next choice of a deployment edge
+EDGE_JANKEN = "edge"
 BEATS = {"rock": "scissors", "scissors": "paper", "paper": "rock"}
 OPPOSITE_EDGE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
@@ -48,30 +52,57 @@ def apply_janken(state: Tournament, seat: int, sign: str) -> None:
         state.say(f"Janken! {shown}. {len(winners)} winners play again.", "janken", None, irreversible=True,
                   signs=signs)
         return
-    state.say(f"Janken! {shown}. {state.seat_name(winners[0])} wins the initiative.", "janken", None,
+    prize = "chooses the next edge" if state.janken_purpose == EDGE_JANKEN else "wins the initiative"
+    state.say(f"Janken! {shown}. {state.seat_name(winners[0])} {prize}.", "janken", None,
               irreversible=True, signs=signs, winner=winners[0])
-    initiative_won(state, winners[0])
+    janken_won(state, winners[0])
 
 
-def resolve_affinity_initiative(state: Tournament) -> None:
+def janken_won(state: Tournament, seat: int) -> None:
+    """The winner of a janken (or of the comparative test that replaces it) takes what it was played for."""
+    if state.janken_purpose == EDGE_JANKEN:
+        state.phase = CHOOSE_EDGE
+        state.edge_queue = [seat]
+    else:
+        initiative_won(state, seat)
+
+
+def resolve_affinity_initiative(state: Tournament, players: list[int] | None = None) -> None:
     """The alternative to janken: a comparative affinity test; each player rolls for one of its ninja
-    (the one with the most dice), the most symbols of its element wins, ties roll again."""
-    players = list(range(state.num_seats))
-    while True:
-        counts = {}
+    (the one with the most dice), the most symbols of its element wins, ties roll again. A Lucky ninja
+    rerolls a roll that would not win, an enemy rerolls a Cursed ninja's roll that would win (once)."""
+    players = list(range(state.num_seats)) if players is None else list(players)
+    while len(players) > 1:
+        rolled = {}
         for seat in players:
             candidates = state.seat_models(seat, BOARD) or state.seat_models(seat)
             model = max(candidates, key=lambda m: (affinity_dice(m), -m.id))
-            dice = roll(state.rng, affinity_dice(model))
-            counts[seat] = sum(1 for d in dice if d == model.affinity)
-            state.say(f"{state.seat_name(seat)} rolls {', '.join(ELEMENT_NAMES[d] for d in dice)} for the "
-                      f"initiative: {counts[seat]}.", "affinity", seat, irreversible=True, dice=dice,
-                      element=model.affinity)
+            rolled[seat] = (model, roll(state.rng, affinity_dice(model)))
+        counts = {seat: dice.count(model.affinity) for seat, (model, dice) in rolled.items()}
+        for seat in players:
+            model, dice = rolled[seat]
+            counts[seat], note = _initiative_reroll(state, model, dice, counts[seat],
+                                                    max(counts[o] for o in players if o != seat))
+            prize = "the next edge" if state.janken_purpose == EDGE_JANKEN else "the initiative"
+            state.say(f"{state.seat_name(seat)} rolls for {prize}{note}: {counts[seat]}.", "affinity",
+                      seat, irreversible=True, dice=dice, element=model.affinity)
         best = max(counts.values())
         players = [s for s in players if counts[s] == best]
-        if len(players) == 1:
-            break
-    initiative_won(state, players[0])
+    janken_won(state, players[0])
+
+
+def _initiative_reroll(state: Tournament, model: Model, dice: list[str], count: int, rival: int) -> tuple[int, str]:
+    """Lucky rerolls a count below the best rival's; Curse makes an enemy reroll a count above it."""
+    if count < rival and model.cond.get("lucky"):
+        remove_marker(model, "lucky")
+        why = "Lucky: rerolled"
+    elif count > rival and model.cond.get("curse"):
+        remove_marker(model, "curse")
+        why = "Cursed: an enemy forced a reroll"
+    else:
+        return count, f" ({', '.join(ELEMENT_NAMES[d] for d in dice)})"
+    dice[:] = roll(state.rng, len(dice))
+    return dice.count(model.affinity), f" ({why}; {', '.join(ELEMENT_NAMES[d] for d in dice)})"
 
 
 def initiative_won(state: Tournament, seat: int) -> None:
@@ -133,22 +164,39 @@ def give_edge(state: Tournament, seat: int, chooser: int) -> None:
     """The player with the initiative names the player who picks an edge first; that player now has the
     initiative (deploys first and takes the first turn)."""
     state.initiative = chooser
-    state.edge_queue = [(chooser + k) % state.num_seats for k in range(state.num_seats)]
+    state.edge_queue = [chooser]
     state.phase = CHOOSE_EDGE
     state.say(f"{state.seat_name(chooser)} chooses a deployment edge first and takes the initiative.", "setup", seat)
 
 
 def choose_edge(state: Tournament, seat: int, edge: str) -> None:
-    """An edge for `seat`; with two players the other takes the opposite edge."""
+    """An edge for `seat`. With two players the other takes the opposite edge; with more, the players
+    without an edge play janken (or the comparative test) and the winner chooses next; the last player
+    left chooses without janken, and takes the last edge when only one is left."""
     state.edges[seat] = edge
-    state.edge_queue.pop(0)
+    state.edge_queue = []
     state.say(f"{state.seat_name(seat)} deploys on the {edge} edge.", "edge", seat, edge=edge)
-    if state.num_seats == 2 and state.edge_queue:
-        other = state.edge_queue.pop(0)
+    if state.num_seats == 2:
+        other = 1 - seat
         state.edges[other] = OPPOSITE_EDGE[edge]
         state.say(f"{state.seat_name(other)} deploys on the opposite, {OPPOSITE_EDGE[edge]} edge.", "edge", other,
                   edge=OPPOSITE_EDGE[edge])
-    if not state.edge_queue:
+    left = [(state.initiative + k) % state.num_seats for k in range(state.num_seats)]
+    left = [s for s in left if s not in state.edges]
+    free = [e for e in EDGE_NAMES if e not in state.edges.values()]
+    if len(left) == 1 and len(free) == 1:
+        choose_edge(state, left[0], free[0])
+    elif len(left) == 1:
+        state.edge_queue = left
+    elif left:
+        state.janken_purpose = EDGE_JANKEN
+        if state.initiative_mode == "affinity":
+            resolve_affinity_initiative(state, left)
+        else:
+            state.phase = JANKEN
+            state.janken_players = tuple(left)
+            state.janken_signs = {}
+    else:
         state.phase = DEPLOY
         state.deploy_turn = state.initiative
         next_deployer(state, first=True)

@@ -99,7 +99,9 @@ class Model:
 @dataclasses.dataclass
 class Activation:
     """The activation in progress: movement points left, actions taken, Haste's extra move or action,
-    a Stunned start (move or act, not both), and whether only the final facing is left to choose."""
+    a Stunned start (move or act, not both), whether only the final facing is left to choose, and the foliage
+    square a ninja in Stealth ended a move in during this activation (leaving it again in the same activation
+    means it only passed through)."""
 
     model: int
     mv_full: int
@@ -109,6 +111,7 @@ class Activation:
     acted: int = 0
     moved: bool = False
     facing_only: bool = False
+    foliage: Square | None = None
 
     def __post_init__(self) -> None:
         if self.mv_left < 0:
@@ -154,10 +157,12 @@ class Combat:
 
 @dataclasses.dataclass(frozen=True)
 class Pending:
-    """A decision inside an action or the management that `seat` must make before anything else."""
+    """A decision inside an action or the management that `seat` must make before anything else (`count`:
+    how many times in a row, for a card that brings two ninja home)."""
 
-    kind: str  # combat_card, choose_result, push, water_move, water_place, discard, manage, reinforce
+    kind: str  # combat_card, reaction, choose_result, push, water_move, water_place, discard, heal, manage, reinforce
     seat: int
+    count: int = 1
 
 
 # --- copying -------------------------------------------------------------------------------------------------
@@ -237,8 +242,13 @@ class Tournament(State):
         self.pending: list[Pending] = []
         self.combat: Combat | None = None
         self.manage_queue: list[int] = []
+        #: the players who played a card in this management to take the next round's initiative, in order.
+        self.initiative_claims: list[int] = []
         self.over = False
         self.end_reason = ""
+        #: the challenge ended because a team reached the winning score (a score made by the same effect
+        #: afterwards may share the victory).
+        self.goal_reached = False
         #: a digest of every command and every public chance result so far (the AI caches by it).
         self.trail = hash((self.arena_key, self.challenge.key, self.teams, self.initiative_mode))
         self._cache: dict[Any, Any] = {}
@@ -313,5 +323,5 @@ class Tournament(State):
         if square is not None:
             self.occupied[square] = model.id
 
-    def ask(self, kind: str, seat: int) -> None:
-        self.pending.append(Pending(kind, seat))
+    def ask(self, kind: str, seat: int, count: int = 1) -> None:
+        self.pending.append(Pending(kind, seat, count))

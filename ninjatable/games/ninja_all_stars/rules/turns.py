@@ -6,7 +6,7 @@ from __future__ import annotations
 from ninjatable.games.ninja_all_stars.data import ELEMENT_NAMES, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES
 from ninjatable.games.ninja_all_stars.rules.dice import roll
-from ninjatable.games.ninja_all_stars.rules.effects import heal_one, injure, remove_marker, stun
+from ninjatable.games.ninja_all_stars.rules.effects import injure, offer_heal, remove_marker, stun
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     MANAGE,
@@ -14,6 +14,9 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Model,
     Tournament,
 )
+
+#: the faces of the Poison die that harm the ninja
+POISON_HARM = ("water", "spirit")
 
 
 def start_round(state: Tournament) -> None:
@@ -66,9 +69,9 @@ def begin_activation(state: Tournament, model: Model) -> None:
     state.active = Activation(model.id, mv, bonus, restricted)
 
 
-def after_action(state: Tournament, model: Model, melee: bool = False) -> None:
-    """The action is done: with Haste left the activation goes on; after a melee attack it ends; otherwise
-    only the final facing is left to choose."""
+def after_action(state: Tournament, model: Model, ran: bool = False) -> None:
+    """The action is done: with Haste left the activation goes on; after a run (a move) only the final facing
+    is left to choose; after any other action the activation is over, the ninja keeping its facing."""
     act = state.active
     if act is None or state.over:
         return
@@ -77,30 +80,23 @@ def after_action(state: Tournament, model: Model, melee: bool = False) -> None:
         return
     if act.bonus:
         return
-    if melee:
+    if not ran:
         end_activation(state)
         return
     act.facing_only = True
 
 
 def end_activation(state: Tournament) -> None:
-    """The end of an activation: Poison is rolled (Water: Stunned, Spirit: Injured; no points), Moon Power
-    ends, the activation marker goes on; then the next player's turn."""
+    """The end of an activation: Poison is rolled, Moon Power ends, the activation marker goes on; then the
+    next player's turn."""
     act = state.active
     if act is None:
         return
     model = state.models[act.model]
     state.active = None
     model.activated = True
-    if model.on_board and model.cond.get("poison"):
-        remove_marker(model, "poison", model.cond["poison"])
-        die = roll(state.rng, 1)[0]
-        state.say(f"Poison: {model.name} rolls {ELEMENT_NAMES[die]}.", "poison", model.seat, irreversible=True,
-                  dice=[die], model=model.id)
-        if die == "water":
-            stun(state, model, None, scores=False)
-        elif die == "spirit":
-            injure(state, model, None, scores=False, reason="poison")
+    while model.on_board and model.cond.get("poison"):
+        poison_roll(state, model)
     if model.cond.get("moon_power"):
         model.cond.pop("moon_power")
     state.say(f"{model.name} ends its activation facing {FACING_NAMES[model.facing]}.", "end", model.seat,
@@ -108,6 +104,27 @@ def end_activation(state: Tournament) -> None:
     if state.over:
         return
     next_turn(state)
+
+
+def poison_roll(state: Tournament, model: Model) -> None:
+    """One Poison marker: one die (Water: Stunned, Spirit: Injured; no points), then the marker comes off.
+    A Lucky ninja rerolls a harmful die, an enemy rerolls a Cursed ninja's harmless one (once)."""
+    remove_marker(model, "poison")
+    die = roll(state.rng, 1)[0]
+    first = die
+    note = ""
+    if die in POISON_HARM and model.cond.get("lucky"):
+        remove_marker(model, "lucky")
+        die, note = roll(state.rng, 1)[0], f" (Lucky: rerolled {ELEMENT_NAMES[first]})"
+    elif die not in POISON_HARM and model.cond.get("curse"):
+        remove_marker(model, "curse")
+        die, note = roll(state.rng, 1)[0], f" (Cursed: an enemy forced a reroll of {ELEMENT_NAMES[first]})"
+    state.say(f"Poison: {model.name} rolls {ELEMENT_NAMES[die]}{note}.", "poison", model.seat, irreversible=True,
+              dice=[die], first_dice=[first], model=model.id)
+    if die == "water":
+        stun(state, model, None, scores=False)
+    elif die == "spirit":
+        injure(state, model, None, scores=False, reason="poison")
 
 
 def start_management(state: Tournament) -> None:
@@ -121,7 +138,7 @@ def start_management(state: Tournament) -> None:
 
 def manage_begin_seat(state: Tournament) -> None:
     seat = state.manage_queue[0]
-    heal_one(state, seat)
     for m in state.seat_models(seat):
         m.activated = False
     state.ask("manage", seat)
+    offer_heal(state, seat)  # step 1 comes first: the player picks the ninja that goes home

@@ -15,11 +15,15 @@ from ninjatable.games.ninja_all_stars.commands import (
     CombatCard,
     Discard,
     End,
+    Heal,
     Manage,
+    ManageCard,
     OpenChest,
     PlayCard,
     Pray,
+    React,
     Run,
+    Turn,
 )
 from ninjatable.games.ninja_all_stars.geometry import DIRS, Square
 from ninjatable.games.ninja_all_stars.map import Arena
@@ -182,14 +186,15 @@ class Places:
             square = command.to if isinstance(command, Run) else command.shrine if isinstance(command, Pray) \
                 else command.chest
             return self.grid.cell_rect(square)
-        if isinstance(command, End):
+        if isinstance(command, End | Turn):
             pos = self.view.models[command.model].pos
             return facing_rect(self.grid, pos, command.facing) if pos is not None else None
-        if isinstance(command, CombatCard | Discard) or isinstance(command, PlayCard) and command.target < 0:
+        if isinstance(command, CombatCard | Discard | React | ManageCard) \
+                or isinstance(command, PlayCard) and command.target < 0:
             return self.place(("card", command.card))
         if isinstance(command, ChooseResult):
             return next((rect for rect, element in choosable_dice(self.view) if element == command.element), None)
-        if isinstance(command, Manage) and command.model >= 0:
+        if isinstance(command, Heal) or isinstance(command, Manage) and command.model >= 0:
             return self.place(("ninja", command.model))
         target = getattr(command, "target", None)
         if isinstance(target, int) and target >= 0:

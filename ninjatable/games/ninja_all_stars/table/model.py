@@ -22,10 +22,12 @@ from ninjatable.games.ninja_all_stars.commands import (
     CombatCard,
     Deploy,
     Discard,
+    ManageCard,
     PlaceLantern,
     PlaceShrine,
     PlayCard,
     Push,
+    React,
     Reinforce,
     WaterMove,
     WaterPlace,
@@ -195,7 +197,7 @@ def playable(decision: Decision | None) -> set[int]:
     """The cards that answer the decision now (a combat card, a discard, a card the ninja in focus plays)."""
     if decision is None:
         return set()
-    return {c.card for c in decision.commands if isinstance(c, CombatCard | Discard | PlayCard)}
+    return {c.card for c in decision.commands if isinstance(c, CombatCard | Discard | PlayCard | React | ManageCard)}
 
 
 def click(asked: Decision | None, thing: tuple[str, Any] | None,
@@ -209,7 +211,7 @@ def click(asked: Decision | None, thing: tuple[str, Any] | None,
         return ShiftTo(placing, value), None
     if kind == "die" and asked.kind == "choose_result":
         return DieClick(value), None
-    if kind == "card" and asked.kind in ("combat_card", "discard"):
+    if kind == "card" and asked.kind in ("combat_card", "reaction", "manage", "discard"):
         return CardClick(value), None
     if kind == "square" and asked.kind == "choose_edge":
         return EdgeAt(value), None

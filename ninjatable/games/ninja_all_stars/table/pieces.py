@@ -416,7 +416,8 @@ def moon_card(card_id: int, size: tuple[int, int], strong: bool) -> pygame.Surfa
         text.blit_text(image, line, (w // 2, y), 18, theme.INK, bold=True, anchor="midtop")
         y += 16
     when = {"combat_attacker": "in attack", "combat_defender": "in defence", "activation": "activation",
-            "activation_enemy": "on an enemy", "activation_healing": "on the injured"}[card.timing]
+            "activation_enemy": "on an enemy", "activation_healing": "on the injured",
+            "combat_escape": "in defence", "reaction_move": "enemy's move", "management": "management"}[card.timing]
     text.blit_text(image, when, (w // 2, h - 6), 15, theme.MUTED, anchor="midbottom")
     pygame.draw.rect(image, theme.GOLD if strong else (120, 90, 60), rect, 3 if strong else 2, border_radius=7)
     _keep(key, image)

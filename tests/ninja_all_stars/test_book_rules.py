@@ -1,0 +1,302 @@
+"""The rules where an earlier reading of the rulebook differed from the book, each a test named after the rule."""
+
+from __future__ import annotations
+
+from ninjatable.games.ninja_all_stars import GAME
+from ninjatable.games.ninja_all_stars.commands import (
+    ChooseEdge,
+    CombatCard,
+    Janken,
+    NoCard,
+    PassPlacement,
+    PlaceLantern,
+    Stealth,
+)
+from ninjatable.games.ninja_all_stars.data import DECK
+from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, seen_by_enemy
+from ninjatable.games.ninja_all_stars.rules.effects import injure
+from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
+from ninjatable.games.ninja_all_stars.rules.setup import resolve_affinity_initiative
+from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING
+from tests.ninja_all_stars.helpers import (
+    CHUNIN,
+    ENEMY,
+    KAIKEN,
+    KUNOICHI,
+    YAJIRI,
+    Dice,
+    board,
+    new_game,
+    play,
+    texts,
+)
+
+N, E, S, W = 0, 2, 4, 6
+
+
+def card_id(key: str, copy: int = 0) -> int:
+    return [i for i, c in enumerate(DECK) if c.key == key][copy]
+
+
+def heal(model_id: int):
+    return GAME.parse_command(f"heal model={model_id}")
+
+
+def fight(attacker_faces, defender_faces, *, seats=2, placements=None):
+    """The Fire Chunin (5 dice) attacks a Water Kaiken (2 dice) in front of it."""
+    places = {CHUNIN: ((7, 8), N), ENEMY + 1: ((7, 7), S)}
+    places.update(placements or {})
+    return board(places, faces=list(attacker_faces) + list(defender_faces), seats=seats)
+
+
+def window(state) -> list[tuple[int, tuple]]:
+    """Answer 'no card' for every seat asked in the combat card window; returns who was asked, with what."""
+    asked = []
+    while state.pending and state.pending[-1].kind == "combat_card":
+        seat = state.to_act()[0]
+        asked.append((seat, tuple(state.legal_commands(seat))))
+        state.apply(seat, NoCard())
+    return asked
+
+
+# --- 1: the combat card window --------------------------------------------------------------------------------
+def test_every_player_is_asked_in_the_combat_card_window_whatever_they_hold():
+    state = fight(["void"] * 5, ["fire"] * 2, seats=3)
+    play(state, 0, "attack model=0 target=10")
+    asked = window(state)
+    assert [seat for seat, _ in asked] == [0, 1, 2]  # the attacker first, then clockwise
+    assert all(options == (NoCard(),) for _, options in asked)  # nothing playable: passing is the only option
+    assert state.models[ENEMY + 1].where == HEALING
+
+
+def test_the_combat_card_window_looks_the_same_whether_a_hand_holds_a_playable_card_or_not():
+    logs = []
+    for held in ("steady_guard", "hex_scroll"):
+        state = fight(["void"] * 5, ["fire"] * 2)
+        state.hands[1] = [card_id(held)]
+        events = play(state, 0, "attack model=0 target=10")
+        events += state.apply(0, NoCard())
+        assert state.to_act() == (1,) and state.pending[-1].kind == "combat_card"
+        decision = state.decision(1)
+        assert decision is not None and decision.kind == "combat_card"
+        events += state.apply(1, NoCard())
+        logs.append([e.text for e in events if "Dice" not in e.text])
+        assert (CombatCard(card_id(held)) in decision.commands) == (held == "steady_guard")
+    assert logs[0] == logs[1]
+
+
+# --- 2: foliage -------------------------------------------------------------------------------------------------
+def test_stealth_is_lost_passing_through_foliage_unless_the_move_ends_there():
+    state = board({KAIKEN: ((1, 4), N), ENEMY: ((13, 13), S)})
+    model = state.models[KAIKEN]
+    model.stealth = True
+    play(state, 0, "move model=1 to=[2,3]")
+    assert model.stealth  # the move ends in the foliage (so far)
+    play(state, 0, "move model=1 to=[1,2]")
+    assert not model.stealth  # the same activation's move goes on: it passed through
+
+
+def test_a_ninja_in_stealth_leaves_the_foliage_it_ended_in_during_a_later_activation_unseen():
+    state = board({KAIKEN: ((2, 3), N), ENEMY: ((13, 13), S)})
+    model = state.models[KAIKEN]
+    model.stealth = True
+    play(state, 0, "move model=1 to=[1,2]")
+    assert model.stealth
+
+
+# --- 3: a failed dodge in Stealth -------------------------------------------------------------------------------
+def test_a_failed_dodge_in_stealth_costs_the_stealth_and_the_ninja_may_retry_or_stay():
+    state = board({KAIKEN: ((7, 7), N), ENEMY: ((7, 6), S)}, faces=["air", "air", "air"])
+    model = state.models[KAIKEN]
+    model.stealth = True
+    events = play(state, 0, "move model=1 to=[7,9]")
+    assert not model.stealth and model.pos == (7, 7) and "stunned" not in model.cond
+    assert "tries again" not in texts(events)
+    assert state.active is not None and state.active.model == KAIKEN  # it may stay and act ...
+    legal = state.legal_commands(0)
+    assert GAME.parse_command("attack model=1 target=9") in legal
+    assert GAME.parse_command("move model=1 to=[7,9]") in legal  # ... or retry the dodge
+    state.rng = Dice(["air", "air", "air"])
+    play(state, 0, "move model=1 to=[7,9]")
+    assert model.pos == (7, 7) and model.cond["stunned"] == 1 and state.active is None
+
+
+# --- 4: the rear zone -------------------------------------------------------------------------------------------
+def test_a_ninja_sees_only_through_its_front_zone_so_one_behind_it_may_hide():
+    state = board({KAIKEN: ((7, 7), N), ENEMY: ((7, 6), N)})
+    assert not line_of_sight(state, ENEMY, KAIKEN, may_turn=False)
+    assert not seen_by_enemy(state, KAIKEN)
+    assert Stealth(KAIKEN) in state.legal_commands(0)
+    state.models[ENEMY].facing = S
+    state.forget()
+    assert seen_by_enemy(state, KAIKEN)
+
+
+# --- 5: edges with three or four players ------------------------------------------------------------------------
+def _to_edges(seats: int):
+    state = new_game(4, seats=seats, team_3="earth", team_4="air")
+    for seat, sign in enumerate(("rock",) + ("scissors",) * (seats - 1)):
+        play(state, seat, f'janken sign="{sign}"')
+    squares = marker_squares(state)
+    for k in range(4):
+        state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
+    for _ in range(seats):
+        state.apply(state.to_act()[0], PassPlacement())
+    return state
+
+
+def test_with_three_players_the_others_play_janken_and_the_winner_picks_the_next_edge():
+    state = _to_edges(3)
+    play(state, 0, "give_edge seat=2")
+    play(state, 2, 'choose_edge edge="north"')
+    assert state.phase == "janken" and set(state.to_act()) == {0, 1}
+    assert state.decision(0).prompt.startswith("Janken for the next")
+    play(state, 0, 'janken sign="rock"')
+    play(state, 1, 'janken sign="paper"')
+    assert state.to_act() == (1,) and {c.edge for c in state.legal_commands(1)} == {"south", "east", "west"}
+    play(state, 1, 'choose_edge edge="south"')
+    assert state.to_act() == (0,) and {c.edge for c in state.legal_commands(0)} == {"east", "west"}
+    play(state, 0, 'choose_edge edge="east"')
+    assert state.phase == "deploy" and state.initiative == 2 and state.to_act() == (2,)
+
+
+def test_with_four_players_each_janken_winner_picks_and_the_last_takes_the_last_edge():
+    state = _to_edges(4)
+    play(state, 0, "give_edge seat=1")
+    play(state, 1, 'choose_edge edge="west"')
+    assert set(state.to_act()) == {0, 2, 3}
+    for seat, sign in ((0, "rock"), (2, "rock"), (3, "scissors")):
+        state.apply(seat, Janken(sign))
+    assert set(state.to_act()) == {0, 2}  # two winners play again
+    state.apply(0, Janken("paper"))
+    state.apply(2, Janken("rock"))
+    assert set(state.legal_commands(0)) == {ChooseEdge(e) for e in ("north", "south", "east")}
+    play(state, 0, 'choose_edge edge="north"')
+    state.apply(2, Janken("scissors"))
+    state.apply(3, Janken("rock"))
+    play(state, 3, 'choose_edge edge="south"')
+    assert state.phase == "deploy" and state.edges[2] == "east" and state.initiative == 1
+
+
+# --- 6: smaller differences -------------------------------------------------------------------------------------
+def test_after_an_action_other_than_a_run_the_activation_ends_with_the_facing_it_had():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)}, faces=["air"] * 3)
+    play(state, 0, "move model=1 to=[7,11]")
+    play(state, 0, "turn model=1 facing=2")
+    play(state, 0, "search model=1")
+    assert state.active is None and state.models[KAIKEN].activated and state.models[KAIKEN].facing == E
+
+
+def test_a_ninja_may_turn_freely_during_its_activation_without_ending_it():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)})
+    play(state, 0, "turn model=1 facing=6")
+    assert state.models[KAIKEN].facing == W and state.active is not None and state.active.mv_left == 5
+    assert GAME.parse_command("turn model=1 facing=2") in state.legal_commands(0)
+
+
+def test_a_shooter_turns_to_its_target_and_its_activation_ends():
+    state = board({YAJIRI: ((7, 12), S), ENEMY: ((7, 8), S)}, faces=["air", "air", "fire", "fire"])
+    play(state, 0, "ranged model=4 target=9")
+    window(state)
+    assert state.models[YAJIRI].facing == N and state.active is None
+
+
+def test_each_poison_marker_rolls_its_own_die():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)}, faces=["fire", "water"])
+    state.models[KAIKEN].cond["poison"] = 2
+    events = play(state, 0, "end model=1 facing=0")
+    assert [e.data["dice"] for e in events if e.kind == "poison"] == [["fire"], ["water"]]
+    assert state.models[KAIKEN].cond == {"stunned": 1}
+
+
+def test_lucky_rerolls_the_poison_die_and_curse_forces_a_reroll_of_a_harmless_one():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)}, faces=["spirit", "fire"])
+    state.models[KAIKEN].cond = {"poison": 1, "lucky": 1}
+    play(state, 0, "end model=1 facing=0")
+    assert state.models[KAIKEN].where == "board" and state.models[KAIKEN].cond == {}
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)}, faces=["fire", "spirit"])
+    state.models[KAIKEN].cond = {"poison": 1, "curse": 1}
+    play(state, 0, "end model=1 facing=0")
+    assert state.models[KAIKEN].where == HEALING
+
+
+def test_lucky_and_curse_touch_the_comparative_initiative_test():
+    state = board({KAIKEN: ((7, 13), N), ENEMY + 1: ((3, 3), S)})
+    for model in state.models:
+        model.cond = {}
+    state.models[KAIKEN].cond["lucky"] = 1
+    # seat 0's Kaiken rolls no Fire, seat 1's one Water: Lucky rerolls seat 0's dice
+    state.rng = Dice(["air"] * 3 + ["water", "air", "air"] + ["fire", "fire", "air"])
+    state.janken_purpose = "round"
+    resolve_affinity_initiative(state)
+    assert state.initiative == 0 and "lucky" not in state.models[KAIKEN].cond
+
+
+def test_the_player_chooses_which_ninja_leaves_the_healing_house():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((7, 1), S)})
+    for model_id in (CHUNIN, KUNOICHI, YAJIRI):
+        state.models[model_id].where = "board"
+        injure(state, state.models[model_id], None)
+    play(state, 0, "end model=1 facing=0")
+    play(state, 1, "end model=9 facing=4")
+    assert state.phase == "manage" and state.pending[-1].kind == "heal"
+    assert set(state.legal_commands(0)) == {heal(CHUNIN), heal(YAJIRI), heal(KUNOICHI)}
+    play(state, 0, f"heal model={YAJIRI}")
+    assert state.models[YAJIRI].where == TRAINING and state.models[CHUNIN].where == HEALING
+    play(state, 0, 'manage choice="heal"')
+    assert set(state.legal_commands(0)) == {heal(CHUNIN), heal(KUNOICHI)}
+    play(state, 0, f"heal model={KUNOICHI}")
+    assert state.models[KUNOICHI].where == TRAINING and state.models[CHUNIN].where == HEALING
+
+
+def test_steady_guard_gives_no_dice_to_a_chunin_that_made_a_tiger_strike():
+    state = board({ENEMY + 1: ((7, 8), N), CHUNIN: ((7, 7), S)}, turn=1, faces=["fire"] * 4)
+    state.models[CHUNIN].no_defence = True
+    state.hands[0] = [card_id("steady_guard")]
+    play(state, 1, "attack model=10 target=0")
+    asked = window(state)
+    assert asked[1] == (0, (NoCard(),))
+    assert state.models[CHUNIN].cond.get("stunned") or state.models[CHUNIN].where == HEALING
+
+
+def test_kiai_adds_dice_only_to_melee_attacks():
+    state = board({YAJIRI: ((7, 12), N), ENEMY: ((7, 8), S)}, faces=["air"] * 4)
+    state.hands[0] = [card_id("kiai")]
+    play(state, 0, "ranged model=4 target=9")
+    assert state.to_act() == (0,) and state.legal_commands(0) == [NoCard()]
+
+
+def test_a_ninja_next_to_a_lantern_may_not_enter_stealth():
+    state = board({KAIKEN: ((7, 13), N), ENEMY: ((3, 3), S)})
+    state.lanterns = {(7, 12)}
+    state.forget()
+    assert Stealth(KAIKEN) not in state.legal_commands(0)
+    state.hands[0] = [card_id("smoke_bomb")]
+    state.forget()
+    assert not any(getattr(c, "card", None) == card_id("smoke_bomb") for c in state.legal_commands(0))
+
+
+def test_when_both_teams_reach_six_at_once_the_end_names_both_and_the_victory_is_shared():
+    state = fight(["fire"] * 5, ["earth"] * 2, placements={KAIKEN: ((6, 9), N)})
+    state.scores = [5, 5]
+    state.models[KAIKEN].cond["stunned"] = 2  # Fire stuns the attacker's neighbours too
+    state.models[ENEMY + 1].cond["stunned"] = 2
+    play(state, 0, "attack model=0 target=10")
+    window(state)
+    assert state.is_over() and state.outcome().winners == (0, 1)
+    assert "share" in state.end_reason and all(state.seat_name(s) in state.end_reason for s in (0, 1))
+
+
+def test_with_the_affinity_option_the_comparative_test_replaces_the_janken_for_the_next_edge():
+    state = new_game(4, seats=3, team_3="earth", initiative="affinity")
+    squares = marker_squares(state)
+    for k in range(4):
+        state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
+    for _ in range(3):
+        state.apply(state.to_act()[0], PassPlacement())
+    first = state.initiative
+    named = (first + 1) % 3
+    play(state, first, f"give_edge seat={named}")
+    events = play(state, named, 'choose_edge edge="north"')
+    assert state.phase == "choose_edge" and state.to_act()[0] not in (named,)
+    assert any("rolls for the next edge" in e.text for e in events)
