@@ -77,8 +77,10 @@ def _move(state: Tournament, seat: int, model: Model, command: Move) -> None:
 
 def move_along(state: Tournament, model: Model, to: Square, budget: int, running: bool = False) -> None:
     """Walk the path with the fewest dodges (then the cheapest) to `to`; a failed dodge ends the activation.
-    A move spends movement points, a run does not."""
+    A move spends movement points, a run does not; either counts as having moved (Fury, Steady Aim)."""
     reach = reachable(state, model.id, budget)[to]
+    if state.active is not None:
+        state.active.moved = True
     assert model.pos is not None
     costs = []
     previous = model.pos
@@ -123,6 +125,8 @@ def _leaping_strike(state: Tournament, seat: int, model: Model, command: Leaping
     to the Chunin."""
     if command.to != model.pos:
         reach = reachable(state, model.id, LEAP_DISTANCE)[command.to]
+        if state.active is not None:
+            state.active.moved = True
         if not walk(state, model, reach.path):
             end_activation(state)
             return

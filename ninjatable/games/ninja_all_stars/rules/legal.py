@@ -56,6 +56,7 @@ from ninjatable.games.ninja_all_stars.rules.board import (
 )
 from ninjatable.games.ninja_all_stars.rules.cards import card_targets
 from ninjatable.games.ninja_all_stars.rules.combat import combat_cards, water_place_squares
+from ninjatable.games.ninja_all_stars.rules.keywords import hides_in_sight
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
@@ -286,6 +287,6 @@ def may_hide(state: Tournament, model: Model) -> bool:
     """Stealth needs no enemy line of sight (Shadow Walk: only no enemy zone)."""
     if model.stealth:
         return False
-    if model.has("shadow_walk") and not enemies_in_zone(state, model):
+    if hides_in_sight(model) and not enemies_in_zone(state, model):
         return True
     return not seen_by_enemy(state, model.id)
