@@ -25,6 +25,9 @@ from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
 
 #: Stunned markers that injure a ninja without a keyword saying otherwise.
 STUN_LIMIT = 3
+#: the kinds of keyword effect the rules carry out (a keyword of another kind would do nothing)
+EFFECTS = ("combat_dice", "affinity_dice", "hide_in_sight", "result_ward", "result_stun", "ranged_result",
+           "stun_limit")
 
 
 def keywords_of(model: Model, effect: str) -> Iterator[Keyword]:
