@@ -177,6 +177,20 @@ def test_gale_arrows_an_air_result_of_a_ranged_attack_moves_the_target():
     assert state.models[ENEMY + 1].pos == (7, 6)
 
 
+def test_the_result_buttons_say_what_the_keywords_change():
+    state = board({CHUNIN: ((7, 8), N), ENEMY + 1: ((7, 7), S)}, faces=["fire", "water", "fire", "water", "fire",
+                                                                       "earth", "earth"])
+    play(state, 0, "attack model=0 target=10")
+    labels = {o.command.element: o.label for o in state.decision(0).options}
+    assert "Fire Chunin is not Stunned" in labels["fire"]
+    assert "also Stunned" not in labels["water"]
+    shot = board({YAJIRI: ((7, 13), N), ENEMY + 1: ((7, 9), S)}, faces=["air", "fire", "spirit", "spirit"])
+    play(shot, 0, "ranged model=4 target=10")
+    labels = {o.command.element: o.label for o in shot.decision(0).options}
+    assert labels["air"] == "Air: no effect on a ranged attack"
+    assert labels["fire"] == "Fire: Fire Arrows: the target is Stunned"
+
+
 # --- the teams ----------------------------------------------------------------------------------------------------
 def test_the_chunin_line_is_the_rulebooks_in_every_team():
     for team in TEAMS.values():

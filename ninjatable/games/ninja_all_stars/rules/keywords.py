@@ -102,3 +102,32 @@ def ranged_effect(model: Model, element: str) -> str:
 def stun_limit(model: Model) -> int:
     """How many Stunned markers injure this ninja."""
     return max((int(keyword.get("markers")) for keyword in keywords_of(model, "stun_limit")), default=STUN_LIMIT)
+
+
+#: what a ranged keyword's result does, in words
+RANGED_WORDS = {"stun": "the target is Stunned", "push": "the attacker moves the target up to three squares",
+                "move_self": "the shooter may be moved up to three squares"}
+
+
+def result_remark(state: Tournament, element: str) -> str:
+    """What the keywords of the two ninja in the combat change about a result of `element`, in words ("" when
+    nothing changes; for a ranged attack, what the result does at all)."""
+    combat = state.combat
+    if combat is None:
+        return ""
+    attacker, defender = state.models[combat.attacker], state.models[combat.defender]
+    if combat.kind != "melee":
+        if element in ("earth", "void"):
+            return ""
+        does = ranged_effect(attacker, element)
+        if not does:
+            return "no effect on a ranged attack"
+        keyword = next(k for k in keywords_of(attacker, "ranged_result") if k.get("element") == element)
+        return f"{keyword.name}: {RANGED_WORDS[does]}"
+    spared = [m.name for m in (attacker, defender) if wards(m, element)]
+    remarks = []
+    if spared and element in ("fire", "earth"):
+        remarks.append(f"{' and '.join(spared)} {'is' if len(spared) == 1 else 'are'} not Stunned by it")
+    if stuns_with(attacker, element) and not wards(defender, element):
+        remarks.append("the defender is also Stunned")
+    return "; ".join(remarks)
