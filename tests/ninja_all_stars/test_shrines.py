@@ -4,7 +4,7 @@ team, teams that differ in more than their element, and the computer seats readi
 from __future__ import annotations
 
 from ninjatable.games.ninja_all_stars import GAME
-from ninjatable.games.ninja_all_stars.ai import result_value, worth
+from ninjatable.games.ninja_all_stars.ai import command_value, result_value, worth
 from ninjatable.games.ninja_all_stars.data import KEYWORD_GROUPS, KEYWORDS, ROSTER, TEAM_TYPES, TEAMS
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts
 from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, stun
@@ -250,3 +250,11 @@ def test_the_computer_values_a_ninja_by_its_stat_line_and_keywords():
     assert worth(earth_kaiken) != worth(water_kaiken)
     assert worth(state.models[CHUNIN]) == worth(state.models[ENEMY])
     assert worth(state.models[KAIKEN]) > 1.5  # two keywords over the plain Kaiken
+
+
+def test_the_computer_charges_with_fury():
+    # the Fire Kaiken has Fury; the same move by a Water Kaiken earns no extra die
+    fire = board({KAIKEN: ((7, 10), N), ENEMY + 1: ((7, 7), S)})
+    water = board({KAIKEN: ((7, 10), N), ENEMY + 1: ((7, 7), S)}, teams=("water", "fire"))
+    charge = GAME.parse_command("move model=1 to=[7,8]")
+    assert command_value(fire, 0, charge) > command_value(water, 0, charge)

@@ -51,6 +51,7 @@ from ninjatable.games.ninja_all_stars.commands import (
 )
 from ninjatable.games.ninja_all_stars.data import (
     DECK,
+    KEYWORDS,
     MARKERS,
     MODEL_TYPES,
     SHRINE_CONDITIONS,
@@ -109,6 +110,16 @@ def type_worth(line: ModelType) -> float:
 #: team -> ninja type -> its worth on the board, from its stat line and keywords
 WORTH: dict[str, dict[str, float]] = {
     team: {kind: type_worth(line) for kind, line in types.items()} for team, types in TEAM_TYPES.items()
+}
+
+
+#: team -> ninja type -> the melee dice its keywords add once it has moved (Fury)
+CHARGE_DICE: dict[str, dict[str, int]] = {
+    team: {kind: sum(KEYWORDS[k].get("dice", 1) for k in line.keywords
+                     if KEYWORDS[k].effect == "combat_dice" and KEYWORDS[k].get("when") == "moved"
+                     and "melee" in KEYWORDS[k].get("attacks", ()))
+           for kind, line in types.items()}
+    for team, types in TEAM_TYPES.items()
 }
 
 
@@ -267,6 +278,9 @@ def _move_value(state: NasState, seat: int, command: Move | Run) -> float:
     r = reach.get(command.to)
     dodges = len(r.dodges) if r else 0
     base = square_value(state, model, command.to, dodges)
+    if not run and CHARGE_DICE[model.team][model.kind] and any(
+            distance(pos, command.to) == 1 for pos, _ in context(state, seat).foes):
+        base += 1.2 * CHARGE_DICE[model.team][model.kind]  # a charge: the attack after the move rolls more
     return base - here_value(state, model) - (1.0 if run else 0.0)
 
 
