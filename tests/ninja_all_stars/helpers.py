@@ -43,10 +43,13 @@ def new_game(seed: int = 1, **params) -> NasState:
 
 
 def board(placements: dict[int, tuple[tuple[int, int], int]], *, arena: str = "nas_sakura_garden",
-          challenge: str = "brawl", turn: int = 0, faces: list[str] | None = None, seats: int = 2) -> NasState:
+          challenge: str = "brawl", turn: int = 0, faces: list[str] | None = None, seats: int = 2,
+          teams: tuple[str, ...] = ()) -> NasState:
     """A state in the activation phase of round 1 with the given ninja on the board
-    ({model id: ((x, y), facing)}); every other ninja waits on its Training Ground."""
-    state = new_game(1, arena=arena, challenge=challenge, seats=seats)
+    ({model id: ((x, y), facing)}); every other ninja waits on its Training Ground. `teams`: the shrine of
+    each seat (by default Fire, Water, Earth, Air)."""
+    chosen = {f"team_{seat + 1}": team for seat, team in enumerate(teams)}
+    state = new_game(1, arena=arena, challenge=challenge, seats=seats, **chosen)
     state.phase = "activation"
     state.janken_purpose = "round"
     state.pending = []

@@ -448,10 +448,11 @@ def test_result_water_chooser_moves_attacker_then_defender_placed_in_front_zone(
 
 
 def test_result_fire_stuns_all_in_attackers_zone_including_attacker():
-    state = _fight(["fire"] * 5, ["fire", "fire"], placements={KAIKEN: ((8, 8), N)})
-    strike(state, 0, "attack model=0 target=10")
-    assert state.models[CHUNIN].cond["stunned"] == 1
+    # a Kaiken attacks (the Chunin's Fire Mastery would spare it: see the keyword's test)
+    state = _fight(["fire"] * 3, ["fire", "fire"], attacker=KAIKEN, placements={KAIKEN + 1: ((8, 8), N)})
+    strike(state, 0, "attack model=1 target=10")
     assert state.models[KAIKEN].cond["stunned"] == 1
+    assert state.models[KAIKEN + 1].cond["stunned"] == 1
     assert state.models[ENEMY + 1].cond["stunned"] == 1
 
 

@@ -343,6 +343,18 @@ def test_seat_setup_offers_a_team_beside_each_seat_and_names_the_choices(app):
     assert setup.buttons.get("param:team_2").label.endswith("Shrine")
 
 
+def test_seat_setup_says_in_one_line_what_a_chosen_value_is(app):
+    """A game's note on a value (what a team is) is the choice's tooltip and is shown once it is chosen."""
+    app.open_setup("ninja-all-stars")
+    setup = app.scenes.top
+    click_button(app, "param:team_2")
+    chosen = setup.parameters["team_2"]
+    note = setup.game.parameter_note("team_2", chosen)
+    assert note and setup.noted == "team_2"
+    assert setup.buttons.get("param:team_2").tooltip.startswith(note)
+    assert setup.game.parameter_note("team_2", "no such team") == ""
+
+
 def test_seat_setup_refuses_two_players_on_one_team_with_the_reason(app):
     app.open_setup("ninja-all-stars")
     setup = app.scenes.top

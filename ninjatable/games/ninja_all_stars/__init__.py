@@ -59,6 +59,12 @@ class NinjaAllStarsGame(Game):
             return INITIATIVE_WORDS.get(str(value), str(value))
         return super().parameter_label(key, value)
 
+    def parameter_note(self, key: str, value: Any) -> str:
+        """A team in one line: its shrine and how it plays."""
+        if key.startswith(f"{self.seat_parameter}_") and value in TEAMS:
+            return f"{TEAMS[value].name}: {TEAMS[value].text}"
+        return super().parameter_note(key, value)
+
     def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
         """Arena (every map that loads, shipped or the player's own), challenge, initiative rule and a team per
         seat."""

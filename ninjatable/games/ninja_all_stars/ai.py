@@ -3,7 +3,9 @@ list of sensible commands for the search, a quick greedy playout policy, a posit
 level's one-step choice.
 
 Good play in a Brawl: close in as a group, attack from the rear and with supports, shoot when free, pick
-Void (injure) or Earth (stun) as the attacker's result and Spirit as the defender's.
+Void (injure) or Earth (stun) as the attacker's result and Spirit as the defender's. The keywords change what a
+ninja is worth and what a result does: a Fire Master attacker takes Fire gladly, Earth is wasted on an Earth
+Master, a Water or Air Master's Water or Air also Stuns, a shooter's arrows may make Fire, Water or Air count.
 """
 
 from __future__ import annotations
@@ -51,7 +53,16 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterMove,
     WaterPlace,
 )
-from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, SHRINE_CONDITIONS, SHURIKEN_RANGE
+from ninjatable.games.ninja_all_stars.data import (
+    DECK,
+    KEYWORDS,
+    MARKERS,
+    MODEL_TYPES,
+    SHRINE_CONDITIONS,
+    SHURIKEN_RANGE,
+    TEAM_TYPES,
+    ModelType,
+)
 from ninjatable.games.ninja_all_stars.geometry import Square, distance, facing_towards, neighbours, rear_zone
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.rules.board import (
@@ -64,6 +75,7 @@ from ninjatable.games.ninja_all_stars.rules.board import (
 )
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
 from ninjatable.games.ninja_all_stars.rules.effects import moon_phase
+from ninjatable.games.ninja_all_stars.rules.keywords import ranged_effect, stuns_with, wards
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS
 from ninjatable.games.ninja_all_stars.rules.tournament import (
@@ -79,8 +91,46 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
 )
 
 MODEL_VALUE = {"chunin": 3.0, "kaiken": 1.5, "yajiri": 1.5, "kunoichi": 1.7, "madoushi": 1.8}
+#: what a keyword adds to a ninja's worth on the board (beyond its type's worth)
+KEYWORD_WORTH = {"fury": 0.25, "fire_arrows": 0.15, "water_mastery": 0.2, "tide_arrows": 0.1, "earth_mastery": 0.25,
+                 "shield_wall": 0.2, "steadfast": 0.2, "steady_aim": 0.15, "air_mastery": 0.2, "keen_eye": 0.3,
+                 "gale_arrows": 0.1, "agile": 0.1, "shadow_walk": 0.1, "focus": 0.1, "fire_mastery": 0.1,
+                 "melee_master": 0.3}
 ATTACKER_PREFERENCE = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit": -5}
 DEFENDER_PREFERENCE = {"spirit": 6, "water": 3, "air": 2, "fire": 1, "earth": -3, "void": -6}
+#: a result of a ranged attack that the shooter's keyword makes count, for the attacker
+RANGED_EFFECT_PREFERENCE = {"stun": 4, "push": 1, "move_self": 1, "": 0}
+
+
+def type_worth(line: ModelType) -> float:
+    """A stat line's worth: its type's, more or less for each point of MV, AT, DF and reach beyond the shared
+    line of its type, plus its keywords."""
+    base = MODEL_TYPES[line.key]
+    return (MODEL_VALUE[line.key] + sum(KEYWORD_WORTH.get(k, 0.0) for k in line.keywords)
+            - sum(KEYWORD_WORTH.get(k, 0.0) for k in base.keywords)
+            + 0.15 * (line.mv - base.mv) + 0.4 * (line.at - base.at) + 0.5 * (line.df - base.df)
+            + 0.1 * (line.ranged - base.ranged))
+
+
+#: team -> ninja type -> its worth on the board, from its stat line and keywords
+WORTH: dict[str, dict[str, float]] = {
+    team: {kind: type_worth(line) for kind, line in types.items()} for team, types in TEAM_TYPES.items()
+}
+
+
+#: team -> ninja type -> the melee dice its keywords add once it has moved (Fury)
+CHARGE_DICE: dict[str, dict[str, int]] = {
+    team: {kind: sum(KEYWORDS[k].get("dice", 1) for k in line.keywords
+                     if KEYWORDS[k].effect == "combat_dice" and KEYWORDS[k].get("when") == "moved"
+                     and "melee" in KEYWORDS[k].get("attacks", ()))
+           for kind, line in types.items()}
+    for team, types in TEAM_TYPES.items()
+}
+
+
+def worth(model: Model) -> float:
+    """How much a ninja is worth on the board: its type, its stat line and its keywords."""
+    return WORTH[model.team][model.kind]
 MOVE_CHOICES = 3
 ACTIVATION_CHOICES = 3
 
@@ -161,7 +211,7 @@ def here_value(state: NasState, model: Model) -> float:
 def attack_value(state: NasState, attacker: Model, defender: Model, kind: str, tiger: bool = False) -> float:
     parts = dice_counts(state, attacker, defender, kind, tiger)
     att, dfn = dice_totals(parts, defender.no_defence)
-    value = 1.2 * (att - dfn) + MODEL_VALUE[defender.kind]
+    value = 1.2 * (att - dfn) + worth(defender)
     if kind != "melee":
         value -= 1.5
     if tiger:
@@ -186,11 +236,29 @@ def facing_for(state: NasState, model: Model) -> int:
 
 
 def result_value(state: NasState, seat: int, element: str) -> float:
+    """How good a combat result is for `seat`, with the keywords of the two ninja."""
     combat = state.combat
     assert combat is not None
-    if state.models[combat.attacker].seat == seat:
-        return ATTACKER_PREFERENCE[element]
-    return DEFENDER_PREFERENCE[element]
+    attacker = state.models[combat.attacker]
+    defender = state.models[combat.defender]
+    if combat.kind != "melee" and element not in ("earth", "void"):
+        gain = RANGED_EFFECT_PREFERENCE.get(ranged_effect(attacker, element), 0)
+        if gain and wards(defender, element):
+            gain = 0
+        return gain if attacker.seat == seat else -gain
+    if attacker.seat == seat:
+        value = float(ATTACKER_PREFERENCE[element])
+        sign = 1.0
+    else:
+        value = float(DEFENDER_PREFERENCE[element])
+        sign = -1.0
+    if element == "earth" and wards(defender, "earth"):
+        value = 0.0
+    elif element == "fire":
+        value += sign * (3.0 * wards(attacker, "fire") - 2.0 * wards(defender, "fire"))
+    elif element in ("water", "air") and stuns_with(attacker, element) and not wards(defender, element):
+        value += sign * 3.0
+    return value
 
 
 # --- scoring one command ----------------------------------------------------------------------------------
@@ -215,6 +283,9 @@ def _move_value(state: NasState, seat: int, command: Move | Run) -> float:
     r = reach.get(command.to)
     dodges = len(r.dodges) if r else 0
     base = square_value(state, model, command.to, dodges)
+    if not run and CHARGE_DICE[model.team][model.kind] and any(
+            distance(pos, command.to) == 1 for pos, _ in context(state, seat).foes):
+        base += 1.2 * CHARGE_DICE[model.team][model.kind]  # a charge: the attack after the move rolls more
     return base - here_value(state, model) - (1.0 if run else 0.0)
 
 
@@ -238,7 +309,7 @@ def _manage_value(state: NasState, seat: int, command: Manage) -> float:
 
 def _deploy_value(state: NasState, seat: int, command: Deploy | Reinforce) -> float:
     model = state.models[command.model]
-    return MODEL_VALUE[model.kind] - 0.2 * abs(command.square[0] - state.arena.width // 2) \
+    return worth(model) - 0.2 * abs(command.square[0] - state.arena.width // 2) \
         - 0.2 * abs(command.square[1] - state.arena.height // 2)
 
 
@@ -251,7 +322,7 @@ def activate_value(state: NasState, model: Model) -> float:
         return 2.0 + max(attack_value(state, model, f, "melee") for f in adjacent_foes)
     moves = best_moves(state, model, 1)
     gain = (moves[0][0] - here_value(state, model)) if moves else 0.0
-    return gain + 0.1 * MODEL_VALUE[model.kind]
+    return gain + 0.1 * worth(model)
 
 
 def combat_card_value(state: NasState, seat: int, command: CombatCard) -> float:
@@ -487,7 +558,7 @@ def evaluate(state: NasState) -> tuple[float, ...]:
             if m.seat != seat:
                 continue
             if m.where == BOARD:
-                value += MODEL_VALUE[m.kind] - 0.6 * m.cond.get("stunned", 0)
+                value += worth(m) - 0.6 * m.cond.get("stunned", 0)
             elif m.where == HEALING:
                 value -= 0.3
         value += 0.2 * len(state.hands[seat])

@@ -1,7 +1,8 @@
 """The numbers and texts of Ninja All-Stars, read from `data.json` beside this file.
 
-The six elements, the moon phases in track order, the four shrine teams (stat lines, affinities, keywords,
-special abilities), the 52-card moon deck (13 cards, 4 copies each) and the challenges.
+The six elements, the moon phases in track order, the keyword abilities (grouped by element, each with the effect
+the rules give it), the four shrine teams (each ninja type's stat line and keywords per team, affinities, special
+abilities), the 52-card moon deck (13 cards, 4 copies each) and the challenges.
 """
 
 from __future__ import annotations
@@ -25,12 +26,29 @@ CONDITION_NAMES: dict[str, str] = _RAW["condition_names"]
 MARKER_NAMES: dict[str, str] = _RAW["marker_names"]
 SHRINE_CONDITIONS: dict[str, str] = _RAW["shrine_conditions"]
 MARKERS: dict[str, int] = _RAW["markers"]
-KEYWORDS: dict[str, dict[str, str]] = _RAW["keywords"]
+KEYWORD_GROUPS: dict[str, str] = _RAW["keyword_groups"]
 SPECIALS: dict[str, dict[str, str]] = _RAW["specials"]
 HAND_LIMIT: int = _RAW["hand_limit"]
 ROSTER: tuple[str, ...] = tuple(_RAW["roster"])
 #: the fewest and the most dots along a side of a tournament ground.
 ARENA_LIMITS: dict[str, int] = _RAW["arena_limits"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Keyword:
+    """A keyword ability: its name, the element group it belongs to, its text, and its effect in the rules
+    (`effect` names the kind; `params` holds the kind's numbers: which side and attacks, how many dice, an
+    element, ...)."""
+
+    key: str
+    name: str
+    group: str
+    text: str
+    effect: str
+    params: dict[str, Any]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.params.get(name, default)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -60,7 +78,8 @@ class Hex:
 
 @dataclasses.dataclass(frozen=True)
 class Team:
-    """A shrine team: its element (every ninja's affinity), colour, the Chunin's chosen special, the hex."""
+    """A shrine team: its element (every ninja's affinity), colour, the Chunin's chosen special, the hex, and a
+    line saying how it plays."""
 
     key: str
     name: str
@@ -68,6 +87,7 @@ class Team:
     colour: tuple[int, int, int]
     chunin_special: str
     hex: Hex
+    text: str
 
 
 @dataclasses.dataclass(frozen=True)
@@ -99,15 +119,37 @@ class Challenge:
     text: str
 
 
-MODEL_TYPES: dict[str, ModelType] = {
-    key: ModelType(key, v["name"], v["mv"], v["at"], v["df"], v["koban"], tuple(v["keywords"]),
-                   v.get("ranged", 0), v["field_max"])
-    for key, v in _RAW["model_types"].items()
+_KEYWORD_FIELDS = ("name", "group", "text", "effect")
+KEYWORDS: dict[str, Keyword] = {
+    key: Keyword(key, v["name"], v["group"], v["text"], v["effect"],
+                 {k: (tuple(x) if isinstance(x, list) else x) for k, x in v.items() if k not in _KEYWORD_FIELDS})
+    for key, v in _RAW["keywords"].items()
 }
+
+
+def _model_type(key: str, line: dict[str, Any]) -> ModelType:
+    return ModelType(key, line["name"], line["mv"], line["at"], line["df"], line["koban"], tuple(line["keywords"]),
+                     line.get("ranged", 0), line["field_max"])
+
+
+#: the ninja types with the rulebook's Chunin and the lines a team's own ninja start from.
+MODEL_TYPES: dict[str, ModelType] = {key: _model_type(key, v) for key, v in _RAW["model_types"].items()}
 TEAMS: dict[str, Team] = {
-    key: Team(key, v["name"], v["element"], tuple(v["colour"]), v["chunin_special"], Hex(**v["hex"]))
+    key: Team(key, v["name"], v["element"], tuple(v["colour"]), v["chunin_special"], Hex(**v["hex"]), v["text"])
     for key, v in _RAW["teams"].items()
 }
+#: team -> ninja type -> that team's stat line (a team's own line, else the shared one: the Chunin).
+TEAM_TYPES: dict[str, dict[str, ModelType]] = {
+    team: {kind: _model_type(kind, {**base, **v.get("ninja", {}).get(kind, {})})
+           for kind, base in _RAW["model_types"].items()}
+    for team, v in _RAW["teams"].items()
+}
+
+
+def ninja_type(team: str, kind: str) -> ModelType:
+    """The stat line of a `kind` ninja of `team` (the shared line for a team or a type without its own)."""
+    types = TEAM_TYPES.get(team)
+    return types[kind] if types is not None and kind in types else MODEL_TYPES[kind]
 CARD_TYPES: tuple[MoonCard, ...] = tuple(MoonCard(**c) for c in _RAW["moon_cards"])
 COPIES: int = _RAW["copies_per_card"]
 #: card id -> card; ids 0..51, four copies of each of the 13 cards.

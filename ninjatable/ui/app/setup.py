@@ -31,6 +31,8 @@ class SetupScene(Scene):
         self.parameters: dict[str, Any] = {}
         #: why the last Start was refused, shown under the seat list
         self.refusal = ""
+        #: the parameter last changed: its value's note is shown beside the seats
+        self.noted = ""
         self.buttons = ButtonRow()
         self._set_count(self.count)
 
@@ -61,7 +63,7 @@ class SetupScene(Scene):
             own = self._seat_parameter(seat)
             if own in choices:
                 b.add(Button((570, 220 + seat * 56, 260, 44), self._label(own), lambda k=own: self._cycle_parameter(k),
-                             key=f"param:{own}", tooltip=f"Click to change {self.game.parameter_title(own).lower()}"))
+                             key=f"param:{own}", tooltip=self._tooltip(own)))
         y = 220 + self.count * 56 + 20
         self.seed_y = y
         b.add(Button((330, y, 50, 44), "-", lambda: self._set_seed(self.seed - 1), key="seed-"))
@@ -81,7 +83,7 @@ class SetupScene(Scene):
             if key in seat_keys:
                 continue
             button = b.add(Button((330, y, 260, 44), self._label(key), lambda k=key: self._cycle_parameter(k),
-                                  key=f"param:{key}"))
+                                  key=f"param:{key}", tooltip=self.game.parameter_note(key, self.parameters[key])))
             button.muted = self._problem(key) is not None
             self.param_rows.append((key, y))
             y += 56
@@ -96,6 +98,11 @@ class SetupScene(Scene):
 
     def _label(self, key: str) -> str:
         return self.game.parameter_label(key, self.parameters.get(key))
+
+    def _tooltip(self, key: str) -> str:
+        change = f"Click to change {self.game.parameter_title(key).lower()}."
+        note = self.game.parameter_note(key, self.parameters.get(key))
+        return f"{note} {change}" if note else change
 
     def _problem(self, key: str) -> str | None:
         """Why the value chosen for `key` cannot be used (a map that does not load), or None."""
@@ -113,6 +120,7 @@ class SetupScene(Scene):
         values = values + list(self.problems.get(key, {}))
         index = values.index(self.parameters[key]) if self.parameters[key] in values else -1
         self.parameters[key] = values[(index + 1) % len(values)]
+        self.noted = key
         self._build()
 
     def _set_seed(self, seed: int) -> None:
@@ -178,13 +186,28 @@ class SetupScene(Scene):
         hint = ("Click a seat to change who plays it. Empty places are taken by the computer. "
                 "With several humans, the table asks you to pass the computer before a private hand is shown. "
                 "The same seed deals the same game: type digits to set it.")
-        for i, line in enumerate(text.wrap(hint, 280, 22)):
+        lines = text.wrap(hint, 280, 22)
+        for i, line in enumerate(lines):
             text.blit_text(surface, line, (910, 180 + 24 * i), 22, theme.MUTED)
+        note_end = self._draw_note(surface, 180 + 24 * len(lines) + 12)
         problems = [f"{self.game.parameter_title(k)} '{self.parameters[k]}' cannot be used: {reason}"
                     for k in self.parameters if (reason := self._problem(k)) is not None]
         message = self.refusal or " ".join(problems)
         if message:
             size = 24 if len(message) < 120 else 20
+            top = max(420, note_end + 8)
             for i, line in enumerate(text.wrap(message, 280, size, bold=True)):
-                text.blit_text(surface, line, (910, 420 + (size + 4) * i), size, theme.DANGER, bold=True)
+                text.blit_text(surface, line, (910, top + (size + 4) * i), size, theme.DANGER, bold=True)
         self.buttons.draw(surface)
+
+    def _draw_note(self, surface: pygame.Surface, y: int) -> int:
+        """The note of the choice last changed (what a team or challenge is), under the hint; returns the
+        height reached."""
+        key = self.noted
+        note = self.game.parameter_note(key, self.parameters.get(key)) if key in self.parameters else ""
+        if not note:
+            return y
+        for line in text.wrap(f"{self.game.parameter_title(key)}: {note}", 280, 20):
+            text.blit_text(surface, line, (910, y), 20, theme.INK)
+            y += 22
+        return y

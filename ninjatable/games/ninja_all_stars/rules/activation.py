@@ -102,8 +102,11 @@ def _move(state: Tournament, seat: int, model: Model, command: Move) -> None:
 
 def move_along(state: Tournament, model: Model, to: Square, budget: int, running: bool = False) -> str:
     """Walk the path with the fewest dodges (then the cheapest) to `to`; a failed dodge ends the activation
-    (a failed dodge in Stealth only stops the walk). A move spends movement points, a run does not."""
+    (a failed dodge in Stealth only stops the walk). A move spends movement points, a run does not; either
+    counts as having moved (Fury, Steady Aim)."""
     reach = reachable(state, model.id, budget)[to]
+    if state.active is not None:
+        state.active.moved = True
     assert model.pos is not None
     costs = []
     previous = model.pos
@@ -153,6 +156,8 @@ def _leaping_strike(state: Tournament, seat: int, model: Model, command: Leaping
     to the Chunin."""
     if command.to != model.pos:
         reach = reachable(state, model.id, LEAP_DISTANCE)[command.to]
+        if state.active is not None:
+            state.active.moved = True
         if walk(state, model, reach.path) == FAILED:
             end_activation(state)
             return

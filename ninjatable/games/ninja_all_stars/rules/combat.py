@@ -1,9 +1,10 @@
-"""Combat: counting the dice (supports, back and stealth attacks, Shield Wall), the window for combat moon
-cards (Kawarimi ends the attack there), the roll with Lucky and Curse rerolls, eliminations, and the six results."""
+"""Combat: counting the dice (supports, back and stealth attacks, keywords), the window for combat moon cards
+(Kawarimi ends the attack there), the roll with Lucky and Curse rerolls, eliminations, and the six results (with
+the keywords that change them)."""
 
 from __future__ import annotations
 
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES
+from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, KEYWORDS
 from ninjatable.games.ninja_all_stars.geometry import (
     Square,
     facing_towards,
@@ -14,6 +15,7 @@ from ninjatable.games.ninja_all_stars.geometry import (
 from ninjatable.games.ninja_all_stars.rules.board import enemies_in_zone, in_lantern_light
 from ninjatable.games.ninja_all_stars.rules.dice import dice_word, eliminate, elimination_pairs, roll
 from ninjatable.games.ninja_all_stars.rules.effects import give, injure, moon_phase, remove_marker, stun
+from ninjatable.games.ninja_all_stars.rules.keywords import combat_dice, ranged_effect, stuns_with, wards
 from ninjatable.games.ninja_all_stars.rules.tournament import Combat, Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import after_action
 
@@ -21,7 +23,8 @@ from ninjatable.games.ninja_all_stars.rules.turns import after_action
 #: when it does: Lucky and Curse are spent on a roll that would end badly (well) for the ninja.
 ATTACKER_GAIN = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit": -5}
 DEFENDER_GAIN = {"spirit": 6, "water": 3, "air": 2, "fire": 1, "earth": -3, "void": -6}
-DEFENCE_PARTS = ("defence", "defence_support", "shield_wall")
+DEFENCE_PARTS = ("defence", "defence_support",
+                 *(k.key for k in KEYWORDS.values() if k.effect == "combat_dice" and k.get("side") == "defence"))
 KIND_WORDS = {"melee": "attacks", "ranged": "shoots at", "shuriken": "throws shuriken at"}
 
 
@@ -48,11 +51,11 @@ def supports(state: Tournament, helper_seat: int, around: Model, attacker: Model
 def dice_counts(state: Tournament, attacker: Model, defender: Model, kind: str, tiger: bool = False) -> dict[str, int]:
     """The dice each side rolls before cards: AT plus supports, back attack (+1) and stealth attack (+1)
     for a melee attack; one die for shuriken; DF plus supports for the defender (no defence dice after a
-    Tiger Strike)."""
+    Tiger Strike); and the dice each side's keywords add to this kind of attack."""
     parts: dict[str, int] = {"attack": 1 if kind == "shuriken" else attacker.type.at}
+    parts.update(combat_dice(state, attacker, "attack", kind))
     if kind == "melee":
         assert attacker.pos is not None and defender.pos is not None
-        parts["melee_master"] = 1 if attacker.has("melee_master") else 0
         parts["attack_support"] = supports(state, attacker.seat, defender, attacker, defender)
         parts["back_attack"] = 1 if attacker.pos in rear_zone(defender.pos, defender.facing) else 0
         parts["stealth_attack"] = 1 if attacker.stealth else 0
@@ -64,9 +67,7 @@ def dice_counts(state: Tournament, attacker: Model, defender: Model, kind: str, 
     if kind == "melee":
         assert defender.pos is not None
         parts["defence_support"] = supports(state, defender.seat, attacker, attacker, defender)
-        friend_near = any(state.models[state.occupied[sq]].seat == defender.seat
-                          for sq in neighbours(defender.pos) if sq in state.occupied)
-        parts["shield_wall"] = 1 if defender.has("shield_wall") and friend_near else 0
+    parts.update(combat_dice(state, defender, "defence", kind))
     return parts
 
 
@@ -251,7 +252,9 @@ def roll_combat(state: Tournament) -> None:
 
 
 def apply_result(state: Tournament, element: str) -> None:
-    """Carry out the chosen result. Ranged attacks and shuriken only take effect with Earth and Void."""
+    """Carry out the chosen result. Ranged attacks and shuriken only take effect with Earth and Void, and with
+    the elements the shooter's keywords name. A ninja whose keyword wards it against the element is not
+    Stunned by it."""
     combat = state.combat
     assert combat is not None
     attacker = state.models[combat.attacker]
@@ -261,25 +264,43 @@ def apply_result(state: Tournament, element: str) -> None:
     state.say(f"{state.seat_name(chooser)} chooses {ELEMENT_NAMES[element]}.", "result", chooser, element=element,
               attacker=attacker.id, defender=defender.id)
     if combat.kind != "melee" and element not in ("earth", "void"):
-        finish_combat(state)
+        _ranged_keyword_result(state, attacker, defender, element)
         return
     if element == "spirit":
         injure(state, attacker, defender.seat)
     elif element == "void":
         injure(state, defender, attacker.seat)
     elif element == "earth":
-        stun(state, defender, attacker.seat)
+        if not wards(defender, "earth"):
+            stun(state, defender, attacker.seat)
     elif element == "fire":
         assert attacker.pos is not None
         victims = [attacker] + [state.models[state.occupied[sq]] for sq in neighbours(attacker.pos)
                                 if sq in state.occupied]
         for victim in victims:
-            stun(state, victim, attacker.seat if victim.seat != attacker.seat else defender.seat)
+            if not wards(victim, "fire"):
+                stun(state, victim, attacker.seat if victim.seat != attacker.seat else defender.seat)
     elif element == "air" and defender.on_board and attacker.on_board:
         state.ask("push", attacker.seat)
         return
     elif element == "water" and attacker.on_board:
         state.ask("water_move", chooser)
+        return
+    finish_combat(state)
+
+
+def _ranged_keyword_result(state: Tournament, attacker: Model, defender: Model, element: str) -> None:
+    """A result other than Earth and Void in a ranged attack or shuriken: only what the shooter's keyword
+    makes of it (Stun the target, let the attacker's player move the target, let the chooser move the
+    shooter)."""
+    does = ranged_effect(attacker, element)
+    if does == "stun" and not wards(defender, element):
+        stun(state, defender, attacker.seat)
+    elif does == "push" and defender.on_board and attacker.on_board:
+        state.ask("push", attacker.seat)
+        return
+    elif does == "move_self" and attacker.on_board:
+        state.ask("water_move", state.combat.chooser if state.combat is not None else attacker.seat)
         return
     finish_combat(state)
 
@@ -308,6 +329,10 @@ def finish_combat(state: Tournament) -> None:
     combat = state.combat
     assert combat is not None
     attacker = state.models[combat.attacker]
+    defender = state.models[combat.defender]
+    if combat.kind == "melee" and combat.result and stuns_with(attacker, combat.result) \
+            and not wards(defender, combat.result):
+        stun(state, defender, attacker.seat)
     if combat.stealth_attack and attacker.stealth:
         attacker.stealth = False
         state.say(f"{attacker.name} leaves Stealth after its attack.", "stealth", attacker.seat, model=attacker.id)

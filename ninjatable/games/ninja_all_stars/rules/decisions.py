@@ -44,6 +44,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     describe,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKERS, TEAMS
+from ninjatable.games.ninja_all_stars.rules.keywords import result_remark
 from ninjatable.games.ninja_all_stars.rules.legal import legal_commands
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
@@ -126,7 +127,11 @@ def option_label(state: Tournament, seat: int, command: Command) -> str:
     if isinstance(command, GiveEdge):
         return f"{state.seat_name(command.seat)} chooses a deployment edge first and takes the initiative"
     if isinstance(command, ChooseResult):
-        return f"{ELEMENT_NAMES[command.element]}: {RESULT_WORDS[command.element]}"
+        remark = result_remark(state, command.element)
+        if remark and state.combat is not None and state.combat.kind != "melee":
+            return f"{ELEMENT_NAMES[command.element]}: {remark}"
+        words = f"{ELEMENT_NAMES[command.element]}: {RESULT_WORDS[command.element]}"
+        return f"{words} ({remark})" if remark else words
     if isinstance(command, CombatCard | PlayCard | React | ManageCard):
         card = DECK[command.card]
         return f"{describe(command, lambda i: state.models[i].name)}: {card.text}"

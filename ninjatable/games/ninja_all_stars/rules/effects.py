@@ -16,6 +16,7 @@ from ninjatable.games.ninja_all_stars.data import (
 from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, facing_towards
 from ninjatable.games.ninja_all_stars.rules.board import enemy_zone_squares
 from ninjatable.games.ninja_all_stars.rules.dice import roll
+from ninjatable.games.ninja_all_stars.rules.keywords import affinity_bonus, stun_limit
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING, Model, Tournament
 
 
@@ -25,11 +26,8 @@ def moon_phase(state: Tournament) -> str:
 
 # --- affinity tests ------------------------------------------------------------------------------------------
 def affinity_dice(model: Model, dodge: bool = False) -> int:
-    """Three dice, one more with Mastery, one more for a dodge of an Agile ninja."""
-    count = AFFINITY_DICE + (1 if model.has("mastery") else 0)
-    if dodge and model.has("agile"):
-        count += 1
-    return count
+    """Three dice, and the extra dice of its keywords (Focus for every test, Agile for a dodge)."""
+    return AFFINITY_DICE + affinity_bonus(model, dodge)
 
 
 def affinity_test(state: Tournament, model: Model, reason: str, *, dodge: bool = False,
@@ -93,7 +91,7 @@ def give(state: Tournament, model: Model, cond: str, by_seat: int | None, count:
 
 def stun(state: Tournament, model: Model, by_seat: int | None, scores: bool = True) -> None:
     """A Stunned marker; Moon Power prevents it, a Protection marker may cancel it, the third Stunned
-    marker injures the model at once."""
+    marker (the fourth with Steadfast) injures the model at once."""
     if model.where != BOARD:
         return
     if model.cond.get("moon_power"):
@@ -107,8 +105,10 @@ def stun(state: Tournament, model: Model, by_seat: int | None, scores: bool = Tr
     model.cond["stunned"] = model.cond.get("stunned", 0) + 1
     state.say(f"{model.name} is Stunned ({model.cond['stunned']}).", "condition", model.seat, model=model.id,
               condition="stunned")
-    if model.cond["stunned"] >= 3:
-        injure(state, model, by_seat, scores, reason="a third Stunned marker")
+    limit = stun_limit(model)
+    if model.cond["stunned"] >= limit:
+        injure(state, model, by_seat, scores, reason="a third Stunned marker" if limit == 3 else
+               "its Stunned markers")
 
 
 def injure(state: Tournament, model: Model, by_seat: int | None, scores: bool = True, reason: str = "") -> None:

@@ -62,6 +62,7 @@ from ninjatable.games.ninja_all_stars.rules.board import (
 from ninjatable.games.ninja_all_stars.rules.cards import card_targets, management_cards, reaction_cards
 from ninjatable.games.ninja_all_stars.rules.combat import combat_cards, water_place_squares
 from ninjatable.games.ninja_all_stars.rules.effects import healable
+from ninjatable.games.ninja_all_stars.rules.keywords import hides_in_sight
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
@@ -348,6 +349,6 @@ def may_hide(state: Tournament, model: Model) -> bool:
     """Stealth needs no enemy line of sight (Shadow Walk: only no enemy zone), and never in a lantern's light."""
     if model.stealth or in_lantern_light(state, model):
         return False
-    if model.has("shadow_walk") and not enemies_in_zone(state, model):
+    if hides_in_sight(model) and not enemies_in_zone(state, model):
         return True
     return not seen_by_enemy(state, model.id)

@@ -60,11 +60,12 @@ def _push(state: Tournament, seat: int, command: Push) -> None:
 
 
 def _water_move(state: Tournament, seat: int, command: WaterMove) -> None:
-    """The chooser moves the attacker; then the defender's player places the defender in its front zone."""
+    """The chooser moves the attacker; then, after a melee attack, the defender's player places the defender
+    in its front zone (Tide Arrows move the shooter only)."""
     assert state.combat is not None
     shift(state, seat, state.models[state.combat.attacker], command.to, command.facing, "Water", "moved to")
     defender = state.models[state.combat.defender]
-    if defender.on_board and water_place_squares(state):
+    if defender.on_board and state.combat.kind == "melee" and water_place_squares(state):
         state.ask("water_place", defender.seat)
     else:
         finish_combat(state)

@@ -22,6 +22,7 @@ from ninjatable.games.ninja_all_stars.data import (
     TEAMS,
     Challenge,
     ModelType,
+    ninja_type,
 )
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.map import Arena
@@ -82,14 +83,15 @@ class Model:
 
     @property
     def type(self) -> ModelType:
-        return MODEL_TYPES[self.kind]
+        """Its stat line: its team's line for its type."""
+        return ninja_type(self.team, self.kind)
 
     @property
     def affinity(self) -> str:
         return TEAMS[self.team].element
 
     def has(self, keyword: str) -> bool:
-        return keyword in MODEL_TYPES[self.kind].keywords
+        return keyword in ninja_type(self.team, self.kind).keywords
 
     @property
     def on_board(self) -> bool:

@@ -14,9 +14,9 @@ from ninjatable.games.ninja_all_stars.data import (
     DECK,
     ELEMENT_NAMES,
     KEYWORDS,
-    MODEL_TYPES,
     SHRINE_CONDITIONS,
     TEAMS,
+    ninja_type,
 )
 from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES, Square
 from ninjatable.games.ninja_all_stars.view import ModelView, NasView
@@ -81,10 +81,10 @@ def prompt(view: NasView, decision: Decision, focus: ModelView | None, placing: 
 # --- hover --------------------------------------------------------------------------------------------------
 def ninja(view: NasView, model: ModelView, label: str) -> str:
     """A ninja's stat line, keywords, markers and where it is."""
-    kind = MODEL_TYPES[model.kind]
+    kind = ninja_type(model.team, model.kind)
     parts = [f"{model.name} ({label}): MV {kind.mv}, AT {kind.at}, DF {kind.df}"
              + (f", ranged {kind.ranged}" if kind.ranged else "") + "."]
-    keywords = [KEYWORDS[k]["name"] for k in kind.keywords]
+    keywords = [KEYWORDS[k].name for k in kind.keywords]
     if keywords:
         parts.append("Keywords: " + ", ".join(keywords) + ".")
     if model.conditions:
