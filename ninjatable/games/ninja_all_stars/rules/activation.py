@@ -25,12 +25,14 @@ from ninjatable.games.ninja_all_stars.commands import (
     Search,
     Shuriken,
     Stealth,
+    TakeObjective,
     TigerStrike,
 )
 from ninjatable.games.ninja_all_stars.data import MARKER_NAMES, TEAMS
 from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, neighbours
 from ninjatable.games.ninja_all_stars.rules.board import move_budget, reachable, step_cost
 from ninjatable.games.ninja_all_stars.rules.cards import play_activation_card
+from ninjatable.games.ninja_all_stars.rules.challenges import take_objective
 from ninjatable.games.ninja_all_stars.rules.combat import start_combat
 from ninjatable.games.ninja_all_stars.rules.effects import add_score, affinity_test, finish, give, walk
 from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
@@ -208,4 +210,5 @@ HANDLERS: dict[type, Handler] = {
     Pray: _action(_pray, then_done=True),
     HexCommand: _action(_hex, then_done=True),
     OpenChest: _action(_open_chest, then_done=True),
+    TakeObjective: _action(take_objective, then_done=True),
 }

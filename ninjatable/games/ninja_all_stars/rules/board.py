@@ -89,9 +89,10 @@ def is_elevated(state: Tournament, square: Square) -> bool:
 
 
 def blocked_for_movement(state: Tournament, square: Square) -> bool:
-    """Lanterns, shrines and chests may not be moved over; squares off the grid do not exist."""
+    """Lanterns, shrines, chests and the challenges' Samurai figures may not be moved over; squares off the
+    grid do not exist."""
     return (not state.arena.on_grid(square) or square in state.lanterns or square in state.shrines
-            or square in state.chests)
+            or square in state.chests or square in state.figures)
 
 
 def has_zone(state: Tournament, model: Model) -> bool:
@@ -151,7 +152,7 @@ def step_table_for(arena: Arena, blocked: frozenset[Square]) -> dict[Square, tup
 
 
 def step_table(state: Tournament) -> dict[Square, tuple[tuple[Square, int], ...]]:
-    blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
+    blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests) | frozenset(state.figures)
     return step_table_for(state.arena, blocked)
 
 
@@ -213,7 +214,7 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
     # a walk within the budget never looks further than this box
     zone = frozenset() if ignore_zones else frozenset(
         sq for sq in enemy_zone_squares(state, model.seat) if left <= sq[0] <= right and top <= sq[1] <= bottom)
-    blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
+    blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests) | frozenset(state.figures)
     near = frozenset(sq for sq in state.occupied if left <= sq[0] <= right and top <= sq[1] <= bottom)
     return walks_from(state.arena, blocked, near, start, budget, moon, zone)
 
@@ -343,7 +344,8 @@ def _square_blocks(state: Tournament, square: Square, mode: int, a_sq: Square, b
     if mode == 0:
         if square in blocking:
             return True
-        return terrain.obscuring or square in state.lanterns or square in state.shrines or square in state.chests
+        return (terrain.obscuring or square in state.lanterns or square in state.shrines or square in state.chests
+                or square in state.figures)
     elem = arena.element_of.get(square, -1)
     if mode == 1:
         if not terrain.elevated:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NAMES, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import Square
+from ninjatable.games.ninja_all_stars.rules.challenges import set_up
 from ninjatable.games.ninja_all_stars.rules.dice import roll
 from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, draw_card
 from ninjatable.games.ninja_all_stars.rules.tournament import (
@@ -99,6 +100,7 @@ def start_setup(state: Tournament) -> None:
     if state.challenge.chests:
         state.chests = set(state.arena.chest_spots)
         state.say(f"{len(state.chests)} chests are placed on the chest spots.", "setup", None)
+    set_up(state)
     state.phase = PLACEMENT
     state.place_turn = state.initiative
     state.passes = 0
@@ -161,7 +163,7 @@ def free_deploy_squares(state: Tournament, seat: int) -> list[Square]:
 
 
 def deploy_left(state: Tournament, seat: int) -> bool:
-    return (state.deployed[seat] < state.challenge.on_board and bool(state.seat_models(seat, TRAINING))
+    return (state.deployed[seat] < state.challenge.fielded(state.num_seats) and bool(state.seat_models(seat, TRAINING))
             and bool(free_deploy_squares(state, seat)))
 
 
