@@ -226,6 +226,11 @@ class Game(ABC):
         """A parameter's value in words, as the seat setup shows it."""
         return str(value).replace("_", " ").capitalize()
 
+    def parameter_note(self, key: str, value: Any) -> str:
+        """One line saying what a parameter's value is (a scenario's goal, a team's character), shown beside
+        its choice in the seat setup; "" for none."""
+        return ""
+
     def parse_command(self, text: str) -> Command:
         """A command from its text form. Raises ValueError naming what is wrong."""
         return self._commands.parse(text)

@@ -60,8 +60,10 @@ class SetupScene(Scene):
                          tooltip="Click to change: human, easy, normal or hard AI"))
             own = self._seat_parameter(seat)
             if own in choices:
+                note = self.game.parameter_note(own, self.parameters.get(own))
                 b.add(Button((570, 220 + seat * 56, 260, 44), self._label(own), lambda k=own: self._cycle_parameter(k),
-                             key=f"param:{own}", tooltip=f"Click to change {self.game.parameter_title(own).lower()}"))
+                             key=f"param:{own}",
+                             tooltip=note or f"Click to change {self.game.parameter_title(own).lower()}"))
         y = 220 + self.count * 56 + 20
         self.seed_y = y
         b.add(Button((330, y, 50, 44), "-", lambda: self._set_seed(self.seed - 1), key="seed-"))
@@ -173,6 +175,9 @@ class SetupScene(Scene):
         text.blit_text(surface, "Casual undo", (70, self.undo_y + 12), 28, theme.INK, bold=True)
         for key, y in self.param_rows:
             text.blit_text(surface, self.game.parameter_title(key), (70, y + 12), 28, theme.INK, bold=True)
+            note = self.game.parameter_note(key, self.parameters.get(key))
+            for i, line in enumerate(text.wrap(note, 250, 18)[:2]):
+                text.blit_text(surface, line, (602, y + 2 + 20 * i), 18, theme.MUTED)
         draw_panel(surface, pygame.Rect(890, 120, 320, 480))
         text.blit_text(surface, "How seats work", (910, 140), 26, theme.INK, bold=True)
         hint = ("Click a seat to change who plays it. Empty places are taken by the computer. "
