@@ -18,6 +18,8 @@ from ninjatable.games.ninja_all_stars.view import NasView, redact, view_of
 
 TEAM_ORDER = ("fire", "water", "earth", "air")
 INITIATIVE_WORDS = {"janken": "Janken", "affinity": "Affinity test"}
+INITIATIVE_NOTES = {"janken": "Rock, paper, scissors in secret before every round.",
+                    "affinity": "The teams roll their element; the most symbols wins."}
 
 
 class NinjaAllStarsGame(Game):
@@ -58,6 +60,14 @@ class NinjaAllStarsGame(Game):
         if key == "initiative":
             return INITIATIVE_WORDS.get(str(value), str(value))
         return super().parameter_label(key, value)
+
+    def parameter_note(self, key: str, value: Any) -> str:
+        """A challenge's goal in one line; how the initiative is decided."""
+        if key == "challenge" and value in CHALLENGES:
+            return CHALLENGES[value].summary
+        if key == "initiative":
+            return INITIATIVE_NOTES.get(str(value), "")
+        return super().parameter_note(key, value)
 
     def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
         """Arena (every map that loads, shipped or the player's own), challenge, initiative rule and a team per
