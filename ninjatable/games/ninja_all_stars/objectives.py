@@ -29,8 +29,8 @@ MOST_GUARDS = 6
 #: objectives keep this far from every deployment zone (as lanterns and shrines do).
 ZONE_REACH = 2
 #: what each challenge objective needs from the ground, in words for a refusal.
-NEEDS = {"hill": ("hill", "a hill"), "infiltration": ("target_squares", "target squares"),
-         "medals": ("medal_spots", "medal spots"), "messenger": ("route", "a messenger's road")}
+NEEDS = {"hill": ("hill", "hill"), "infiltration": ("target_squares", "target squares"),
+         "medals": ("medal_spots", "medal spots"), "messenger": ("route", "messenger's road")}
 
 
 @dataclasses.dataclass(frozen=True)
