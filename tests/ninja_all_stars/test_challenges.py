@@ -13,7 +13,7 @@ from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.commands import Deploy, Janken, TakeObjective
 from ninjatable.games.ninja_all_stars.data import CHALLENGES
 from ninjatable.games.ninja_all_stars.map import load_arena
-from ninjatable.games.ninja_all_stars.rules.challenges import guards_watch, messenger_walks, set_up
+from ninjatable.games.ninja_all_stars.rules.challenges import guards_watch, messenger_walks
 from ninjatable.games.ninja_all_stars.rules.effects import injure
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.manage import end_round
@@ -32,7 +32,6 @@ def _with_tilesets(folder: Path) -> None:
 
 def challenge_board(challenge: str, placements, faces=None, seats: int = 2):
     state = board(placements, challenge=challenge, faces=faces, seats=seats)
-    set_up(state)
     state.events = []
     state.forget()
     return state

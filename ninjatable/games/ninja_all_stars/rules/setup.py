@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NAMES, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import Square
-from ninjatable.games.ninja_all_stars.rules.challenges import set_up
 from ninjatable.games.ninja_all_stars.rules.dice import roll
 from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, draw_card
 from ninjatable.games.ninja_all_stars.rules.tournament import (
@@ -100,7 +99,6 @@ def start_setup(state: Tournament) -> None:
     if state.challenge.chests:
         state.chests = set(state.arena.chest_spots)
         state.say(f"{len(state.chests)} chests are placed on the chest spots.", "setup", None)
-    set_up(state)
     state.phase = PLACEMENT
     state.place_turn = state.initiative
     state.passes = 0
