@@ -95,7 +95,8 @@ def test_new_valid_map_appears_in_setup_screen(tmp_path, monkeypatch):
 
 def test_parameter_choices_offer_challenges_teams_and_initiative():
     choices = GAME.parameter_choices(2)
-    assert choices["challenge"] == ["brawl", "search"]
+    assert choices["challenge"] == ["brawl", "search", "assassination", "messenger", "champion", "king-of-the-hill",
+                                    "infiltration", "capture-the-medal"]
     assert choices["team_1"][0] == "fire" and choices["team_2"][0] == "water"
     assert choices["initiative"] == ["janken", "affinity"]
     assert "team_3" in GAME.parameter_choices(3)

@@ -10,7 +10,17 @@ from ninjatable.games.ninja_all_stars.rules.combat import dice_counts
 from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, stun
 from ninjatable.games.ninja_all_stars.rules.keywords import CONDITIONS, EFFECTS
 from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, Combat
-from tests.ninja_all_stars.helpers import CHUNIN, ENEMY, KAIKEN, KUNOICHI, MADOUSHI, YAJIRI, board, play, strike
+from tests.ninja_all_stars.helpers import (
+    CHUNIN,
+    ENEMY,
+    KAIKEN,
+    KUNOICHI,
+    MADOUSHI,
+    YAJIRI,
+    board,
+    play,
+    strike,
+)
 
 N, E, S, W = 0, 2, 4, 6
 

@@ -18,6 +18,8 @@ from ninjatable.games.ninja_all_stars.view import NasView, redact, view_of
 
 TEAM_ORDER = ("fire", "water", "earth", "air")
 INITIATIVE_WORDS = {"janken": "Janken", "affinity": "Affinity test"}
+INITIATIVE_NOTES = {"janken": "Rock, paper, scissors in secret before every round.",
+                    "affinity": "The teams roll their element; the most symbols wins."}
 
 
 class NinjaAllStarsGame(Game):
@@ -60,9 +62,13 @@ class NinjaAllStarsGame(Game):
         return super().parameter_label(key, value)
 
     def parameter_note(self, key: str, value: Any) -> str:
-        """A team in one line: its shrine and how it plays."""
+        """A team in one line (its shrine and how it plays), a challenge's goal, how the initiative is decided."""
         if key.startswith(f"{self.seat_parameter}_") and value in TEAMS:
             return f"{TEAMS[value].name}: {TEAMS[value].text}"
+        if key == "challenge" and value in CHALLENGES:
+            return CHALLENGES[value].summary
+        if key == "initiative":
+            return INITIATIVE_NOTES.get(str(value), "")
         return super().parameter_note(key, value)
 
     def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:

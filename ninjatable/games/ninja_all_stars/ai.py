@@ -6,6 +6,8 @@ Good play in a Brawl: close in as a group, attack from the rear and with support
 Void (injure) or Earth (stun) as the attacker's result and Spirit as the defender's. The keywords change what a
 ninja is worth and what a result does: a Fire Master attacker takes Fire gladly, Earth is wasted on an Earth
 Master, a Water or Air Master's Water or Air also Stuns, a shooter's arrows may make Fire, Water or Air count.
+In the other challenges the ninja also go for the objective: chests, the hill, the messenger, target squares
+(in Stealth), medals (and home with them), and the Chunin that score more in Assassination and Champion.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Run,
     Shuriken,
     Stealth,
+    TakeObjective,
     TigerStrike,
     Turn,
     WaterMove,
@@ -72,6 +75,11 @@ from ninjatable.games.ninja_all_stars.rules.board import (
     may_act,
     move_budget,
     reachable,
+)
+from ninjatable.games.ninja_all_stars.rules.challenges import (
+    hill_counts,
+    messenger_square,
+    objective_commands,
 )
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
 from ninjatable.games.ninja_all_stars.rules.effects import moon_phase
@@ -140,14 +148,34 @@ def enemies(state: NasState, seat: int) -> list[Model]:
     return [m for m in state.models if m.seat != seat and m.pos is not None]
 
 
+def goals_of(state: NasState, seat: int) -> tuple[Square, ...]:
+    """The squares the challenge sends `seat`'s ninja to: chests, the hill, the messenger, the target
+    squares the team has not infiltrated, the medals on the ground."""
+    kind = state.challenge.objective
+    objectives = state.arena.objectives
+    if kind == "hill":
+        return tuple(sorted(objectives.hill))
+    if kind == "messenger":
+        square = messenger_square(state)
+        return (square,) if square is not None and state.scrolls else ()
+    if kind == "infiltration":
+        return tuple(sq for sq in objectives.target_squares if (seat, sq) not in state.infiltrated)
+    if kind == "medals":
+        return tuple(sorted(state.medals))
+    return tuple(state.chests)
+
+
 class Context:
     """What the heuristics read again and again in one position, for one seat."""
 
-    __slots__ = ("chests", "foes", "friends_near")
+    __slots__ = ("chests", "foes", "friends_near", "home")
 
     def __init__(self, state: NasState, seat: int) -> None:
         self.foes = [(f.pos, f) for f in state.models if f.seat != seat and f.pos is not None and not f.stealth]
-        self.chests = tuple(state.chests)
+        self.chests = goals_of(state, seat)
+        #: the squares of the seat's own deployment zone (where a medal is brought home)
+        edge = state.edges.get(seat)
+        self.home = state.arena.zones[edge].squares if edge is not None and state.carriers else frozenset()
         # how many of seat's ninja stand next to each enemy (support for an attack on it)
         self.friends_near: dict[int, int] = {}
         for pos, foe in self.foes:
@@ -190,13 +218,28 @@ def square_value(state: NasState, model: Model, square: Square, dodges: int = 0)
         value -= 0.8 * (len(near) - 1)
     elif best < 99:
         value -= 0.4 * best
+    if model.id in state.carriers and ctx.home:
+        return value + (6.0 if square in ctx.home else -0.9 * min(distance(square, h) for h in ctx.home))
     if ctx.chests:
-        closest = min(max(abs(c[0] - sx), abs(c[1] - sy)) for c in ctx.chests)
-        value -= 0.5 * closest
-        if closest == 1:
-            value += 3.0
+        value += goal_value(state, model, square, ctx.chests)
     if state.arena.at(square).elevated:
         value += 0.2
+    return value
+
+
+def goal_value(state: NasState, model: Model, square: Square, goals: Sequence[Square]) -> float:
+    """Closer to the challenge's objective is better; standing where the objective can be taken (on the hill;
+    next to a chest, the messenger, a medal or a target square) is much better."""
+    sx, sy = square
+    closest = min(max(abs(c[0] - sx), abs(c[1] - sy)) for c in goals)
+    kind = state.challenge.objective
+    if kind == "hill":
+        return 4.0 if closest == 0 else -0.6 * closest
+    value = -0.5 * closest
+    if closest == 1 or closest == 0 and kind in ("infiltration", "medals"):
+        value += 3.0
+        if kind == "infiltration" and model.stealth:
+            value += 1.0
     return value
 
 
@@ -212,6 +255,11 @@ def attack_value(state: NasState, attacker: Model, defender: Model, kind: str, t
     parts = dice_counts(state, attacker, defender, kind, tiger)
     att, dfn = dice_totals(parts, defender.no_defence)
     value = 1.2 * (att - dfn) + worth(defender)
+    objective = state.challenge.objective
+    if objective in ("mark", "champion") and defender.kind == "chunin":
+        value += 2.0
+    if objective == "champion":
+        value += 1.5 if attacker.kind == "chunin" else -1.0
     if kind != "melee":
         value -= 1.5
     if tiger:
@@ -375,7 +423,8 @@ def relocation_value(state: NasState, seat: int, command: Push | WaterMove | Wat
 
 #: commands judged the same wherever they are played
 _CONSTANT_VALUE: dict[type, float] = {
-    NoCard: 0.0, ManageCard: 1.2, Turn: -0.3, PassPlacement: 1.0, PlaceLantern: 0.0, OpenChest: 4.0, Stealth: 0.8,
+    NoCard: 0.0, ManageCard: 1.2, Turn: -0.3, PassPlacement: 1.0, PlaceLantern: 0.0, OpenChest: 4.0,
+    TakeObjective: 4.5, Stealth: 0.8,
     Pray: 0.6, HexCommand: 0.7, PlayCard: 0.3,
 }
 #: how the other commands are judged (a command missing from both tables is worth 0)
@@ -515,6 +564,9 @@ def model_playout(state: NasState, seat: int, model: Model, rng: Rng) -> Command
     facing_only = act is not None and act.facing_only
     here = model.pos
     if not facing_only and may_act(state, model) and here is not None:
+        taken = objective_commands(state, model)
+        if taken:
+            return taken[0]
         attack = _playout_attack(state, seat, model, here)
         if attack is not None:
             return attack
@@ -549,11 +601,32 @@ def _playout_attack(state: NasState, seat: int, model: Model, here: Square) -> C
     return None
 
 
+def objective_values(state: NasState) -> list[float]:
+    """What each seat holds of the challenge's objective now: ninja on the hill, medals carried, ninja next to
+    the messenger or a target square still to infiltrate."""
+    kind = state.challenge.objective
+    values = [0.0] * state.num_seats
+    if kind == "hill":
+        return [1.5 * count for count in hill_counts(state)]
+    if kind == "medals":
+        for mid in state.carriers:
+            values[state.models[mid].seat] += 2.5
+        return values
+    if kind in ("messenger", "infiltration"):
+        for seat in range(state.num_seats):
+            goals = goals_of(state, seat)
+            values[seat] = 0.8 * sum(1 for m in state.models if m.seat == seat and m.pos is not None
+                                     and any(distance(m.pos, g) <= 1 for g in goals))
+    return values
+
+
 def evaluate(state: NasState) -> tuple[float, ...]:
-    """Points weigh most, then ninja on the board (by value, less for Stunned), then the moon hand."""
+    """Points weigh most, then what the seat holds of the objective, ninja on the board (by value, less for
+    Stunned), then the moon hand."""
     values = []
+    held = objective_values(state)
     for seat in range(state.num_seats):
-        value = 4.0 * state.scores[seat]
+        value = 4.0 * state.scores[seat] + held[seat]
         for m in state.models:
             if m.seat != seat:
                 continue

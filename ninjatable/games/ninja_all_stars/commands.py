@@ -3,7 +3,8 @@
 Setup: `janken`, `place_lantern`, `place_shrine`, `pass_placement`, `give_edge`, `choose_edge`, `deploy`.
 Activation: `move`, `turn` (a free change of facing), `end` (with the final facing), the actions `run`,
 `attack`, `tiger_strike`, `leaping_strike`, `ranged`, `shuriken`, `search`, `stealth`, `pray`, `hex`,
-`open_chest`, and `play_card` (a moon card). The first of these given to a ninja that is not active yet activates it; `activate` alone
+`open_chest`, `take_objective` (a challenge's objective) and `play_card` (a moon card). The first of these given
+to a ninja that is not active yet activates it; `activate` alone
 activates a ninja and does nothing more. Pending decisions inside an action: `combat_card` / `no_card` (the
 card window before the dice, also the window after an enemy's move), `choose_result`, `push`, `water_move`,
 `water_place`, `discard`, `heal` (the ninja that leaves the Healing House). Management: `manage` (and
@@ -146,6 +147,15 @@ class OpenChest(Command):
     chest: tuple[int, int]
 
 
+@command_kind("take_objective")
+class TakeObjective(Command):
+    """The challenge's objective action on a square: snatch a scroll from the messenger, infiltrate a target
+    square, take a medal."""
+
+    model: int
+    square: tuple[int, int]
+
+
 @command_kind("play_card")
 class PlayCard(Command):
     card: int
@@ -222,7 +232,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     Janken, PlaceLantern, PlaceShrine, PassPlacement, GiveEdge, ChooseEdge, Deploy, Activate, Move, End, Run,
     Attack, TigerStrike, LeapingStrike, Ranged, Shuriken, Search, Stealth, Pray, HexCommand, OpenChest,
     PlayCard, CombatCard, NoCard, ChooseResult, Push, WaterMove, WaterPlace, Discard, Manage, Reinforce, Turn,
-    Heal, React, ManageCard,
+    Heal, React, ManageCard, TakeObjective,
 )
 
 
@@ -267,6 +277,7 @@ WORDS: dict[type, Callable[..., str]] = {
     Pray: lambda c, name: f"{name(c.model)} prays at the shrine on {square_words(c.shrine)}",
     HexCommand: lambda c, name: f"{name(c.model)} casts its hex on {name(c.target)}",
     OpenChest: lambda c, name: f"{name(c.model)} searches the chest on {square_words(c.chest)}",
+    TakeObjective: lambda c, name: f"{name(c.model)} goes for the objective on {square_words(c.square)}",
     PlayCard: _card_play,
     CombatCard: lambda c, name: f"Play {DECK[c.card].name}",
     React: lambda c, name: f"Play {DECK[c.card].name}",

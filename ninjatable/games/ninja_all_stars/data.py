@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 _RAW: dict[str, Any] = json.loads((Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
@@ -105,7 +107,9 @@ class MoonCard:
 
 @dataclasses.dataclass(frozen=True)
 class Challenge:
-    """A challenge: player counts, ninja on the board per team, length, scoring."""
+    """A challenge: player counts, ninja on the board per team (with two players and with three or four),
+    length, scoring, its objective (what it adds to the ground and the rules) with that objective's numbers,
+    and a one-line summary for the seat setup."""
 
     key: str
     name: str
@@ -117,6 +121,14 @@ class Challenge:
     chests: bool
     chest_points: int
     text: str
+    summary: str = ""
+    on_board_many: int = 0
+    objective: str = ""
+    numbers: Mapping[str, int] = dataclasses.field(default_factory=lambda: MappingProxyType({}), compare=False)
+
+    def fielded(self, num_seats: int) -> int:
+        """How many ninja a team has on the board: fewer with three or four players (our design)."""
+        return self.on_board_many if num_seats > 2 and self.on_board_many else self.on_board
 
 
 _KEYWORD_FIELDS = ("name", "group", "text", "effect")
@@ -156,6 +168,7 @@ COPIES: int = _RAW["copies_per_card"]
 DECK: tuple[MoonCard, ...] = tuple(card for card in CARD_TYPES for _ in range(COPIES))
 CHALLENGES: dict[str, Challenge] = {
     key: Challenge(key, v["name"], tuple(v["players"]), v["on_board"], v["rounds"], v["win_score"],
-                   v["injury_points"], v["chests"], v.get("chest_points", 0), v["text"])
+                   v["injury_points"], v["chests"], v.get("chest_points", 0), v["text"], v.get("summary", ""),
+                   v.get("on_board_many", 0), v.get("objective", ""), MappingProxyType(dict(v.get("numbers", {}))))
     for key, v in _RAW["challenges"].items()
 }

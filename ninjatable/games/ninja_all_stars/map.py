@@ -6,7 +6,7 @@ booleans). The tile layer `deployment` marks the deployment squares (tile proper
 The object layer `elements` holds one rectangle per separate terrain element (a wall, tree, torii or
 structure); every elevated square must lie in exactly one of them. The object layer `zones` holds the four
 deployment zones (type `deployment_zone`, property `edge`), and the object layer `features` the chest spots
-(type `chest_spot`).
+(type `chest_spot`). The optional object layer `objectives` marks what the challenges use (`objectives.py`).
 
 Grounds come from two folders: the maps that ship with the app and the player's own maps folder. A file is
 checked before anything large is read: its size, the map's width and height (between the smallest and the
@@ -33,6 +33,8 @@ from typing import Any
 from ninjatable.engine.errors import MapError
 from ninjatable.engine.tiled import get_layer, load_tmx, object_type
 from ninjatable.games.ninja_all_stars.data import ARENA_LIMITS
+from ninjatable.games.ninja_all_stars.objectives import LAYER as OBJECTIVES_LAYER
+from ninjatable.games.ninja_all_stars.objectives import NO_OBJECTIVES, Objectives, read_objectives
 from ninjatable.paths import maps_dir, user_maps_dir
 
 Square = tuple[int, int]
@@ -101,6 +103,7 @@ class Arena:
     zones: Mapping[str, Zone]
     chest_spots: tuple[Square, ...]
     zone_distances: tuple[tuple[int, ...], ...]
+    objectives: Objectives = NO_OBJECTIVES
 
     def at(self, square: Square) -> Terrain:
         return self.terrain[square[1]][square[0]]
@@ -336,6 +339,16 @@ def _zone_distances(width: int, height: int, zones: dict[str, Zone]) -> tuple[tu
                  for y in range(height))
 
 
+def _objective_objects(tmx: Any, source: str) -> list[tuple[str, Any]] | None:
+    """The objects of the optional `objectives` layer with their types, or None without the layer."""
+    layer = next((lay for lay in tmx.layers if getattr(lay, "name", None) == OBJECTIVES_LAYER), None)
+    if layer is None:
+        return None
+    if hasattr(layer, "data") or not hasattr(layer, "__iter__"):
+        raise MapError(source, "expected an object layer", layer=OBJECTIVES_LAYER)
+    return [(object_type(obj), obj) for obj in layer]
+
+
 def load_arena(path: str | Path) -> Arena:
     """Read and check one arena file. Raises MapError naming the file, the layer and what is wrong."""
     path = Path(path)
@@ -351,10 +364,12 @@ def load_arena(path: str | Path) -> Arena:
     elements, element_of = _elements(tmx, terrain, source)
     zones = _zones(tmx, marked, source)
     chests = _chest_spots(tmx, terrain, source)
+    distances = _zone_distances(width, height, zones)
+    objectives = read_objectives(_objective_objects(tmx, source), tmx, terrain, distances, source)
     key = path.stem
     title = str(tmx.properties.get("title") or key)
     return Arena(key, title, source, width, height, terrain, tuple(elements), MappingProxyType(element_of),
-                 MappingProxyType(zones), chests, _zone_distances(width, height, zones))
+                 MappingProxyType(zones), chests, distances, objectives)
 
 
 # --- the arenas the app offers -------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ from ninjatable.games.ninja_all_stars.data import MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.games.ninja_all_stars.rules import NasState
+from ninjatable.games.ninja_all_stars.rules.challenges import hill_counts, messenger_square
+from ninjatable.games.ninja_all_stars.rules.scoring import LEADER
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     HIDDEN_CARD,
     HIDDEN_SIGN,
@@ -90,6 +92,26 @@ class CombatView:
 
 
 @dataclasses.dataclass(frozen=True)
+class ObjectivesView:
+    """The challenge's objectives as everyone sees them: the hill (and how many ninja of each team stand on
+    it), the target squares and who has infiltrated which, the Samurai guards, the messenger with its road and
+    scrolls, the medals on the ground and their carriers, and the Chunin that are marks or champions."""
+
+    kind: str
+    hill: frozenset[Square]
+    hill_counts: tuple[int, ...]
+    targets: tuple[Square, ...]
+    infiltrated: frozenset[tuple[int, Square]]
+    guards: tuple[Square, ...]
+    messenger: Square | None
+    road: tuple[Square, ...]
+    scrolls: int
+    medals: tuple[Square, ...]
+    carriers: frozenset[int]
+    leaders: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
 class NasView:
     """One seat's share of the game (seat None: a spectator)."""
 
@@ -126,6 +148,7 @@ class NasView:
     janken_sign: str | None
     over: bool
     end_reason: str
+    objectives: ObjectivesView
 
     def model(self, model_id: int) -> ModelView:
         return self.models[model_id]
@@ -155,6 +178,20 @@ def _combat_view(combat: Combat | None) -> CombatView | None:
                       tuple(combat.left_a), tuple(combat.left_d), combat.chooser, tuple(combat.options))
 
 
+def _objectives_view(state: NasState) -> ObjectivesView:
+    kind = state.challenge.objective
+    objectives = state.arena.objectives
+    messenger = messenger_square(state)
+    road = objectives.route[state.messenger_step:] if messenger is not None else ()
+    return ObjectivesView(
+        kind=kind, hill=objectives.hill if kind == "hill" else frozenset(),
+        hill_counts=tuple(hill_counts(state)) if kind == "hill" else (),
+        targets=objectives.target_squares if kind == "infiltration" else (),
+        infiltrated=frozenset(state.infiltrated), guards=tuple(state.guards), messenger=messenger, road=road,
+        scrolls=state.scrolls, medals=tuple(sorted(state.medals)), carriers=frozenset(state.carriers),
+        leaders=tuple(m.id for m in state.models if m.kind == LEADER) if kind in ("mark", "champion") else ())
+
+
 def view_of(state: NasState, seat: int | None) -> NasView:
     own_sign = state.janken_signs.get(seat) if seat is not None else None
     return NasView(
@@ -172,7 +209,7 @@ def view_of(state: NasState, seat: int | None) -> NasView:
         active=_activation_view(state.active), pending=state.asked(), combat=_combat_view(state.combat),
         janken_chosen=tuple(sorted(state.janken_signs)),
         janken_sign=own_sign if own_sign != HIDDEN_SIGN else None,
-        over=state.over, end_reason=state.end_reason,
+        over=state.over, end_reason=state.end_reason, objectives=_objectives_view(state),
     )
 
 

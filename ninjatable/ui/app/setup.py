@@ -181,6 +181,9 @@ class SetupScene(Scene):
         text.blit_text(surface, "Casual undo", (70, self.undo_y + 12), 28, theme.INK, bold=True)
         for key, y in self.param_rows:
             text.blit_text(surface, self.game.parameter_title(key), (70, y + 12), 28, theme.INK, bold=True)
+            note = self.game.parameter_note(key, self.parameters.get(key))
+            for i, line in enumerate(text.wrap(note, 250, 18)[:2]):
+                text.blit_text(surface, line, (602, y + 2 + 20 * i), 18, theme.MUTED)
         draw_panel(surface, pygame.Rect(890, 120, 320, 480))
         text.blit_text(surface, "How seats work", (910, 140), 26, theme.INK, bold=True)
         hint = ("Click a seat to change who plays it. Empty places are taken by the computer. "

@@ -26,6 +26,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Search,
     Shuriken,
     Stealth,
+    TakeObjective,
     TigerStrike,
     Turn,
 )
@@ -39,6 +40,7 @@ from ninjatable.games.ninja_all_stars.geometry import (
 )
 from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, move_budget, reachable, step_cost
 from ninjatable.games.ninja_all_stars.rules.cards import open_move_reactions, play_activation_card
+from ninjatable.games.ninja_all_stars.rules.challenges import take_objective
 from ninjatable.games.ninja_all_stars.rules.combat import start_combat
 from ninjatable.games.ninja_all_stars.rules.effects import (
     FAILED,
@@ -255,4 +257,5 @@ HANDLERS: dict[type, Handler] = {
     Pray: _action(_pray, then_done=True),
     HexCommand: _action(_hex, then_done=True),
     OpenChest: _action(_open_chest, then_done=True),
+    TakeObjective: _action(take_objective, then_done=True),
 }

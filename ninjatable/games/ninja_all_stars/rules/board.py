@@ -90,9 +90,10 @@ def is_elevated(state: Tournament, square: Square) -> bool:
 
 
 def blocked_for_movement(state: Tournament, square: Square) -> bool:
-    """Lanterns, shrines and chests may not be moved over; squares off the grid do not exist."""
+    """Lanterns, shrines, chests and the challenges' Samurai figures may not be moved over; squares off the
+    grid do not exist."""
     return (not state.arena.on_grid(square) or square in state.lanterns or square in state.shrines
-            or square in state.chests)
+            or square in state.chests or square in state.figures)
 
 
 def has_zone(state: Tournament, model: Model) -> bool:
@@ -152,7 +153,7 @@ def step_table_for(arena: Arena, blocked: frozenset[Square]) -> dict[Square, tup
 
 
 def step_table(state: Tournament) -> dict[Square, tuple[tuple[Square, int], ...]]:
-    blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
+    blocked = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests) | frozenset(state.figures)
     return step_table_for(state.arena, blocked)
 
 
@@ -216,11 +217,12 @@ def _fitting(fronts: Fronts, budget: int) -> dict[Square, Reach]:
 
 
 def blocked_squares(state: Tournament) -> frozenset[Square]:
-    """The squares of the lanterns, shrines and chests (for the moment)."""
+    """The squares of the lanterns, shrines, chests and the challenge's figures (for the moment)."""
     cache = state.cache()
     found = cache.get("blocked")
     if found is None:
-        found = cache["blocked"] = frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
+        found = cache["blocked"] = (frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
+                                    | frozenset(state.figures))
     return found
 
 
@@ -432,7 +434,8 @@ def _square_blocks(state: Tournament, square: Square, mode: int, a_sq: Square, b
     if mode == 0:
         if square in blocking:
             return True
-        return terrain.obscuring or square in state.lanterns or square in state.shrines or square in state.chests
+        return (terrain.obscuring or square in state.lanterns or square in state.shrines or square in state.chests
+                or square in state.figures)
     elem = arena.element_of.get(square, -1)
     if mode == 1:
         if not terrain.elevated:

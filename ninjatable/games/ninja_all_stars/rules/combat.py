@@ -315,7 +315,8 @@ def water_place_squares(state: Tournament) -> list[Square]:
     assert attacker.pos is not None
     squares = []
     for sq in front_zone(attacker.pos, attacker.facing):
-        if not state.arena.on_grid(sq) or sq in state.lanterns or sq in state.shrines or sq in state.chests:
+        if (not state.arena.on_grid(sq) or sq in state.lanterns or sq in state.shrines or sq in state.chests
+                or sq in state.figures):
             continue
         if sq in state.occupied and state.occupied[sq] != defender.id:
             continue

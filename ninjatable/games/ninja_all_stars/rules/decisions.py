@@ -39,11 +39,13 @@ from ninjatable.games.ninja_all_stars.commands import (
     Search,
     Shuriken,
     Stealth,
+    TakeObjective,
     TigerStrike,
     Turn,
     describe,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKERS, TEAMS
+from ninjatable.games.ninja_all_stars.rules.challenges import OBJECTIVE_ACTIONS
 from ninjatable.games.ninja_all_stars.rules.keywords import result_remark
 from ninjatable.games.ninja_all_stars.rules.legal import legal_commands
 from ninjatable.games.ninja_all_stars.rules.tournament import (
@@ -91,6 +93,8 @@ def option_group(state: Tournament, seat: int, command: Command) -> str:
         return ORDER_GROUPS[kind]
     if isinstance(command, PlayCard):
         return DECK[command.card].name
+    if isinstance(command, TakeObjective):
+        return OBJECTIVE_ACTIONS[state.challenge.objective]
     if isinstance(command, Janken):
         return command.sign.capitalize()
     if isinstance(command, GiveEdge):
@@ -191,7 +195,7 @@ def _activation_prompt(state: Tournament, legal: list[Command]) -> str:
     if state.active is None:
         return "Drag one of your ninja to move it, or onto an enemy to attack; click it for its actions."
     moves = any(isinstance(c, Move) for c in legal)
-    actions = any(type(c) in ORDER_GROUPS and not isinstance(c, End) for c in legal)
+    actions = any(type(c) in ORDER_GROUPS and not isinstance(c, End) or isinstance(c, TakeObjective) for c in legal)
     if moves and actions:
         return "Drag it to move or onto an enemy, choose an action below, or End activation."
     if moves:

@@ -17,6 +17,7 @@ from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, facing_t
 from ninjatable.games.ninja_all_stars.rules.board import enemy_zone_squares
 from ninjatable.games.ninja_all_stars.rules.dice import roll
 from ninjatable.games.ninja_all_stars.rules.keywords import affinity_bonus, stun_limit
+from ninjatable.games.ninja_all_stars.rules.scoring import drop_medal, injury_points
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING, Model, Tournament
 
 
@@ -134,8 +135,9 @@ def injure(state: Tournament, model: Model, by_seat: int | None, scores: bool = 
     why = f" by {reason}" if reason else ""
     state.say(f"{model.name} is Injured{why} and goes to the Healing House.", "injured", model.seat,
               model=model.id, square=square)
+    drop_medal(state, model, square)
     if scores and by_seat is not None and by_seat != model.seat:
-        add_score(state, by_seat, state.challenge.injury_points, f"injuring {model.name}")
+        add_score(state, by_seat, injury_points(state, model, by_seat), f"injuring {model.name}")
 
 
 # --- scores and the end ----------------------------------------------------------------------------------------

@@ -60,9 +60,11 @@ from ninjatable.games.ninja_all_stars.rules.board import (
     seen_by_enemy,
 )
 from ninjatable.games.ninja_all_stars.rules.cards import card_targets, management_cards, reaction_cards
+from ninjatable.games.ninja_all_stars.rules.challenges import objective_commands
 from ninjatable.games.ninja_all_stars.rules.combat import combat_cards, water_place_squares
 from ninjatable.games.ninja_all_stars.rules.effects import healable
 from ninjatable.games.ninja_all_stars.rules.keywords import hides_in_sight
+from ninjatable.games.ninja_all_stars.rules.scoring import deployable, reserved_squares
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
@@ -72,7 +74,6 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     GIVE_EDGE,
     JANKEN,
     PLACEMENT,
-    TRAINING,
     Model,
     Pending,
     Tournament,
@@ -126,7 +127,7 @@ def _legal(state: Tournament, seat: int) -> list[Command]:
 def marker_squares(state: Tournament) -> list[Square]:
     """Squares at least two squares from every deployment zone, free of other markers."""
     need = MARKERS["zone_distance"]
-    taken = state.lanterns | set(state.shrines) | state.chests
+    taken = state.lanterns | set(state.shrines) | state.chests | reserved_squares(state)
     return [sq for sq in state.arena.squares() if sq not in taken and state.arena.zone_distance(sq) >= need]
 
 
@@ -146,7 +147,7 @@ def marker_commands(state: Tournament) -> list[Command]:
 def deploy_commands(state: Tournament, seat: int, kind: type[Deploy] | type[Reinforce]) -> list[Command]:
     """One ninja from the Training Ground onto a free marked square of the player's zone."""
     squares = free_deploy_squares(state, seat)
-    return [kind(m.id, sq) for m in state.seat_models(seat, TRAINING) for sq in squares]
+    return [kind(m.id, sq) for m in deployable(state, seat) for sq in squares]
 
 
 # --- decisions inside an action, management ----------------------------------------------------------------
@@ -342,6 +343,7 @@ def _quiet_actions(state: Tournament, model: Model) -> list[Command]:
             if line_of_sight(state, mid, other.id, may_turn=True) or other.seat == model.seat and other.id == mid:
                 commands.append(HexCommand(mid, other.id))
     commands.extend(OpenChest(mid, chest) for chest in sorted(state.chests) if adjacent(chest, model.pos))
+    commands.extend(objective_commands(state, model))
     return commands
 
 

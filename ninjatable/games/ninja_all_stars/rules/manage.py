@@ -33,7 +33,7 @@ def manage_continue(state: Tournament) -> None:
     """Reinforcements for the player being managed, then the next player, then the end of the round."""
     seat = state.manage_queue[0]
     on_board = len(state.seat_models(seat, BOARD))
-    if on_board < state.challenge.on_board and state.seat_models(seat, TRAINING) and free_deploy_squares(state, seat):
+    if on_board < state.challenge.fielded(state.num_seats) and state.seat_models(seat, TRAINING) and free_deploy_squares(state, seat):
         state.ask("reinforce", seat)
         return
     state.manage_queue.pop(0)

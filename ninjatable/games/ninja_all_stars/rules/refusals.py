@@ -22,12 +22,15 @@ from ninjatable.games.ninja_all_stars.commands import (
     Run,
     Shuriken,
     Stealth,
+    TakeObjective,
     TigerStrike,
     WaterMove,
     WaterPlace,
 )
 from ninjatable.games.ninja_all_stars.data import MARKERS
 from ninjatable.games.ninja_all_stars.rules.board import enemies_in_zone, may_act, move_budget
+from ninjatable.games.ninja_all_stars.rules.challenges import OBJECTIVE_REFUSALS
+from ninjatable.games.ninja_all_stars.rules.scoring import deployable
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     DEPLOY,
@@ -72,6 +75,8 @@ def why_illegal(state: Tournament, seat: int, command: Command) -> str | None:
     if state.phase == PLACEMENT:
         return _not_placed(state, command)
     if state.phase == DEPLOY and isinstance(command, Deploy):
+        if state.challenge.objective == "mark" and all(m.kind == "chunin" for m in deployable(state, seat)):
+            return "In Assassination your Chunin is deployed first."
         return "Deploy a ninja from your Training Ground on a free marked square of your own deployment zone."
     model_id = getattr(command, "model", None)
     if state.phase != ACTIVATION or not isinstance(model_id, int):
@@ -129,4 +134,10 @@ def _not_ordered(state: Tournament, seat: int, model_id: int, command: Command) 
         if model.stealth:
             return "That ninja is already in Stealth."
         return "A ninja in an enemy's line of sight may not enter Stealth."
-    return ORDER_REASONS.get(type(command))
+    return ORDER_REASONS.get(type(command)) or _no_objective(state, command)
+
+
+def _no_objective(state: Tournament, command: Command) -> str | None:
+    if not isinstance(command, TakeObjective):
+        return None
+    return OBJECTIVE_REFUSALS.get(state.challenge.objective, "This challenge has no objective to take.")

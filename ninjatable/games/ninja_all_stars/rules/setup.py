@@ -209,7 +209,7 @@ def free_deploy_squares(state: Tournament, seat: int) -> list[Square]:
 
 
 def deploy_left(state: Tournament, seat: int) -> bool:
-    return (state.deployed[seat] < state.challenge.on_board and bool(state.seat_models(seat, TRAINING))
+    return (state.deployed[seat] < state.challenge.fielded(state.num_seats) and bool(state.seat_models(seat, TRAINING))
             and bool(free_deploy_squares(state, seat)))
 
 

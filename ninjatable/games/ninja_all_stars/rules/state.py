@@ -21,6 +21,7 @@ from ninjatable.games.ninja_all_stars.commands import (
 from ninjatable.games.ninja_all_stars.map import get_arena
 from ninjatable.games.ninja_all_stars.rules import setup
 from ninjatable.games.ninja_all_stars.rules.activation import apply_activation
+from ninjatable.games.ninja_all_stars.rules.challenges import set_up
 from ninjatable.games.ninja_all_stars.rules.decisions import decision
 from ninjatable.games.ninja_all_stars.rules.legal import legal_commands, legal_set
 from ninjatable.games.ninja_all_stars.rules.pending import apply_pending
@@ -44,6 +45,8 @@ class NasState(Tournament):
 
     def __init__(self, num_seats: int, seed: int, params: dict[str, Any]) -> None:
         super().__init__(num_seats, seed, params, get_arena(params["arena"]))
+        set_up(self)  # the challenge's figures and markers stand on the ground from the start
+        self.events = []
         if self.initiative_mode == "affinity":
             setup.resolve_affinity_initiative(self)
             self.events = []

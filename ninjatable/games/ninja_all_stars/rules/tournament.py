@@ -204,6 +204,9 @@ class Tournament(State):
         self.challenge: Challenge = CHALLENGES[params["challenge"]]
         if num_seats not in self.challenge.players:
             raise ValueError(f"the {self.challenge.name} challenge is not played by {num_seats} players")
+        lack = arena.objectives.lacks(self.challenge.objective)
+        if lack:
+            raise ValueError(f"{self.challenge.name} cannot be played on {arena.title}: {lack}")
         self.teams: tuple[str, ...] = tuple(str(params.get(f"team_{seat + 1}")) for seat in range(num_seats))
         for team in self.teams:
             if team not in TEAMS:
@@ -234,6 +237,18 @@ class Tournament(State):
         self.lanterns: set[Square] = set()
         self.shrines: dict[Square, str] = {}
         self.chests: set[Square] = set()
+        #: the challenge's neutral figures on the ground: square -> "guard" or "messenger".
+        self.figures: dict[Square, str] = {}
+        #: where each Samurai guard stands (the guard of the arena's n-th guard post is the n-th).
+        self.guards: list[Square] = []
+        #: how far along its road the messenger is, and the scrolls it still carries.
+        self.messenger_step = 0
+        self.scrolls = 0
+        #: medals lying on the ground, and the ninja carrying one.
+        self.medals: set[Square] = set()
+        self.carriers: set[int] = set()
+        #: (seat, target square) for every target square a team has infiltrated.
+        self.infiltrated: set[tuple[int, Square]] = set()
         self.place_turn = 0
         self.passes = 0
         self.edges: dict[int, str] = {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ninjatable.games.ninja_all_stars.data import ELEMENT_NAMES, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES
+from ninjatable.games.ninja_all_stars.rules.challenges import activation_ended, round_end
 from ninjatable.games.ninja_all_stars.rules.dice import roll
 from ninjatable.games.ninja_all_stars.rules.effects import injure, offer_heal, remove_marker, stun
 from ninjatable.games.ninja_all_stars.rules.tournament import (
@@ -101,6 +102,7 @@ def end_activation(state: Tournament) -> None:
         model.cond.pop("moon_power")
     state.say(f"{model.name} ends its activation facing {FACING_NAMES[model.facing]}.", "end", model.seat,
               model=model.id, facing=model.facing)
+    activation_ended(state, model)
     if state.over:
         return
     next_turn(state)
@@ -132,6 +134,9 @@ def start_management(state: Tournament) -> None:
     one choice, reinforcements."""
     state.phase = MANAGE
     state.say(f"Round {state.round_no} ends: management.", "manage", None)
+    round_end(state)
+    if state.over:
+        return
     state.manage_queue = [(state.initiative + k) % state.num_seats for k in range(state.num_seats)]
     manage_begin_seat(state)
 

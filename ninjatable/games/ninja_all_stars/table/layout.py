@@ -23,6 +23,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Pray,
     React,
     Run,
+    TakeObjective,
     Turn,
 )
 from ninjatable.games.ninja_all_stars.geometry import DIRS, Square
@@ -186,6 +187,8 @@ class Places:
             square = command.to if isinstance(command, Run) else command.shrine if isinstance(command, Pray) \
                 else command.chest
             return self.grid.cell_rect(square)
+        if isinstance(command, TakeObjective):
+            return self.grid.cell_rect(command.square)
         if isinstance(command, End | Turn):
             pos = self.view.models[command.model].pos
             return facing_rect(self.grid, pos, command.facing) if pos is not None else None

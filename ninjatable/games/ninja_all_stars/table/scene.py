@@ -31,7 +31,7 @@ from ninjatable.games.ninja_all_stars.commands import (
 )
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.moves import LookFrom
-from ninjatable.games.ninja_all_stars.table import layout, model, paint, pieces, words
+from ninjatable.games.ninja_all_stars.table import layout, model, objectives, paint, pieces, words
 from ninjatable.games.ninja_all_stars.view import NasView
 from ninjatable.ui import cards, theme
 from ninjatable.ui.table.animation import Animation, flash
@@ -344,6 +344,7 @@ class NasTable(TableScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         view, places, asked = self.nview, self.where, self.asked()
         paint.board(surface, view, places.grid, self.last_paths)
+        objectives.ground(surface, view, places.grid)
         paint.bar_panel(surface, "" if self.bar.visible or places.tokens else self.last_line)
         ends = [(rect, option.command.facing) for option, rect in self.bar.choosing if isinstance(option.command, End)]
         paint.choices(surface, places, asked, self.placing, ends)
@@ -351,6 +352,7 @@ class NasTable(TableScene):
         lifted = self.lifted()
         self.draw_in_hand(surface)
         paint.models(surface, view, places.grid, lifted, self.focus())
+        objectives.marks(surface, view, places.grid)
         paint.tokens(surface, places.tokens, lifted, places.grid.cell)
         self.draw_column(surface, lifted)
         paint.dice_tray(surface, view, self.rolls, self.roll_note, self.roll_clock,

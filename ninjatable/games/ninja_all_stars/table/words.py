@@ -115,8 +115,34 @@ def die(element: str) -> str:
     return f"{ELEMENT_NAMES[element]}: {RESULT_WORDS[element]}"
 
 
+def objective(view: NasView, where: Square) -> str | None:
+    """What the challenge has on a square, in words, or None."""
+    objectives = view.objectives
+    if where in objectives.guards:
+        return ("A Samurai guard: blocks movement and sight. It closes in on a ninja not in Stealth that ends "
+                "its activation within 3 squares, and strikes it: an affinity test, or the ninja is Stunned.")
+    if where == objectives.messenger:
+        return (f"The Samurai messenger with {objectives.scrolls} scrolls: a ninja next to it may snatch one "
+                "(an affinity test). It walks on 2 squares along the road at the end of every round.")
+    if where in objectives.medals:
+        return "A medal: a ninja on or next to it may take it, then carry it home to its own edge."
+    if where in objectives.targets:
+        done = [view.seat_names[seat] for seat, sq in sorted(objectives.infiltrated) if sq == where]
+        already = f" Infiltrated by: {', '.join(done)}." if done else ""
+        return ("A target square: a ninja on or next to it may infiltrate it, unseen in Stealth or with an "
+                f"affinity test.{already}")
+    if where in objectives.hill:
+        held = ", ".join(f"{view.seat_names[s]} {n}" for s, n in enumerate(objectives.hill_counts) if n)
+        return ("The hill: at the end of every round the team with the most ninja on it scores. "
+                f"{'On it now: ' + held + '.' if held else 'Nobody holds it now.'}")
+    return None
+
+
 def square(view: NasView, where: Square) -> str:
     """A square of the ground: a marker on it, or its terrain."""
+    found = objective(view, where)
+    if found is not None:
+        return found
     if where in view.lanterns:
         return "A lantern: blocks movement and sight; a ninja in Stealth stepping next to it loses Stealth."
     if where in view.shrines:
