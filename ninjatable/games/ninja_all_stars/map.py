@@ -33,6 +33,7 @@ from typing import Any
 from ninjatable.engine.errors import MapError
 from ninjatable.engine.tiled import get_layer, load_tmx, object_type
 from ninjatable.games.ninja_all_stars.data import ARENA_LIMITS
+from ninjatable.games.ninja_all_stars.objectives import LAYER as OBJECTIVES_LAYER
 from ninjatable.games.ninja_all_stars.objectives import NO_OBJECTIVES, Objectives, read_objectives
 from ninjatable.paths import maps_dir, user_maps_dir
 
@@ -338,6 +339,16 @@ def _zone_distances(width: int, height: int, zones: dict[str, Zone]) -> tuple[tu
                  for y in range(height))
 
 
+def _objective_objects(tmx: Any, source: str) -> list[tuple[str, Any]] | None:
+    """The objects of the optional `objectives` layer with their types, or None without the layer."""
+    layer = next((lay for lay in tmx.layers if getattr(lay, "name", None) == OBJECTIVES_LAYER), None)
+    if layer is None:
+        return None
+    if hasattr(layer, "data") or not hasattr(layer, "__iter__"):
+        raise MapError(source, "expected an object layer", layer=OBJECTIVES_LAYER)
+    return [(object_type(obj), obj) for obj in layer]
+
+
 def load_arena(path: str | Path) -> Arena:
     """Read and check one arena file. Raises MapError naming the file, the layer and what is wrong."""
     path = Path(path)
@@ -354,7 +365,7 @@ def load_arena(path: str | Path) -> Arena:
     zones = _zones(tmx, marked, source)
     chests = _chest_spots(tmx, terrain, source)
     distances = _zone_distances(width, height, zones)
-    objectives = read_objectives(tmx, terrain, distances, source)
+    objectives = read_objectives(_objective_objects(tmx, source), tmx, terrain, distances, source)
     key = path.stem
     title = str(tmx.properties.get("title") or key)
     return Arena(key, title, source, width, height, terrain, tuple(elements), MappingProxyType(element_of),

@@ -19,7 +19,6 @@ import dataclasses
 from typing import Any
 
 from ninjatable.engine.errors import MapError
-from ninjatable.engine.tiled import object_type
 
 Square = tuple[int, int]
 LAYER = "objectives"
@@ -90,9 +89,8 @@ class _Reader:
             raise self.fail(f"{what} {sq} is on elevated terrain; Samurai figures stand on the ground")
         return sq
 
-    def read(self, layer: Any) -> Objectives:
-        for obj in layer:
-            kind = object_type(obj)
+    def read(self, objects: list[tuple[str, Any]]) -> Objectives:
+        for kind, obj in objects:
             if kind not in OBJECT_TYPES:
                 raise self.fail(f"object '{obj.name or obj.id}' has unknown type {kind!r} "
                                 f"(known: {', '.join(OBJECT_TYPES)})")
@@ -150,12 +148,10 @@ class _Reader:
         return tuple(road)
 
 
-def read_objectives(tmx: Any, terrain: Any, distances: Any, source: str) -> Objectives:
-    """The objectives of a map (none without the layer). Raises MapError naming the file, the layer and the
-    problem."""
-    layer = next((lay for lay in tmx.layers if getattr(lay, "name", None) == LAYER), None)
-    if layer is None:
+def read_objectives(objects: list[tuple[str, Any]] | None, tmx: Any, terrain: Any, distances: Any,
+                    source: str) -> Objectives:
+    """The objectives of a map from the objects of its layer, each with its type (none without the layer).
+    Raises MapError naming the file, the layer and the problem."""
+    if objects is None:
         return NO_OBJECTIVES
-    if not hasattr(layer, "__iter__") or hasattr(layer, "data"):
-        raise MapError(source, "expected an object layer", layer=LAYER)
-    return _Reader(tmx, terrain, distances, source).read(layer)
+    return _Reader(tmx, terrain, distances, source).read(objects)
