@@ -391,7 +391,8 @@ def _startup_ms(runs: int = 3) -> float:
 
 def busy_match(name: str, seed: int = 7, commands: int = 300):
     """For the frame benchmark: a random game of the most players, seat 0 human, at the last moment within
-    `commands` commands where seat 0 must act (later in a game the table holds more)."""
+    `commands` commands where seat 0 must act with a gesture on the board (later in a game the table holds
+    more; a moment where only buttons are offered would leave nothing to drag)."""
     from ninjatable.ai.bots import make_bot
     from ninjatable.ai.runner import bot_answers
     from ninjatable.engine.match import Match
@@ -405,7 +406,9 @@ def busy_match(name: str, seed: int = 7, commands: int = 300):
         if match.state.is_over():
             break
         if 0 in match.state.to_act():
-            latest = len(match.history)
+            decision = match.state.decision(0)
+            if decision is not None and any(not option.group for option in decision.options):
+                latest = len(match.history)
         for seat, command in bot_answers(match, bots):
             match.submit(seat, command)
     replay = Match(game, match.seats, seed)
