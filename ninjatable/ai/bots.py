@@ -5,6 +5,9 @@
 - normal and hard: information-set MCTS over the game's knowledge, within a budget.
 
 A secret choice best played as a random mix (`Knowledge.mixed_command`) is played from that mix at every level.
+A decision that hides the hand (`Decision.hides_hand`) is answered by a seat's bot at once with the easy
+judgement, so that the time it takes says nothing of what it holds; an adviser (`advises=True`, the hint) is
+seen by nobody else and searches it too.
 """
 
 from __future__ import annotations
@@ -36,7 +39,8 @@ BUDGETS = {"normal": SearchBudget(iterations=400, seconds=0.8),
 class Bot:
     """A seat played by the computer."""
 
-    def __init__(self, game: Game, level: str, seed: int, budget: SearchBudget | None = None) -> None:
+    def __init__(self, game: Game, level: str, seed: int, budget: SearchBudget | None = None,
+                 advises: bool = False) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown AI level '{level}' (use {', '.join(LEVELS)})")
         self.game = game
@@ -44,6 +48,8 @@ class Bot:
         self.level = level
         self.rng = Rng(seed)
         self.budget = budget or BUDGETS.get(level)
+        #: True for a bot that only advises a player (its thinking time is seen by no other seat).
+        self.advises = advises
 
     def choose(self, state: State, seat: int) -> Command:
         """Pick a command for `seat` knowing only `state`, the seat's redacted state."""
@@ -59,7 +65,7 @@ class Bot:
             mixed = self.knowledge.mixed_command(state, seat, legal, self.rng)
             if mixed is not None:
                 return _alone(mixed)
-            if self.level == "easy":
+            if self.level == "easy" or (not self.advises and _answered_at_once(state, seat)):
                 return _alone(self.knowledge.easy_command(state, seat, legal, self.rng))
             assert self.budget is not None
             return ismcts_search(self.knowledge, state, seat, legal, self.rng,
@@ -67,9 +73,16 @@ class Bot:
         return _alone(legal[0] if len(legal) == 1 else self.rng.choice(legal))
 
 
+def _answered_at_once(state: State, seat: int) -> bool:
+    """A decision that hides the hand is answered without a search (see `Decision.hides_hand`)."""
+    decision = state.decision(seat)
+    return decision is not None and decision.hides_hand
+
+
 def _alone(command: Command) -> SearchResult:
     return SearchResult(command, (Considered(command, 0, 1.0, 0.0),), 0)
 
 
-def make_bot(game: Game, level: str, seed: int, budget: SearchBudget | None = None) -> Bot:
-    return Bot(game, level, seed, budget)
+def make_bot(game: Game, level: str, seed: int, budget: SearchBudget | None = None,
+             advises: bool = False) -> Bot:
+    return Bot(game, level, seed, budget, advises)

@@ -34,13 +34,18 @@ class Option:
 
 @dataclasses.dataclass(frozen=True)
 class Decision:
-    """Seat `seat` must choose one of `options` now."""
+    """Seat `seat` must choose one of `options` now.
+
+    `hides_hand`: the options depend on cards the seat holds in secret (a window where every player may play a
+    card or none). A computer seat answers such a decision at once, without a search, whatever it holds, so
+    that how long it takes tells the others nothing about its hand."""
 
     seat: int
     kind: str
     prompt: str
     options: tuple[Option, ...]
     simultaneous: bool = False
+    hides_hand: bool = False
 
     @property
     def commands(self) -> tuple[Command, ...]:
@@ -63,10 +68,10 @@ class Decision:
     @classmethod
     def of(cls, seat: int, kind: str, prompt: str, commands: Iterable[Command],
            label: Callable[[Command], str], group: Callable[[Command], str] = lambda command: "",
-           simultaneous: bool = False) -> Decision:
+           simultaneous: bool = False, hides_hand: bool = False) -> Decision:
         """A decision whose options are `commands`, labelled and grouped by the given functions."""
         options = tuple(Option(command, label(command), group(command)) for command in commands)
-        return cls(seat, kind, prompt, options, simultaneous)
+        return cls(seat, kind, prompt, options, simultaneous, hides_hand)
 
 
 _EMPTY: Mapping[str, Any] = MappingProxyType({})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ninjatable.ai.bots import SearchBudget, make_bot
 from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.commands import (
     ChooseEdge,
@@ -83,6 +84,26 @@ def test_the_combat_card_window_looks_the_same_whether_a_hand_holds_a_playable_c
         logs.append([e.text for e in events if "Dice" not in e.text])
         assert (CombatCard(card_id(held)) in decision.commands) == (held == "steady_guard")
     assert logs[0] == logs[1]
+
+
+def test_a_computer_answers_the_combat_card_window_at_once_whatever_it_holds():
+    """How long a computer seat thinks in the window must not tell whether it holds a playable card: it never
+    searches there, with or without one; a hint for a player in the same window still searches."""
+    for held in ("steady_guard", "hex_scroll"):
+        state = fight(["void"] * 5, ["fire"] * 2)
+        state.hands[1] = [card_id(held)]
+        play(state, 0, "attack model=0 target=10")
+        state.apply(0, NoCard())
+        assert state.decision(1).hides_hand
+        thought = make_bot(GAME, "normal", 7).think(GAME.redact(state, 1), 1)
+        assert thought.iterations == 0 and thought.command in state.legal_commands(1)
+    adviser = make_bot(GAME, "normal", 7, SearchBudget(iterations=20, seconds=5.0), advises=True)
+    assert adviser.think(GAME.redact(state, 1), 1).iterations == 0  # only "no card": nothing to search
+    state = fight(["void"] * 5, ["fire"] * 2)
+    state.hands[1] = [card_id("steady_guard")]
+    play(state, 0, "attack model=0 target=10")
+    state.apply(0, NoCard())
+    assert adviser.think(GAME.redact(state, 1), 1).iterations == 20
 
 
 # --- 2: foliage -------------------------------------------------------------------------------------------------

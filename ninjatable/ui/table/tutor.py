@@ -92,7 +92,8 @@ class Tutor:
         self._moment = moment
         bot = self._bots.get(seat)
         if bot is None:
-            bot = self._bots[seat] = make_bot(session.game, "normal", session.match.seed * 7919 + 101 + seat)
+            bot = self._bots[seat] = make_bot(session.game, "normal", session.match.seed * 7919 + 101 + seat,
+                                              advises=True)
         if session.ai_inline:
             self.arrived(seat, bot.think(session.match.redacted(seat), seat))
         else:

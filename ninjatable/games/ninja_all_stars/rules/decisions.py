@@ -72,6 +72,8 @@ RESULT_WORDS = {
     "air": "the attacker moves the defender up to three squares",
     "water": "the attacker moves, then the defender is placed in its front zone",
 }
+#: the windows in which every player in turn may play a moon card or none, whatever they hold.
+CARD_WINDOWS = frozenset({"combat_card", "reaction"})
 ASKED_PROMPTS = {
     "combat_card": "Combat: every player in turn may play a combat moon card before the dice, or no card.",
     "reaction": "An enemy ninja stopped next to yours: play a reaction moon card on it, or no card.",
@@ -152,7 +154,8 @@ def decision(state: Tournament, seat: int) -> Decision | None:
     return Decision.of(seat, kind, prompt(state, seat, legal, asked), legal,
                        label=lambda command: option_label(state, seat, command),
                        group=lambda command: option_group(state, seat, command),
-                       simultaneous=state.phase == JANKEN and asked is None and len(state.acting()) > 1)
+                       simultaneous=state.phase == JANKEN and asked is None and len(state.acting()) > 1,
+                       hides_hand=asked is not None and asked.kind in CARD_WINDOWS)
 
 
 def prompt(state: Tournament, seat: int, legal: list[Command], asked: Pending | None) -> str:
