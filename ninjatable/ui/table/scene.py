@@ -375,6 +375,17 @@ class TableScene(Scene):
     def on_refresh(self) -> None:
         """The view changed: recompute layout and cached surfaces."""
 
+    def turn_words(self) -> tuple[str | None, str | None, str | None]:
+        """What a status line is made of: the prompt of the viewer's decision, the name of the seat thinking
+        and the name of the human seat asked (each None when there is none)."""
+        session = self.session
+        decision = self.decision
+        thinking = session.thinking_seat()
+        asked = session.human_asked()
+        return (decision.prompt if decision is not None else None,
+                session.seat_name(thinking) if thinking is not None else None,
+                session.seat_name(asked) if asked is not None else None)
+
     def status_text(self) -> str:
         """The line at the top: whose turn it is and what to do."""
         session = self.session

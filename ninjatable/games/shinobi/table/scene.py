@@ -125,13 +125,7 @@ class ShinobiTable(TableScene):
 
     # --- words ---------------------------------------------------------------------------------------
     def status_text(self) -> str:
-        session = self.session
-        decision = self.decision
-        thinking = session.thinking_seat()
-        asked = session.human_asked()
-        return words.status(self.sview, decision.prompt if decision is not None else None,
-                            session.seat_name(thinking) if thinking is not None else None,
-                            session.seat_name(asked) if asked is not None else None)
+        return words.status(self.sview, *self.turn_words())
 
     def hover_text(self, pos: tuple[int, int]) -> str:
         view = self.sview
