@@ -6,7 +6,7 @@ These functions read a tournament and change nothing (their answers are kept in 
 from __future__ import annotations
 
 import functools
-import heapq
+from collections.abc import Iterable, Iterator, Mapping
 from typing import NamedTuple
 
 from ninjatable.games.ninja_all_stars.geometry import (
@@ -158,7 +158,7 @@ def step_table(state: Tournament) -> dict[Square, tuple[tuple[Square, int], ...]
 
 
 def reachable(state: Tournament, model_id: int, budget: int | None = None, *,
-              ignore_zones: bool | None = None) -> dict[Square, Reach]:
+              ignore_zones: bool | None = None) -> Reaches:
     """Every square the model can move to with `budget` movement points (by default what its activation
     has left, or its full MV before it is activated), with the cheapest path that needs the fewest dodges.
 
@@ -168,52 +168,210 @@ def reachable(state: Tournament, model_id: int, budget: int | None = None, *,
     """
     model = state.models[model_id]
     if model.pos is None:
-        return {}
+        return NOWHERE
     if budget is None:
         budget = move_budget(state, model)
     if budget <= 0:
-        return {}
+        return NOWHERE
     key = ("reach", model_id, budget, ignore_zones)
     cache = state.cache()
-    if key in cache:
-        return cache[key]
+    found = cache.get(key)
+    if found is not None:
+        return found
     widest_key = ("reach-widest", model_id, ignore_zones)
     wider = cache.get(widest_key)
     if wider is not None and wider[0] >= budget:
         # the walks found for a larger budget hold every walk that fits this one
-        result = _fitting(wider[1], budget)
+        result = wider[1].fitting(budget)
     else:
-        fronts = _walks(state, model, budget, ignore_zones)
-        cache[widest_key] = (budget, fronts)
-        result = _fitting(fronts, budget)
+        walks = _walks(state, model, budget, ignore_zones)
+        cache[widest_key] = (budget, walks)
+        result = walks.fitting(budget)
     cache[key] = result
     return result
 
 
-class Fronts(dict[Square, tuple["Reach", ...]]):
-    """For each square, the walks worth knowing: fewest dodges first, each one cheaper than the one before;
-    with the walks that fit each budget asked so far (shared by every position with these walks)."""
-
-    __slots__ = ("fitted",)
-
-    def __init__(self, walks: dict[Square, tuple[Reach, ...]]) -> None:
-        super().__init__(walks)
-        self.fitted: dict[int, dict[Square, Reach]] = {}
+_reach = tuple.__new__
 
 
-def _fitting(fronts: Fronts, budget: int) -> dict[Square, Reach]:
-    """Per square, the walk with the fewest dodges among those that fit the budget."""
-    result = fronts.fitted.get(budget)
-    if result is not None:
+class Grid(NamedTuple):
+    """The ground under one set of markers as bit masks, for searching many squares at once. Bit `(x + 1) *
+    stride + y + 1` stands for square (x, y); a border one bit wide around the grid is never set, so a shift by
+    a neighbour's offset never wraps from one column into the next. Bits rise in the order squares sort."""
+
+    stride: int
+    #: squares on the grid a model may stand on (no lantern, shrine, chest or figure)
+    open: int
+    elevated: int
+    #: a step onto these costs 1 from anywhere; `high_level` 1 from elevated ground (3 from below)
+    level: int
+    high_level: int
+    #: a step onto these costs 2 from anywhere; `high_rough` 2 from elevated ground (3 from below)
+    rough: int
+    high_rough: int
+    #: the square of each bit
+    squares: tuple[Square | None, ...]
+    #: the neighbours' bit offsets, in the order of `DIRS`
+    offsets: tuple[int, ...]
+    #: per bit, the bits of its neighbours
+    around: tuple[int, ...]
+    #: bytes that hold every bit of the grid and its border
+    bytes: int
+
+    def bit(self, square: Square) -> int:
+        return (square[0] + 1) * self.stride + square[1] + 1
+
+    def mask(self, squares: Iterable[Square]) -> int:
+        """The bits of those of `squares` on the grid or next to it."""
+        stride, found = self.stride, 0
+        for x, y in squares:
+            if x >= -1 and y >= -1:
+                found |= 1 << ((x + 1) * stride + y + 1)
+        return found & self.open
+
+    def step_cost(self, here: int, there: int) -> int:
+        """`step_cost` between two bits."""
+        if self.elevated >> there & 1 and not self.elevated >> here & 1:
+            return 3
+        return 2 if (self.rough | self.high_rough) >> there & 1 else 1
+
+
+@functools.lru_cache(maxsize=32)
+def grid_for(arena: Arena, blocked: frozenset[Square]) -> Grid:
+    """The bit masks of `arena` with the squares in `blocked` closed."""
+    width, height = arena.width, arena.height
+    stride = height + 2
+    squares: list[Square | None] = [None] * ((width + 2) * stride)
+    open_ = elevated = difficult = 0
+    for x in range(width):
+        for y in range(height):
+            index = (x + 1) * stride + y + 1
+            squares[index] = (x, y)
+            if (x, y) in blocked:
+                continue
+            open_ |= 1 << index
+            terrain = arena.at((x, y))
+            if terrain.elevated:
+                elevated |= 1 << index
+            if terrain.difficult:
+                difficult |= 1 << index
+    level = open_ & ~elevated & ~difficult
+    offsets = tuple(dx * stride + dy for dx, dy in DIRS)
+    around = tuple(_spread(1 << i, stride - 1, stride, stride + 1) if i >= stride + 1 else 0
+                   for i in range(len(squares)))
+    count = (len(squares) + 7) // 8 + 1
+    _cover_bytes(count)
+    return Grid(stride, open_, elevated, level, elevated & ~difficult, difficult & ~elevated, elevated & difficult,
+                tuple(squares), offsets, around, count)
+
+
+def _spread(m: int, a: int, b: int, c: int) -> int:
+    """Every square next to a square of `m` (offsets 1, a, b and c both ways)."""
+    return m << 1 | m >> 1 | m << a | m >> a | m << b | m >> b | m << c | m >> c
+
+
+class Walks:
+    """What one search of a model's walks found. Walks are labelled by their number of dodges and their cost:
+    for each number of dodges `levels[d][c]` holds the squares first reached with d dodges at cost c, unless a
+    walk with fewer dodges gets there for no more (each such walk is one worth knowing: fewer dodges, or
+    cheaper than those with fewer). A square's walk itself is traced back only when someone asks for it.
+    Shared by every position with the same ground, markers, models and zones near the start."""
+
+    __slots__ = ("grid", "start", "budget", "zone", "levels", "order", "fitted")
+
+    def __init__(self, grid: Grid, start: int, budget: int, zone: int, levels: list[list[int]],
+                 order: list[int]) -> None:
+        self.grid = grid
+        self.start = start
+        self.budget = budget
+        self.zone = zone
+        self.levels = levels
+        #: the squares a model may end on (as bits), in the order the moves are listed
+        self.order = order
+        self.fitted: dict[int, Reaches] = {}
+
+    def fitting(self, budget: int) -> Reaches:
+        """The squares with a walk that fits the budget, each with the walk with the fewest dodges."""
+        result = self.fitted.get(budget)
+        if result is None:
+            squares = self.grid.squares
+            if budget >= self.budget:
+                chosen = [squares[i] for i in self.order]
+            else:
+                fits = 0
+                for costs in self.levels:
+                    for found in costs[:budget + 1]:
+                        fits |= found
+                chosen = [squares[i] for i in self.order if fits >> i & 1]
+            result = self.fitted[budget] = Reaches(self, budget, chosen)
         return result
-    result = {}
-    for square, walks in fronts.items():
-        for walk in walks:
-            if walk.cost <= budget:
-                result[square] = walk
-                break
-    fronts.fitted[budget] = result
-    return result
+
+    def reach(self, square: Square, budget: int) -> Reach:
+        """The walk to `square` with the fewest dodges that fits `budget` (then the cheapest), traced back
+        step by step: the step into each square comes from the neighbour whose walk the search took first
+        (fewer dodges, then cheaper, then the lower square)."""
+        grid, levels, zone = self.grid, self.levels, self.zone
+        here = grid.bit(square)
+        dodges, cost = next((d, c) for d, costs in enumerate(levels) for c, found in enumerate(costs[:budget + 1])
+                            if found >> here & 1)
+        total = cost
+        path: list[Square] = []
+        left: list[Square] = []
+        while here != self.start or cost:
+            path.append(grid.squares[here])  # type: ignore[arg-type]
+            came = None
+            for offset in grid.offsets:
+                there = here - offset
+                was = dodges - 1 if zone >> there & 1 else dodges
+                then = cost - grid.step_cost(there, here)
+                if was >= 0 and then >= 0 and levels[was][then] >> there & 1 and (
+                        came is None or (was, then, there) < came):
+                    came = (was, then, there)
+            assert came is not None, "every square reached has a square it was reached from"
+            dodges, cost, here = came
+            if zone >> here & 1:
+                left.append(grid.squares[here])  # type: ignore[arg-type]
+        path.reverse()
+        left.reverse()
+        return _reach(Reach, (total, tuple(path), tuple(left)))
+
+
+class Reaches(Mapping[Square, Reach]):
+    """The squares a model can reach within one budget, in the order the moves are listed, each with its walk
+    (traced on first asking). Listing the squares costs nothing more than the search."""
+
+    __slots__ = ("walks", "budget", "squares", "made")
+
+    def __init__(self, walks: Walks | None, budget: int, squares: list[Square]) -> None:
+        self.walks = walks
+        self.budget = budget
+        self.squares = dict.fromkeys(squares)
+        self.made: dict[Square, Reach] = {}
+
+    def __getitem__(self, square: Square) -> Reach:
+        found = self.made.get(square)
+        if found is None:
+            if square not in self.squares:
+                raise KeyError(square)
+            assert self.walks is not None
+            found = self.made[square] = self.walks.reach(square, self.budget)
+        return found
+
+    def __contains__(self, square: object) -> bool:
+        return square in self.squares
+
+    def __iter__(self) -> Iterator[Square]:
+        return iter(self.squares)
+
+    def __len__(self) -> int:
+        return len(self.squares)
+
+    def __repr__(self) -> str:
+        return f"Reaches({dict(self.items())!r})"
+
+
+#: no square at all (a model off the board, or with no movement left)
+NOWHERE = Reaches(None, 0, [])
 
 
 def blocked_squares(state: Tournament) -> frozenset[Square]:
@@ -243,7 +401,7 @@ def box(start: Square, reach: int) -> frozenset[Square]:
     return frozenset((i, j) for i in range(x - reach, x + reach + 1) for j in range(y - reach, y + reach + 1))
 
 
-def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | None) -> Fronts:
+def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | None) -> Walks:
     assert model.pos is not None
     moon = model.cond.get("moon_power", 0) > 0
     if ignore_zones is None:
@@ -256,135 +414,164 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
     return walks_from(state.arena, blocked_squares(state), near, start, budget, moon, zone)
 
 
-#: how many searches of reachable squares are remembered (each a few dozen kB); positions repeat a lot in
-#: the computer's search, where every sampled world starts from the same board.
+#: how many searches of reachable squares are remembered; positions repeat a lot in the computer's search,
+#: where every sampled world starts from the same board.
 WALKS_REMEMBERED = 256
 
 
 @functools.lru_cache(maxsize=WALKS_REMEMBERED)
 def walks_from(arena: Arena, blocked: frozenset[Square], occupied: frozenset[Square], start: Square,
-                budget: int, moon: bool, zone: frozenset[Square]) -> Fronts:
+               budget: int, moon: bool, zone: frozenset[Square]) -> Walks:
     """The walks from `start` within `budget`, from exactly what decides them: the ground, the markers, the
     squares taken and in enemy zones within `budget` squares of the start (a walk never gets further), and
-    Moon Power. Where no zone square lies within reach the plain search gives the same walks as the search
-    with dodges."""
-    table = step_index_for(arena, blocked)
+    Moon Power (which passes through models and ignores zones)."""
+    grid = grid_for(arena, blocked)
+    taken = grid.mask(occupied)
+    zoned = grid.mask(zone)
+    first = grid.bit(start)
+    levels = _levels(grid, first, budget, taken, zoned, moon)
     if zone and (start in zone or any(distance(start, sq) <= budget for sq in zone)):
-        return Fronts(_reach_dodging(start, budget, table, occupied, moon, zone))
-    return Fronts({square: (reach,) for square, reach in _reach_plain(start, budget, table, occupied, moon).items()})
+        order = _by_walk(levels, taken | 1 << first, grid.bytes)
+    else:
+        order = _by_discovery(grid, levels[0], first, budget, taken, moon)
+    return Walks(grid, first, budget, zoned, levels, order)
 
 
-class StepIndex(NamedTuple):
-    """The step table with squares numbered (x * height + y, so numbers sort like squares): the square of each
-    number and, per number, the numbers of the squares a model may step to with what the step costs."""
-
-    height: int
-    size: int
-    squares: tuple[Square, ...]
-    steps: tuple[tuple[tuple[int, int], ...], ...]
-
-    def numbers(self, squares: frozenset[Square]) -> set[int]:
-        """The numbers of those of `squares` that lie on the grid."""
-        height, width = self.height, self.size // self.height
-        return {x * height + y for x, y in squares if 0 <= x < width and 0 <= y < height}
-
-
-@functools.lru_cache(maxsize=32)
-def step_index_for(arena: Arena, blocked: frozenset[Square]) -> StepIndex:
-    """`step_table_for` with numbered squares (the neighbours in the same order)."""
-    table = step_table_for(arena, blocked)
-    height, size = arena.height, arena.width * arena.height
-    squares = tuple((n // height, n % height) for n in range(size))
-    steps = tuple(tuple((nxt[0] * height + nxt[1], cost) for nxt, cost in table[square]) for square in squares)
-    return StepIndex(height, size, squares, steps)
-
-
-_reach = tuple.__new__
-
-
-def _reach_dodging(start: Square, budget: int, table: StepIndex, occupied: frozenset[Square], moon: bool,
-                   zone: frozenset[Square]) -> dict[Square, tuple[Reach, ...]]:
-    """Walks past enemy zones. A walk with fewer dodges is better; between equal dodges the cheaper. A
-    cheaper walk with more dodges is kept too, since it may be the only one that fits a smaller budget or
-    lead further: for every square and number of dodges the cheapest walk, unless a walk with fewer
-    dodges costs no more."""
-    # labels are dodges * size + square number; they leave the heap by dodges, then cost, then square
-    size, squares, steps = table.size, table.squares, table.steps
-    taken = table.numbers(occupied)
-    zoned = table.numbers(zone)
-    first = start[0] * table.height + start[1]
+def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: bool) -> list[list[int]]:
+    """The walks worth knowing, by dodges and cost. Leaving a square in an enemy zone is a dodge: a walk with
+    fewer dodges is better, between equal dodges the cheaper. A cheaper walk with more dodges is kept too,
+    since it may be the only one that fits a smaller budget or lead further: for every square and number of
+    dodges the cheapest walk, unless a walk with fewer dodges costs no more. Entering difficult ground costs
+    2, climbing onto elevated ground from below 3, any other step 1; no step onto a square taken by a model
+    (unless with Moon Power)."""
+    free = grid.open if moon else grid.open & ~taken
+    level, high_level, rough, high_rough = (grid.level & free, grid.high_level & free, grid.rough & free,
+                                            grid.high_rough & free)
+    elevated = grid.elevated
+    climb = elevated & free
+    a, b, c = grid.stride - 1, grid.stride, grid.stride + 1
     costs = budget + 1
-    cost_of: dict[int, int] = {first: 0}
-    back: dict[int, int] = {}
-    paths: dict[int, tuple[Square, ...]] = {first: ()}
-    dodged: dict[int, tuple[Square, ...]] = {first: ()}
-    cheapest: dict[int, int] = {}
-    fronts: dict[int, list[Reach]] = {}
-    heap: list[int] = [first]
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        dodges, rest = divmod(pop(heap), costs * size)
-        cost, here = divmod(rest, size)
-        label = dodges * size + here
-        if cost_of[label] < cost or cheapest.get(here, costs) <= cost:
-            continue  # a better walk here is known, or one with fewer dodges that costs no more
-        cheapest[here] = cost
-        if label != first:
-            came = back[label]
-            path = paths[label] = paths[came] + (squares[here],)
-            gone = came % size
-            left = dodged[label] = dodged[came] + (squares[gone],) if gone in zoned else dodged[came]
-            if here not in taken:
-                walks = fronts.get(here)
-                if walks is None:
-                    fronts[here] = [_reach(Reach, (cost, path, left))]
+    beaten = [0] * costs  # per cost, the squares a walk with fewer dodges reaches for no more
+    dodging = [0] * costs  # per cost, the zone squares left by the walks of the level below
+    levels: list[list[int]] = []
+    last_dodge = -1  # the highest cost at which a walk of the level below left a zone square
+    while True:
+        found = [0] * costs
+        near = [0] * costs  # per cost, the squares next to the squares walked on from
+        near_high = [0] * costs  # ... from elevated ground
+        near_low = [0] * costs  # ... from the ground below
+        leaving = [0] * costs
+        reached = 0
+        last_step = 0 if not levels else -4  # the highest cost walked on from so far
+        for cost in range(costs):
+            if cost > last_step + 3 and cost > last_dodge:
+                break  # no step can arrive at this cost or any higher one
+            if not levels and not cost:
+                new = 1 << first
+            elif cost >= 3:
+                new = (near[cost - 1] & level | near_high[cost - 1] & high_level | near[cost - 2] & rough
+                       | near_high[cost - 2] & high_rough | near_low[cost - 3] & climb)
+            elif cost == 2:
+                new = near[1] & level | near_high[1] & high_level | near[0] & rough | near_high[0] & high_rough
+            elif cost == 1:
+                new = near[0] & level | near_high[0] & high_level
+            else:
+                new = 0
+            new &= ~reached
+            reached |= new
+            kept = found[cost] = new & ~beaten[cost]
+            leaving[cost] = kept & zoned
+            walked_from = kept & ~zoned | dodging[cost]
+            if walked_from:
+                last_step = cost
+                high = walked_from & elevated
+                if not high:
+                    near[cost] = near_low[cost] = _spread(walked_from, a, b, c)
+                elif high == walked_from:
+                    near[cost] = near_high[cost] = _spread(walked_from, a, b, c)
                 else:
-                    walks.append(_reach(Reach, (cost, path, left)))
-        leave = dodges + 1 if here in zoned else dodges
-        label_base, key_base = leave * size, leave * costs
-        for nxt, step in steps[here]:
-            ncost = cost + step
-            if ncost > budget or (not moon and nxt in taken):
-                continue
-            nxt_label = label_base + nxt
-            old = cost_of.get(nxt_label)
-            if old is None or ncost < old:
-                cost_of[nxt_label] = ncost
-                back[nxt_label] = label
-                push(heap, (key_base + ncost) * size + nxt)
-    fronts.pop(first, None)
-    return {squares[here]: tuple(walks) for here, walks in fronts.items()}
+                    up = near_high[cost] = _spread(high, a, b, c)
+                    down = near_low[cost] = _spread(walked_from ^ high, a, b, c)
+                    near[cost] = up | down
+        levels.append(found)
+        so_far = 0
+        for cost in range(costs):
+            so_far |= found[cost]
+            beaten[cost] |= so_far
+        last_dodge = max((cost for cost in range(costs) if leaving[cost]), default=-1)
+        if last_dodge < 0:
+            return levels
+        dodging = leaving
 
 
-def _reach_plain(start: Square, budget: int, table: StepIndex, occupied: frozenset[Square],
-                 moon: bool) -> dict[Square, Reach]:
-    """Reachable squares when no enemy zone is in the way (no dodges): plain cheapest paths."""
-    size, squares, steps = table.size, table.squares, table.steps
-    taken = table.numbers(occupied)
-    first = start[0] * table.height + start[1]
-    best: dict[int, int] = {first: 0}
-    back: dict[int, int] = {}
-    # a square's path is known once it leaves the heap at its final cost: its predecessor left earlier
-    paths: dict[int, tuple[Square, ...]] = {first: ()}
-    heap: list[int] = [first]
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        cost, here = divmod(pop(heap), size)
-        if best[here] < cost:
-            continue
-        if here != first:
-            paths[here] = paths[back[here]] + (squares[here],)
-        for nxt, step in steps[here]:
-            ncost = cost + step
-            if ncost > budget or (not moon and nxt in taken):
-                continue
-            old = best.get(nxt)
-            if old is None or ncost < old:
-                best[nxt] = ncost
-                back[nxt] = here
-                push(heap, ncost * size + nxt)
-    return {squares[here]: _reach(Reach, (cost, paths[here], ())) for here, cost in best.items()
-            if here != first and here not in taken}
+#: for byte k of a mask and its value v, entry k * 256 + v: the bits v stands for (grown to the widest grid)
+_BYTE_BITS: list[tuple[int, ...]] = []
+
+
+def _cover_bytes(count: int) -> None:
+    """Grow `_BYTE_BITS` to masks of `count` bytes."""
+    for k in range(len(_BYTE_BITS) // 256, count):
+        _BYTE_BITS.extend(tuple(k * 8 + i for i in range(8) if value >> i & 1) for value in range(256))
+
+
+def _bits(m: int, count: int) -> list[int]:
+    """The bits set in `m` (a mask of `count` bytes), lowest first."""
+    found: list[int] = []
+    if m.bit_count() <= 8:
+        while m:
+            low = m & -m
+            found.append(low.bit_length() - 1)
+            m ^= low
+        return found
+    table = _BYTE_BITS
+    k = 0
+    for value in m.to_bytes(count, "little"):
+        if value:
+            found += table[k + value]
+        k += 256
+    return found
+
+
+def _by_walk(levels: list[list[int]], left_out: int, count: int) -> list[int]:
+    """The squares ended on in the order their best walks are found: fewest dodges, then cost, then square."""
+    order: list[int] = []
+    seen = left_out
+    for costs in levels:
+        for found in costs:
+            new = found & ~seen
+            if new:
+                seen |= new
+                order += _bits(new, count)
+    return order
+
+
+def _by_discovery(grid: Grid, costs: list[int], first: int, budget: int, taken: int, moon: bool) -> list[int]:
+    """With no dodge to make, the squares in the order a cheapest-first search meets them: the squares walked
+    on by cost, then square, and around each the neighbours it first meets in the order of `DIRS`."""
+    free = grid.open if moon else grid.open & ~taken
+    anywhere = free & ~grid.elevated
+    level = grid.level & free
+    high_level = grid.high_level & free
+    offsets, around, elevated, count = grid.offsets, grid.around, grid.elevated, grid.bytes
+    order: list[int] = []
+    seen = 1 << first
+    for cost, found in enumerate(costs):
+        left = budget - cost
+        if left <= 0:
+            break
+        # what a step may enter with `left` points: from elevated ground, and from below
+        if left >= 3:
+            from_high = from_low = free
+        elif left == 2:
+            from_high, from_low = free, anywhere
+        else:
+            from_high, from_low = level | high_level, level
+        for here in _bits(found, count):
+            new = around[here] & (from_high if elevated >> here & 1 else from_low) & ~seen
+            if new:
+                seen |= new
+                order.extend(here + o for o in offsets if new >> (here + o) & 1)
+    return [here for here in order if not taken >> here & 1]
 
 
 def dodge_squares(state: Tournament, model_id: int) -> set[Square]:
@@ -448,14 +635,70 @@ def _square_blocks(state: Tournament, square: Square, mode: int, a_sq: Square, b
     return elem != a_elem and elem != b_elem
 
 
+def ground_blockers(state: Tournament) -> int:
+    """The squares that block sight between two models on the ground, as bits `x * height + y`: obscuring
+    terrain, lanterns, shrines, chests and the models not in Stealth."""
+    height = state.arena.height
+    found = _terrain_blockers(state.arena)
+    for x, y in (*state.lanterns, *state.shrines, *state.chests):
+        found |= 1 << (x * height + y)
+    models = state.models
+    for (x, y), model_id in state.occupied.items():
+        if not models[model_id].stealth:
+            found |= 1 << (x * height + y)
+    return found
+
+
+@functools.lru_cache(maxsize=32)
+def _terrain_blockers(arena: Arena) -> int:
+    return sum(1 << (x * arena.height + y) for x, y in obscuring_squares(arena))
+
+
+#: sight lines as bits `x * height + y` (squares off the grid left out), by their ends, number and the grid's
+#: height; emptied when it holds this many
+_LINE_MASKS: dict[tuple[Square, Square, int, int], int] = {}
+LINE_MASKS_KEPT = 5 * 40_000
+
+
+def _line_mask(a: Square, b: Square, which: int, height: int) -> int:
+    key = (a, b, which, height)
+    found = _LINE_MASKS.get(key)
+    if found is None:
+        if len(_LINE_MASKS) >= LINE_MASKS_KEPT:
+            _LINE_MASKS.clear()
+        found = _LINE_MASKS[key] = sum(1 << (x * height + y) for x, y in sight_line(a, b, which)
+                                       if x >= 0 and 0 <= y < height)
+    return found
+
+
+def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Square], ignore: frozenset[int],
+                  blockers: int | None) -> bool:
+    """Sight between two models on the ground: any one of the sight lines clear of blocking squares."""
+    height = state.arena.height
+    if blockers is None:
+        blockers = ground_blockers(state)
+    for model_id in ignore:
+        there = state.models[model_id].pos
+        if there is not None:
+            blockers &= ~(1 << (there[0] * height + there[1]))
+    for x, y in rear:
+        if 0 <= y < height and x >= 0:
+            blockers |= 1 << (x * height + y)
+    for which in LINES:
+        if not blockers & _line_mask(a_sq, b_sq, which, height):
+            return True
+    return False
+
+
 def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | None,
-                  ignore: frozenset[int] = frozenset()) -> bool:
+                  ignore: frozenset[int] = frozenset(), blockers: int | None = None) -> bool:
     """Line of sight from a model on `a_sq` (facing `facing`; None: it may turn freely) to `b_sq`.
 
     Models block (those in Stealth do not), obscuring terrain, lanterns, shrines, chests and structures
     block, and so does the viewer's own rear zone (a model standing in it is not seen). From or to elevated terrain, ground terrain and models
     are ignored but other elevated squares outside the elevated model's zone, or of another element, block;
-    between two elevated models only elevated models and other elements on the line block.
+    between two elevated models only elevated models and other elements on the line block. `blockers` may
+    bring `ground_blockers` for this moment, when many lines are drawn in it.
     """
     if a_sq == b_sq:
         return True
@@ -465,19 +708,7 @@ def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | N
     a_el = is_elevated(state, a_sq)
     b_el = is_elevated(state, b_sq)
     if not a_el and not b_el:
-        walls = obscuring_squares(state.arena)
-        lanterns, shrines, chests, occupied, models = (state.lanterns, state.shrines, state.chests, state.occupied,
-                                                       state.models)
-        for which in LINES:
-            for square in sight_line(a_sq, b_sq, which):
-                if square in rear or square in walls or square in lanterns or square in shrines or square in chests:
-                    break
-                seen = occupied.get(square)
-                if seen is not None and seen not in ignore and not models[seen].stealth:
-                    break
-            else:
-                return True
-        return False
+        return _ground_sight(state, a_sq, b_sq, rear, ignore, blockers)
     blocking = {sq: m for sq, m in state.occupied_models().items() if not m.stealth and m.id not in ignore}
     elem = state.arena.element_of
     if a_el and b_el:
@@ -524,8 +755,9 @@ def seen_by_enemy(state: Tournament, model_id: int) -> bool:
     # the nearest first: their lines are the shortest and the likeliest to be clear (the answer is the same)
     enemies = sorted((max(abs(other.pos[0] - here[0]), abs(other.pos[1] - here[1])), other.id, other.pos,
                       other.facing) for other in state.models if other.seat != model.seat and other.pos is not None)
+    blockers = ground_blockers(state)
     for _, other_id, there, facing in enemies:
-        if sight_between(state, there, here, facing, frozenset((other_id, model_id))):
+        if sight_between(state, there, here, facing, frozenset((other_id, model_id)), blockers):
             return True
     return False
 

@@ -7,6 +7,9 @@ stays legal, so games saved before orders were joined still replay.
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 from ninjatable.engine.commands import Command
 from ninjatable.games.ninja_all_stars.commands import (
     Activate,
@@ -46,8 +49,8 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterPlace,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, SHRINE_CONDITIONS, SHURIKEN_RANGE, TEAMS
-from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, distance
-from ninjatable.games.ninja_all_stars.map import EDGE_NAMES
+from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, distance, neighbours
+from ninjatable.games.ninja_all_stars.map import EDGE_NAMES, Arena
 from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE
 from ninjatable.games.ninja_all_stars.rules.board import (
     enemies_in_zone,
@@ -126,19 +129,27 @@ def _legal(state: Tournament, seat: int) -> list[Command]:
 # --- setup ---------------------------------------------------------------------------------------------------
 def marker_squares(state: Tournament) -> list[Square]:
     """Squares at least two squares from every deployment zone, free of other markers."""
+    taken = state.lanterns | set(state.shrines) | state.chests
+    return [sq for sq in _marker_ground(state.arena, reserved_squares(state)) if sq not in taken]
+
+
+@functools.lru_cache(maxsize=32)
+def _marker_ground(arena: Arena, reserved: frozenset[Square]) -> tuple[Square, ...]:
+    """The squares of a ground far enough from the deployment zones for a marker, less the challenge's."""
     need = MARKERS["zone_distance"]
-    taken = state.lanterns | set(state.shrines) | state.chests | reserved_squares(state)
-    return [sq for sq in state.arena.squares() if sq not in taken and state.arena.zone_distance(sq) >= need]
+    return tuple(sq for sq in arena.squares() if sq not in reserved and arena.zone_distance(sq) >= need)
 
 
 def marker_commands(state: Tournament) -> list[Command]:
     commands: list[Command] = []
     squares = marker_squares(state)
     if len(state.lanterns) < MARKERS["max_lanterns"]:
-        commands.extend(PlaceLantern(sq) for sq in squares)
+        lanterns = _MADE[PlaceLantern]
+        commands.extend([lanterns[sq,] for sq in squares])
     if len(state.shrines) < MARKERS["max_shrines"]:
+        shrines = _MADE[PlaceShrine]
         for cond in SHRINE_CONDITIONS:
-            commands.extend(PlaceShrine(sq, cond) for sq in squares)
+            commands.extend([shrines[sq, cond] for sq in squares])
     if len(state.lanterns) >= MARKERS["min_lanterns_before_pass"] or not commands:
         commands.append(PassPlacement())
     return commands
@@ -229,7 +240,10 @@ def model_commands(state: Tournament, model: Model) -> list[Command]:
             if DECK[card_id].timing.startswith("activation"):
                 commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
     if state.active is None or not state.active.facing_only:
-        commands.extend(Turn(mid, f) for f in range(8) if f != model.facing)
+        turns = _TURNS[mid]
+        facing = model.facing
+        commands.extend(turns[:facing])
+        commands.extend(turns[facing + 1:])
     commands.extend(_ENDS[mid])
     return commands
 
@@ -261,23 +275,45 @@ class OrdersByNinja(dict[int, Orders]):
         return made
 
 
-class Ends(dict[int, tuple[End, ...]]):
-    """The eight ways to end each ninja's activation (one per final facing)."""
+class Facings(dict[int, tuple[Command, ...]]):
+    """One command of a kind per facing (0..7) for each ninja: its turns, or the ways to end its activation."""
 
-    def __missing__(self, model_id: int) -> tuple[End, ...]:
-        made = self[model_id] = tuple(End(model_id, facing) for facing in range(8))
+    def __init__(self, kind: type[Turn] | type[End]) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, model_id: int) -> tuple[Command, ...]:
+        made = self[model_id] = tuple(self.kind(model_id, facing) for facing in range(8))
+        return made
+
+
+class Made(dict[tuple[Any, ...], Command]):
+    """Commands of one kind by their fields, each made once (ids, squares and cards are few: the whole stays
+    small)."""
+
+    def __init__(self, kind: type[Command]) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, fields: tuple[Any, ...]) -> Command:
+        made = self[fields] = self.kind(*fields)
         return made
 
 
 _ORDERS = {Move: OrdersByNinja(Move), Run: OrdersByNinja(Run)}
-_ENDS = Ends()
+_TURNS = Facings(Turn)
+_ENDS = Facings(End)
+_MADE = {kind: Made(kind) for kind in (PlaceLantern, PlaceShrine, Attack, TigerStrike, Ranged, Shuriken, Search,
+                                       Stealth)}
 
 
 def enemy_targets(state: Tournament, model: Model, reach: int) -> list[Model]:
     """Enemies on the board within `reach` squares that are not in Stealth."""
     assert model.pos is not None
-    return [m for m in state.models if m.seat != model.seat and m.pos is not None and not m.stealth
-            and distance(m.pos, model.pos) <= reach]
+    x, y = model.pos
+    seat = model.seat
+    return [m for m in state.models if m.seat != seat and m.pos is not None and not m.stealth
+            and -reach <= m.pos[0] - x <= reach and -reach <= m.pos[1] - y <= reach]
 
 
 def action_commands(state: Tournament, model: Model) -> list[Command]:
@@ -287,9 +323,9 @@ def action_commands(state: Tournament, model: Model) -> list[Command]:
     commands.extend(_strikes(state, model))
     if not enemies_in_zone(state, model):
         commands.extend(_shots(state, model))
-    commands.append(Search(mid))
+    commands.append(_MADE[Search][mid,])
     if may_hide(state, model):
-        commands.append(Stealth(mid))
+        commands.append(_MADE[Stealth][mid,])
     commands.extend(_quiet_actions(state, model))
     return commands
 
@@ -301,15 +337,21 @@ def _strikes(state: Tournament, model: Model) -> list[Command]:
     assert model.pos is not None
     special = TEAMS[model.team].chunin_special if model.kind == "chunin" else ""
     commands: list[Command] = []
+    attacks, tigers = _MADE[Attack], _MADE[TigerStrike]
     for enemy in enemy_targets(state, model, 1):
-        commands.append(Attack(mid, enemy.id))
+        commands.append(attacks[mid, enemy.id])
         if special == "tiger_strike":
-            commands.append(TigerStrike(mid, enemy.id))
+            commands.append(tigers[mid, enemy.id])
     if special == "leaping_strike":
+        # the enemies next to each square, in the order of the models
+        beside: dict[Square, list[int]] = {}
+        for enemy in state.models:
+            if enemy.seat != model.seat and enemy.pos is not None and not enemy.stealth:
+                for square in neighbours(enemy.pos):
+                    beside.setdefault(square, []).append(enemy.id)
         for sq in (model.pos, *reachable(state, mid, LEAP_DISTANCE)):
-            commands.extend(LeapingStrike(mid, sq, enemy.id) for enemy in state.models
-                            if enemy.seat != model.seat and enemy.pos is not None and not enemy.stealth
-                            and adjacent(enemy.pos, sq))
+            if sq in beside:
+                commands.extend(LeapingStrike(mid, sq, enemy_id) for enemy_id in beside[sq])
     return commands
 
 
@@ -318,9 +360,9 @@ def _shots(state: Tournament, model: Model) -> list[Command]:
     mid = model.id
     commands: list[Command] = []
     if model.type.ranged:
-        commands.extend(Ranged(mid, enemy.id) for enemy in enemy_targets(state, model, model.type.ranged)
+        commands.extend(_MADE[Ranged][mid, enemy.id] for enemy in enemy_targets(state, model, model.type.ranged)
                         if line_of_sight(state, mid, enemy.id, may_turn=True))
-    commands.extend(Shuriken(mid, enemy.id) for enemy in enemy_targets(state, model, SHURIKEN_RANGE)
+    commands.extend(_MADE[Shuriken][mid, enemy.id] for enemy in enemy_targets(state, model, SHURIKEN_RANGE)
                     if line_of_sight(state, mid, enemy.id, may_turn=True))
     return commands
 
