@@ -356,6 +356,7 @@ def test_lanterns_shrines_and_chests_block_line_of_sight():
             state.shrines = {(6, 13): "lucky"}
         else:
             getattr(state, marker).add((6, 13))
+        state.forget()  # the board was changed by hand, not by a command
         assert not line_of_sight(state, YAJIRI, ENEMY, may_turn=True), marker
 
 

@@ -18,12 +18,16 @@ from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.geometry import Square, distance
 from ninjatable.games.ninja_all_stars.rules.board import (
     Reach,
-    _enemy_zone,
     blocked_squares,
-    box,
+    enemy_zone_squares,
     reachable,
     step_table_for,
 )
+
+
+def box(start: Square, reach: int) -> frozenset[Square]:
+    x, y = start
+    return frozenset((i, j) for i in range(x - reach, x + reach + 1) for j in range(y - reach, y + reach + 1))
 
 
 def reference_walks(state, model, budget: int, ignore_zones: bool | None) -> dict[Square, tuple[Reach, ...]]:
@@ -33,7 +37,7 @@ def reference_walks(state, model, budget: int, ignore_zones: bool | None) -> dic
         ignore_zones = moon
     start = model.pos
     around = box(start, budget)
-    zone = frozenset() if ignore_zones else _enemy_zone(state, model.seat) & around
+    zone = frozenset() if ignore_zones else frozenset(enemy_zone_squares(state, model.seat)) & around
     taken = around.intersection(state.occupied)
     table = step_table_for(state.arena, blocked_squares(state))
     if zone and (start in zone or any(distance(start, sq) <= budget for sq in zone)):

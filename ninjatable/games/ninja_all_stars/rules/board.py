@@ -5,6 +5,7 @@ These functions read a tournament and change nothing (their answers are kept in 
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Iterable, Iterator, Mapping
 from typing import NamedTuple
@@ -194,10 +195,12 @@ def reachable(state: Tournament, model_id: int, budget: int | None = None, *,
 _reach = tuple.__new__
 
 
-class Grid(NamedTuple):
+@dataclasses.dataclass(frozen=True, eq=False, slots=True)
+class Grid:
     """The ground under one set of markers as bit masks, for searching many squares at once. Bit `(x + 1) *
-    stride + y + 1` stands for square (x, y); a border one bit wide around the grid is never set, so a shift by
-    a neighbour's offset never wraps from one column into the next. Bits rise in the order squares sort."""
+    stride + y + 1` stands for square (x, y); a border one bit wide around the grid is never open, so a shift
+    by a neighbour's offset never wraps from one column into the next. Bits rise in the order squares sort.
+    One grid per ground and markers (`grid_for`), so a grid is known by its identity."""
 
     stride: int
     #: squares on the grid a model may stand on (no lantern, shrine, chest or figure)
@@ -384,21 +387,44 @@ def blocked_squares(state: Tournament) -> frozenset[Square]:
     return found
 
 
-def _enemy_zone(state: Tournament, seat: int) -> frozenset[Square]:
-    """`enemy_zone_squares`, kept for the moment."""
+def _taken_bits(state: Tournament, grid: Grid) -> int:
+    """The squares taken by models, as `grid` bits (for the moment)."""
     cache = state.cache()
-    key = ("enemy-zone", seat)
-    found = cache.get(key)
+    found = cache.get("taken-bits")
     if found is None:
-        found = cache[key] = frozenset(enemy_zone_squares(state, seat))
+        stride = grid.stride
+        found = cache["taken-bits"] = sum(1 << ((x + 1) * stride + y + 1) for x, y in state.occupied)
     return found
 
 
-@functools.lru_cache(maxsize=2048)
-def box(start: Square, reach: int) -> frozenset[Square]:
-    """The squares at most `reach` squares from `start` (a king's moves), the grid's edge ignored."""
-    x, y = start
-    return frozenset((i, j) for i in range(x - reach, x + reach + 1) for j in range(y - reach, y + reach + 1))
+def _enemy_zone_bits(state: Tournament, grid: Grid, seat: int) -> int:
+    """`enemy_zone_squares` as `grid` bits, the squares just off the grid or under a marker included (for the
+    moment)."""
+    cache = state.cache()
+    key = ("enemy-zone-bits", seat)
+    found = cache.get(key)
+    if found is None:
+        around, stride = grid.around, grid.stride
+        found = 0
+        for other in state.models:
+            if other.seat != seat and other.pos is not None and has_zone(state, other):
+                found |= around[(other.pos[0] + 1) * stride + other.pos[1] + 1]
+        cache[key] = found
+    return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _box_bits(grid: Grid, start: int, reach: int) -> int:
+    """The bits at most `reach` squares from bit `start` (a king's moves), the grid's border included."""
+    stride = grid.stride
+    x, y = divmod(start, stride)
+    column = 0
+    for row in range(max(0, y - reach), min(stride, y + reach + 1)):
+        column |= 1 << row
+    found = 0
+    for col in range(max(0, x - reach), min(len(grid.squares) // stride, x + reach + 1)):
+        found |= column << (col * stride)
+    return found
 
 
 def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | None) -> Walks:
@@ -406,12 +432,12 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
     moon = model.cond.get("moon_power", 0) > 0
     if ignore_zones is None:
         ignore_zones = moon
-    start = model.pos
+    grid = grid_for(state.arena, blocked_squares(state))
+    start = grid.bit(model.pos)
     # a walk within the budget never looks further than this box
-    around = box(start, budget)
-    zone = frozenset() if ignore_zones else _enemy_zone(state, model.seat) & around
-    near = around.intersection(state.occupied)
-    return walks_from(state.arena, blocked_squares(state), near, start, budget, moon, zone)
+    around = _box_bits(grid, start, budget)
+    zone = 0 if ignore_zones else _enemy_zone_bits(state, grid, model.seat) & around
+    return walks_from(grid, _taken_bits(state, grid) & around, start, budget, moon, zone)
 
 
 #: how many searches of reachable squares are remembered; positions repeat a lot in the computer's search,
@@ -420,21 +446,17 @@ WALKS_REMEMBERED = 256
 
 
 @functools.lru_cache(maxsize=WALKS_REMEMBERED)
-def walks_from(arena: Arena, blocked: frozenset[Square], occupied: frozenset[Square], start: Square,
-               budget: int, moon: bool, zone: frozenset[Square]) -> Walks:
-    """The walks from `start` within `budget`, from exactly what decides them: the ground, the markers, the
-    squares taken and in enemy zones within `budget` squares of the start (a walk never gets further), and
-    Moon Power (which passes through models and ignores zones)."""
-    grid = grid_for(arena, blocked)
-    taken = grid.mask(occupied)
-    zoned = grid.mask(zone)
-    first = grid.bit(start)
-    levels = _levels(grid, first, budget, taken, zoned, moon)
-    if zone and (start in zone or any(distance(start, sq) <= budget for sq in zone)):
-        order = _by_walk(levels, taken | 1 << first, grid.bytes)
+def walks_from(grid: Grid, taken: int, start: int, budget: int, moon: bool, zone: int) -> Walks:
+    """The walks from bit `start` within `budget`, from exactly what decides them: the ground and its markers,
+    the squares taken and in enemy zones within `budget` squares of the start (a walk never gets further;
+    zone squares off the grid or under a marker count too), and Moon Power (which passes through models and
+    ignores zones)."""
+    levels = _levels(grid, start, budget, taken, zone & grid.open, moon)
+    if zone:
+        order = _by_walk(levels, taken | 1 << start, grid.bytes)
     else:
-        order = _by_discovery(grid, levels[0], first, budget, taken, moon)
-    return Walks(grid, first, budget, zoned, levels, order)
+        order = _by_discovery(grid, levels[0], start, budget, taken, moon)
+    return Walks(grid, start, budget, zone & grid.open, levels, order)
 
 
 def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: bool) -> list[list[int]]:
@@ -570,7 +592,10 @@ def _by_discovery(grid: Grid, costs: list[int], first: int, budget: int, taken: 
             new = around[here] & (from_high if elevated >> here & 1 else from_low) & ~seen
             if new:
                 seen |= new
-                order.extend(here + o for o in offsets if new >> (here + o) & 1)
+                if new & (new - 1):
+                    order.extend([here + o for o in offsets if new >> (here + o) & 1])
+                else:
+                    order.append(new.bit_length() - 1)
     return [here for here in order if not taken >> here & 1]
 
 
@@ -637,7 +662,18 @@ def _square_blocks(state: Tournament, square: Square, mode: int, a_sq: Square, b
 
 def ground_blockers(state: Tournament) -> int:
     """The squares that block sight between two models on the ground, as bits `x * height + y`: obscuring
-    terrain, lanterns, shrines, chests and the models not in Stealth."""
+    terrain, lanterns, shrines, chests and the models not in Stealth (kept for the moment, unless a command
+    is being carried out)."""
+    if not state.steady():
+        return _ground_blockers(state)
+    cache = state.cache()
+    found = cache.get("sight-blockers")
+    if found is None:
+        found = cache["sight-blockers"] = _ground_blockers(state)
+    return found
+
+
+def _ground_blockers(state: Tournament) -> int:
     height = state.arena.height
     found = _terrain_blockers(state.arena)
     for x, y in (*state.lanterns, *state.shrines, *state.chests):

@@ -80,12 +80,16 @@ class NasState(Tournament):
     def _apply(self, seat: int, command: Command) -> list[Event]:
         self.events = []
         self.forget()
-        if self.pending:
-            apply_pending(self, seat, command)
-        elif type(command) in SETUP_ORDERS:
-            SETUP_ORDERS[type(command)](self, seat, command)
-        else:
-            apply_activation(self, seat, command)
+        self._carrying_out = True
+        try:
+            if self.pending:
+                apply_pending(self, seat, command)
+            elif type(command) in SETUP_ORDERS:
+                SETUP_ORDERS[type(command)](self, seat, command)
+            else:
+                apply_activation(self, seat, command)
+        finally:
+            self._carrying_out = False
         events, self.events = self.events, []
         self.forget()
         secret = isinstance(command, Janken)  # a janken sign stays secret until every sign is shown

@@ -269,6 +269,8 @@ class Tournament(State):
         #: a digest of every command and every public chance result so far (the AI caches by it).
         self.trail = hash((self.arena_key, self.challenge.key, self.teams, self.initiative_mode))
         self._cache: dict[Any, Any] = {}
+        #: True while a command is carried out: models move and hide under the questions asked then
+        self._carrying_out = False
 
     # --- copies and caches ---------------------------------------------------------------------------
     def clone(self) -> Tournament:
@@ -290,6 +292,11 @@ class Tournament(State):
     def forget(self) -> None:
         """The position changed: drop every answer computed for the one before."""
         self._cache = {}
+
+    def steady(self) -> bool:
+        """Is no command being carried out? Only then may an answer about where the models stand and who
+        hides be kept for the moment."""
+        return not self._carrying_out
 
     # --- plain questions -----------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
