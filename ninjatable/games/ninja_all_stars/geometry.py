@@ -85,8 +85,9 @@ def sight_lines(a: Square, b: Square) -> tuple[tuple[Square, ...], ...]:
     return tuple(lines)
 
 
-def _line(a: Square, b: Square, oa: float, ob: float) -> tuple[Square, ...]:
-    """The squares met by the line from a's base edge (`oa` base radii across) to b's (`ob`), in order."""
+def _line_walk(a: Square, b: Square, oa: float, ob: float) -> tuple[float, float, float, float, int]:
+    """Where the line from a's base edge (`oa` base radii across) to b's (`ob`) starts (shifted half a square,
+    so that flooring gives the square under a point), its step and how many steps it takes."""
     ax, ay = a
     bx, by = b
     dx, dy = bx - ax, by - ay
@@ -95,10 +96,14 @@ def _line(a: Square, b: Square, oa: float, ob: float) -> tuple[Square, ...]:
     steps = max(6, int(length * 5))
     sx, sy = ax + px * oa, ay + py * oa
     ex, ey = bx + px * ob, by + py * ob
+    return sx + 0.5, sy + 0.5, (ex - sx) / steps, (ey - sy) / steps, steps
+
+
+def _line(a: Square, b: Square, oa: float, ob: float) -> tuple[Square, ...]:
+    """The squares met by the line from a's base edge (`oa` base radii across) to b's (`ob`), in order."""
+    fx, fy, stepx, stepy, steps = _line_walk(a, b, oa, ob)
     cells: list[Square] = []
     met = {a, b}
-    stepx, stepy = (ex - sx) / steps, (ey - sy) / steps
-    fx, fy = sx + 0.5, sy + 0.5
     floor = math.floor
     for i in range(steps + 1):
         cell = (floor(fx + stepx * i), floor(fy + stepy * i))
@@ -108,6 +113,17 @@ def _line(a: Square, b: Square, oa: float, ob: float) -> tuple[Square, ...]:
     if len(_SQUARES) > 4096:
         _SQUARES.clear()
     return tuple(_SQUARES.setdefault(cell, cell) for cell in cells)
+
+
+def line_bits(a: Square, b: Square, which: int, height: int) -> int:
+    """The squares of line `which` of `sight_lines(a, b)` as bits `x * height + y` (a line stays inside the
+    rectangle of its ends, so on a grid `height` high when both ends are)."""
+    fx, fy, stepx, stepy, steps = _line_walk(a, b, *LINE_ENDS[which])
+    floor = math.floor
+    found = 0
+    for i in range(steps + 1):
+        found |= 1 << (floor(fx + stepx * i) * height + floor(fy + stepy * i))
+    return found & ~(1 << (a[0] * height + a[1]) | 1 << (b[0] * height + b[1]))
 
 
 #: the lines worked out so far, by their ends and number (plain tuples, which the garbage collector soon stops

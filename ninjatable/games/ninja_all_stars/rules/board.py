@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections.abc import Iterable, Iterator, Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ninjatable.games.ninja_all_stars.geometry import (
     DIRS,
@@ -16,6 +16,7 @@ from ninjatable.games.ninja_all_stars.geometry import (
     Square,
     adjacent,
     distance,
+    line_bits,
     neighbours,
     rear_zone,
     sight_line,
@@ -341,15 +342,24 @@ class Walks:
 
 class Reaches(Mapping[Square, Reach]):
     """The squares a model can reach within one budget, in the order the moves are listed, each with its walk
-    (traced on first asking). Listing the squares costs nothing more than the search."""
+    (traced on first asking). Listing the squares costs nothing more than the search. Shared by every
+    position with the same walks, and so is what `kept` holds: anything worked out from these squares."""
 
-    __slots__ = ("walks", "budget", "squares", "made")
+    __slots__ = ("walks", "budget", "order", "_squares", "made", "kept")
 
-    def __init__(self, walks: Walks | None, budget: int, squares: list[Square]) -> None:
+    def __init__(self, walks: Walks | None, budget: int, order: list[Square]) -> None:
         self.walks = walks
         self.budget = budget
-        self.squares = dict.fromkeys(squares)
+        self.order = order
+        self._squares: dict[Square, None] | None = None
         self.made: dict[Square, Reach] = {}
+        self.kept: dict[Any, Any] = {}
+
+    @property
+    def squares(self) -> dict[Square, None]:
+        if self._squares is None:
+            self._squares = dict.fromkeys(self.order)
+        return self._squares
 
     def __getitem__(self, square: Square) -> Reach:
         found = self.made.get(square)
@@ -364,10 +374,10 @@ class Reaches(Mapping[Square, Reach]):
         return square in self.squares
 
     def __iter__(self) -> Iterator[Square]:
-        return iter(self.squares)
+        return iter(self.order)
 
     def __len__(self) -> int:
-        return len(self.squares)
+        return len(self.order)
 
     def __repr__(self) -> str:
         return f"Reaches({dict(self.items())!r})"
@@ -485,6 +495,7 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
         leaving = [0] * costs
         reached = 0
         last_step = 0 if not levels else -4  # the highest cost walked on from so far
+        last_leave = -1  # the highest cost at which a walk of this level leaves a zone square
         for cost in range(costs):
             if cost > last_step + 3 and cost > last_dodge:
                 break  # no step can arrive at this cost or any higher one
@@ -502,8 +513,12 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
             new &= ~reached
             reached |= new
             kept = found[cost] = new & ~beaten[cost]
-            leaving[cost] = kept & zoned
-            walked_from = kept & ~zoned | dodging[cost]
+            if kept & zoned:
+                leaving[cost] = kept & zoned
+                last_leave = cost
+                walked_from = kept & ~zoned | dodging[cost]
+            else:
+                walked_from = kept | dodging[cost]
             if walked_from:
                 last_step = cost
                 high = walked_from & elevated
@@ -520,10 +535,9 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
         for cost in range(costs):
             so_far |= found[cost]
             beaten[cost] |= so_far
-        last_dodge = max((cost for cost in range(costs) if leaving[cost]), default=-1)
-        if last_dodge < 0:
+        if last_leave < 0:
             return levels
-        dodging = leaving
+        dodging, last_dodge = leaving, last_leave
 
 
 #: for byte k of a mask and its value v, entry k * 256 + v: the bits v stands for (grown to the widest grid)
@@ -690,10 +704,17 @@ def _terrain_blockers(arena: Arena) -> int:
     return sum(1 << (x * arena.height + y) for x, y in obscuring_squares(arena))
 
 
+@functools.lru_cache(maxsize=16_384)
+def _rectangle(x0: int, y0: int, x1: int, y1: int, height: int) -> int:
+    """The squares from (x0, y0) to (x1, y1) as bits `x * height + y`."""
+    column = ((1 << (y1 - y0 + 1)) - 1) << y0
+    return sum(column << (x * height) for x in range(x0, x1 + 1))
+
+
 #: sight lines as bits `x * height + y` (squares off the grid left out), by their ends, number and the grid's
 #: height; emptied when it holds this many
 _LINE_MASKS: dict[tuple[Square, Square, int, int], int] = {}
-LINE_MASKS_KEPT = 5 * 40_000
+LINE_MASKS_KEPT = 100_000
 
 
 def _line_mask(a: Square, b: Square, which: int, height: int) -> int:
@@ -702,8 +723,7 @@ def _line_mask(a: Square, b: Square, which: int, height: int) -> int:
     if found is None:
         if len(_LINE_MASKS) >= LINE_MASKS_KEPT:
             _LINE_MASKS.clear()
-        found = _LINE_MASKS[key] = sum(1 << (x * height + y) for x, y in sight_line(a, b, which)
-                                       if x >= 0 and 0 <= y < height)
+        found = _LINE_MASKS[key] = line_bits(a, b, which, height)
     return found
 
 
@@ -720,10 +740,25 @@ def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Squar
     for x, y in rear:
         if 0 <= y < height and x >= 0:
             blockers |= 1 << (x * height + y)
-    for which in LINES:
-        if not blockers & _line_mask(a_sq, b_sq, which, height):
-            return True
-    return False
+    # every sight line runs inside the rectangle of its two ends: only what stands there counts
+    (ax, ay), (bx, by) = a_sq, b_sq
+    inside = blockers & _rectangle(min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), height) & ~(
+        1 << (ax * height + ay) | 1 << (bx * height + by))
+    if not inside:
+        return True
+    key = (a_sq, b_sq, height, inside)
+    found = _SIGHT_KNOWN.get(key)
+    if found is None:
+        if len(_SIGHT_KNOWN) >= SIGHT_KNOWN_KEPT:
+            _SIGHT_KNOWN.clear()
+        found = _SIGHT_KNOWN[key] = any(not inside & _line_mask(a_sq, b_sq, which, height) for which in LINES)
+    return found
+
+
+#: whether sight passes between two squares with these blocking squares between them, as found so far
+#: (models move one at a time, so most questions come again); emptied when it holds this many
+_SIGHT_KNOWN: dict[tuple[Square, Square, int, int], bool] = {}
+SIGHT_KNOWN_KEPT = 50_000
 
 
 def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | None,

@@ -53,6 +53,7 @@ from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, distance
 from ninjatable.games.ninja_all_stars.map import EDGE_NAMES, Arena
 from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE
 from ninjatable.games.ninja_all_stars.rules.board import (
+    Reaches,
     enemies_in_zone,
     in_lantern_light,
     line_of_sight,
@@ -231,8 +232,7 @@ def model_commands(state: Tournament, model: Model) -> list[Command]:
     acting = may_act(state, model)
     if acting:
         reachable(state, mid, run_budget(state, model))  # the widest search first; moves reuse it
-    moves = _ORDERS[Move][mid]
-    commands: list[Command] = [moves[sq] for sq in reachable(state, mid)]
+    commands: list[Command] = list(_orders(reachable(state, mid), Move, mid))
     if acting:
         commands.extend(action_commands(state, model))
     if state.active is None or not state.active.facing_only:
@@ -307,6 +307,16 @@ _MADE = {kind: Made(kind) for kind in (PlaceLantern, PlaceShrine, Attack, TigerS
                                        Stealth)}
 
 
+def _orders(reaches: Reaches, kind: type[Move] | type[Run], model_id: int) -> tuple[Command, ...]:
+    """The moves (or runs) of a ninja to the squares it can reach, kept with the squares."""
+    key = (kind, model_id)
+    found = reaches.kept.get(key)
+    if found is None:
+        orders = _ORDERS[kind][model_id]
+        found = reaches.kept[key] = tuple([orders[sq] for sq in reaches])
+    return found
+
+
 def enemy_targets(state: Tournament, model: Model, reach: int) -> list[Model]:
     """Enemies on the board within `reach` squares that are not in Stealth."""
     assert model.pos is not None
@@ -318,8 +328,7 @@ def enemy_targets(state: Tournament, model: Model, reach: int) -> list[Model]:
 
 def action_commands(state: Tournament, model: Model) -> list[Command]:
     mid = model.id
-    runs = _ORDERS[Run][mid]
-    commands: list[Command] = [runs[sq] for sq in reachable(state, mid, run_budget(state, model))]
+    commands: list[Command] = list(_orders(reachable(state, mid, run_budget(state, model)), Run, mid))
     commands.extend(_strikes(state, model))
     if not enemies_in_zone(state, model):
         commands.extend(_shots(state, model))
