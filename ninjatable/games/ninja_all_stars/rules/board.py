@@ -221,6 +221,8 @@ class Grid:
     around: tuple[int, ...]
     #: bytes that hold every bit of the grid and its border
     bytes: int
+    #: `_box_bits` worked out so far, by start and reach
+    boxes: dict[int, int] = dataclasses.field(default_factory=dict)
 
     def bit(self, square: Square) -> int:
         return (square[0] + 1) * self.stride + square[1] + 1
@@ -281,7 +283,7 @@ class Walks:
     cheaper than those with fewer). A square's walk itself is traced back only when someone asks for it.
     Shared by every position with the same ground, markers, models and zones near the start."""
 
-    __slots__ = ("grid", "start", "budget", "zone", "levels", "order", "fitted")
+    __slots__ = ("grid", "start", "budget", "zone", "levels", "order", "fitted", "kept")
 
     def __init__(self, grid: Grid, start: int, budget: int, zone: int, levels: list[list[int]],
                  order: list[int]) -> None:
@@ -292,23 +294,26 @@ class Walks:
         self.levels = levels
         #: the squares a model may end on (as bits), in the order the moves are listed
         self.order = order
-        self.fitted: dict[int, Reaches] = {}
+        #: per budget, the squares with a walk that fits it, in that order
+        self.fitted: dict[int, list[Square]] = {}
+        #: per budget, anything worked out from those squares (see `Reaches.kept`)
+        self.kept: dict[int, dict[Any, Any]] = {}
 
     def fitting(self, budget: int) -> Reaches:
         """The squares with a walk that fits the budget, each with the walk with the fewest dodges."""
-        result = self.fitted.get(budget)
-        if result is None:
+        chosen = self.fitted.get(budget)
+        if chosen is None:
             squares = self.grid.squares
             if budget >= self.budget:
-                chosen = [squares[i] for i in self.order]
+                chosen = [squares[i] for i in self.order]  # type: ignore[misc]
             else:
                 fits = 0
                 for costs in self.levels:
                     for found in costs[:budget + 1]:
                         fits |= found
-                chosen = [squares[i] for i in self.order if fits >> i & 1]
-            result = self.fitted[budget] = Reaches(self, budget, chosen)
-        return result
+                chosen = [squares[i] for i in self.order if fits >> i & 1]  # type: ignore[misc]
+            self.fitted[budget] = chosen
+        return Reaches(self, budget, chosen)
 
     def reach(self, square: Square, budget: int) -> Reach:
         """The walk to `square` with the fewest dodges that fits `budget` (then the cheapest), traced back
@@ -353,7 +358,8 @@ class Reaches(Mapping[Square, Reach]):
         self.order = order
         self._squares: dict[Square, None] | None = None
         self.made: dict[Square, Reach] = {}
-        self.kept: dict[Any, Any] = {}
+        # (the walks keep nothing of this object, so that no cycle outlives its last use)
+        self.kept: dict[Any, Any] = walks.kept.setdefault(budget, {}) if walks is not None else {}
 
     @property
     def squares(self) -> dict[Square, None]:
@@ -423,17 +429,20 @@ def _enemy_zone_bits(state: Tournament, grid: Grid, seat: int) -> int:
     return found
 
 
-@functools.lru_cache(maxsize=4096)
 def _box_bits(grid: Grid, start: int, reach: int) -> int:
     """The bits at most `reach` squares from bit `start` (a king's moves), the grid's border included."""
-    stride = grid.stride
-    x, y = divmod(start, stride)
-    column = 0
-    for row in range(max(0, y - reach), min(stride, y + reach + 1)):
-        column |= 1 << row
-    found = 0
-    for col in range(max(0, x - reach), min(len(grid.squares) // stride, x + reach + 1)):
-        found |= column << (col * stride)
+    key = start << 8 | reach
+    found = grid.boxes.get(key)
+    if found is None:
+        stride = grid.stride
+        x, y = divmod(start, stride)
+        column = 0
+        for row in range(max(0, y - reach), min(stride, y + reach + 1)):
+            column |= 1 << row
+        found = 0
+        for col in range(max(0, x - reach), min(len(grid.squares) // stride, x + reach + 1)):
+            found |= column << (col * stride)
+        grid.boxes[key] = found
     return found
 
 
@@ -704,21 +713,32 @@ def _terrain_blockers(arena: Arena) -> int:
     return sum(1 << (x * arena.height + y) for x, y in obscuring_squares(arena))
 
 
-@functools.lru_cache(maxsize=16_384)
 def _rectangle(x0: int, y0: int, x1: int, y1: int, height: int) -> int:
     """The squares from (x0, y0) to (x1, y1) as bits `x * height + y`."""
-    column = ((1 << (y1 - y0 + 1)) - 1) << y0
-    return sum(column << (x * height) for x in range(x0, x1 + 1))
+    key = (((x0 << 8 | y0) << 8 | x1) << 8 | y1) << 8 | height
+    found = _RECTANGLES.get(key)
+    if found is None:
+        if len(_RECTANGLES) >= RECTANGLES_KEPT:
+            _RECTANGLES.clear()
+        column = ((1 << (y1 - y0 + 1)) - 1) << y0
+        found = _RECTANGLES[key] = sum(column << (x * height) for x in range(x0, x1 + 1))
+    return found
 
 
-#: sight lines as bits `x * height + y` (squares off the grid left out), by their ends, number and the grid's
-#: height; emptied when it holds this many
-_LINE_MASKS: dict[tuple[Square, Square, int, int], int] = {}
+#: the rectangles worked out so far, by corners and height packed into one number (numbers only, so the
+#: garbage collector never has to look through them); emptied when it holds this many
+_RECTANGLES: dict[int, int] = {}
+RECTANGLES_KEPT = 16_384
+
+
+#: sight lines as bits `x * height + y`, by their ends, number and the grid's height packed into one number;
+#: emptied when it holds this many
+_LINE_MASKS: dict[int, int] = {}
 LINE_MASKS_KEPT = 100_000
 
 
 def _line_mask(a: Square, b: Square, which: int, height: int) -> int:
-    key = (a, b, which, height)
+    key = ((((a[0] << 8 | a[1]) << 8 | b[0]) << 8 | b[1]) << 8 | height) << 3 | which
     found = _LINE_MASKS.get(key)
     if found is None:
         if len(_LINE_MASKS) >= LINE_MASKS_KEPT:
@@ -746,7 +766,7 @@ def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Squar
         1 << (ax * height + ay) | 1 << (bx * height + by))
     if not inside:
         return True
-    key = (a_sq, b_sq, height, inside)
+    key = ((((inside << 8 | ax) << 8 | ay) << 8 | bx) << 8 | by) << 8 | height
     found = _SIGHT_KNOWN.get(key)
     if found is None:
         if len(_SIGHT_KNOWN) >= SIGHT_KNOWN_KEPT:
@@ -756,8 +776,9 @@ def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Squar
 
 
 #: whether sight passes between two squares with these blocking squares between them, as found so far
-#: (models move one at a time, so most questions come again); emptied when it holds this many
-_SIGHT_KNOWN: dict[tuple[Square, Square, int, int], bool] = {}
+#: (models move one at a time, so most questions come again), by the blockers, the ends and the grid's height
+#: packed into one number; emptied when it holds this many
+_SIGHT_KNOWN: dict[int, bool] = {}
 SIGHT_KNOWN_KEPT = 50_000
 
 
