@@ -760,6 +760,11 @@ def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Squar
     for x, y in rear:
         if 0 <= y < height and x >= 0:
             blockers |= 1 << (x * height + y)
+    return _clear_line(a_sq, b_sq, blockers, height)
+
+
+def _clear_line(a_sq: Square, b_sq: Square, blockers: int, height: int) -> bool:
+    """Is any sight line between the two squares clear of `blockers` (the squares of its ends never block)?"""
     # every sight line runs inside the rectangle of its two ends: only what stands there counts
     (ax, ay), (bx, by) = a_sq, b_sq
     inside = blockers & _rectangle(min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), height) & ~(
@@ -773,6 +778,21 @@ def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Squar
             _SIGHT_KNOWN.clear()
         found = _SIGHT_KNOWN[key] = any(not inside & _line_mask(a_sq, b_sq, which, height) for which in LINES)
     return found
+
+
+def _rear_bits(square: Square, facing: int, height: int) -> int:
+    """The rear zone of a model on `square` facing `facing`, as bits `x * height + y` (squares off the grid's
+    top, bottom and left left out)."""
+    key = ((square[0] << 8 | square[1]) << 8 | height) << 3 | facing
+    found = _REARS.get(key)
+    if found is None:
+        found = _REARS[key] = sum(1 << (x * height + y) for x, y in rear_zone(square, facing)
+                                  if 0 <= y < height and x >= 0)
+    return found
+
+
+#: `_rear_bits` by square, height and facing packed into one number (a few thousand at most)
+_REARS: dict[int, int] = {}
 
 
 #: whether sight passes between two squares with these blocking squares between them, as found so far
@@ -848,8 +868,18 @@ def seen_by_enemy(state: Tournament, model_id: int) -> bool:
     enemies = sorted((max(abs(other.pos[0] - here[0]), abs(other.pos[1] - here[1])), other.id, other.pos,
                       other.facing) for other in state.models if other.seat != model.seat and other.pos is not None)
     blockers = ground_blockers(state)
+    height = state.arena.height
+    arena = state.arena
+    here_bit = here[0] * height + here[1]
+    here_high = arena.at(here).elevated
     for _, other_id, there, facing in enemies:
-        if sight_between(state, there, here, facing, frozenset((other_id, model_id)), blockers):
+        if here_high or arena.at(there).elevated:
+            if sight_between(state, there, here, facing, frozenset((other_id, model_id)), blockers):
+                return True
+            continue
+        # both on the ground: the two stand at the ends of the lines, where nothing blocks
+        rear = _rear_bits(there, facing, height)
+        if not rear >> here_bit & 1 and _clear_line(there, here, blockers | rear, height):
             return True
     return False
 
