@@ -560,17 +560,18 @@ def _cover_bytes(count: int) -> None:
 
 
 def _bits(m: int, count: int) -> list[int]:
-    """The bits set in `m` (a mask of `count` bytes), lowest first."""
+    """The bits set in `m` (a mask of at most `count` bytes), lowest first."""
     found: list[int] = []
-    if m.bit_count() <= 8:
+    if m.bit_count() <= 4:
         while m:
             low = m & -m
             found.append(low.bit_length() - 1)
             m ^= low
         return found
     table = _BYTE_BITS
-    k = 0
-    for value in m.to_bytes(count, "little"):
+    first = ((m & -m).bit_length() - 1) >> 3  # the bytes below the lowest bit are all zero
+    k = first << 8
+    for value in (m >> (first << 3)).to_bytes(((m.bit_length() + 7) >> 3) - first, "little"):
         if value:
             found += table[k + value]
         k += 256
