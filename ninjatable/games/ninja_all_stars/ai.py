@@ -269,8 +269,8 @@ def attack_value(state: NasState, attacker: Model, defender: Model, kind: str, t
 
 def best_moves(state: NasState, model: Model, count: int = MOVE_CHOICES) -> list[tuple[float, Square]]:
     reach = reachable(state, model.id)
-    scored = sorted(((square_value(state, model, sq, len(r.dodges)) - 0.01 * r.cost, sq)
-                     for sq, r in reach.items()), reverse=True)
+    scored = sorted(((square_value(state, model, sq, dodges) - 0.01 * cost, sq)
+                     for sq in reach for dodges, cost in (reach.effort(sq),)), reverse=True)
     return scored[:count]
 
 
@@ -328,8 +328,7 @@ def _move_value(state: NasState, seat: int, command: Move | Run) -> float:
     model = state.models[command.model]
     run = type(command) is Run
     reach = reachable(state, model.id, base_mv(model) if run else None)
-    r = reach.get(command.to)
-    dodges = len(r.dodges) if r else 0
+    dodges = reach.effort(command.to)[0] if command.to in reach else 0
     base = square_value(state, model, command.to, dodges)
     if not run and CHARGE_DICE[model.team][model.kind] and any(
             distance(pos, command.to) == 1 for pos, _ in context(state, seat).foes):

@@ -315,14 +315,18 @@ class Walks:
             self.fitted[budget] = chosen
         return Reaches(self, budget, chosen)
 
+    def label(self, here: int, budget: int) -> tuple[int, int]:
+        """The dodges and the cost of the walk to bit `here` with the fewest dodges that fits `budget`."""
+        return next((d, c) for d, costs in enumerate(self.levels) for c, found in enumerate(costs[:budget + 1])
+                    if found >> here & 1)
+
     def reach(self, square: Square, budget: int) -> Reach:
         """The walk to `square` with the fewest dodges that fits `budget` (then the cheapest), traced back
         step by step: the step into each square comes from the neighbour whose walk the search took first
         (fewer dodges, then cheaper, then the lower square)."""
         grid, levels, zone = self.grid, self.levels, self.zone
         here = grid.bit(square)
-        dodges, cost = next((d, c) for d, costs in enumerate(levels) for c, found in enumerate(costs[:budget + 1])
-                            if found >> here & 1)
+        dodges, cost = self.label(here, budget)
         total = cost
         path: list[Square] = []
         left: list[Square] = []
@@ -378,6 +382,14 @@ class Reaches(Mapping[Square, Reach]):
 
     def __contains__(self, square: object) -> bool:
         return square in self.squares
+
+    def effort(self, square: Square) -> tuple[int, int]:
+        """How many dodges the walk to `square` needs and what it costs, without tracing it."""
+        if square not in self.squares:
+            raise KeyError(square)
+        assert self.walks is not None
+        dodges, cost = self.walks.label(self.walks.grid.bit(square), self.budget)
+        return dodges, cost
 
     def __iter__(self) -> Iterator[Square]:
         return iter(self.order)
