@@ -355,6 +355,17 @@ def test_seat_setup_says_in_one_line_what_a_chosen_value_is(app):
     assert setup.game.parameter_note("team_2", "no such team") == ""
 
 
+def test_seat_setup_says_what_every_seats_team_is_before_anything_is_changed(app):
+    app.open_setup("ninja-all-stars")
+    setup = app.scenes.top
+    notes = setup.side_notes()
+    for seat in range(setup.count):
+        team = setup.parameters[f"team_{seat + 1}"]
+        assert any(setup.game.parameter_note(f"team_{seat + 1}", team) in note for note in notes)
+    click_button(app, "param:challenge")
+    assert setup.side_notes()[-1].endswith(setup.game.parameter_note("challenge", setup.parameters["challenge"]))
+
+
 def test_seat_setup_refuses_two_players_on_one_team_with_the_reason(app):
     app.open_setup("ninja-all-stars")
     setup = app.scenes.top

@@ -203,14 +203,21 @@ class SetupScene(Scene):
                 text.blit_text(surface, line, (910, top + (size + 4) * i), size, theme.DANGER, bold=True)
         self.buttons.draw(surface)
 
-    def _draw_note(self, surface: pygame.Surface, y: int) -> int:
-        """The note of the choice last changed (what a team or challenge is), under the hint; returns the
-        height reached."""
+    def side_notes(self) -> list[str]:
+        """What each seat's team is (one line each, from the start), then the note of the other choice last
+        changed (what a challenge is)."""
+        notes = [f"{self.game.seat_label(self.count, seat)}: {self.game.parameter_note(key, self.parameters[key])}"
+                 for seat in range(self.count) if (key := self._seat_parameter(seat)) in self.parameters]
         key = self.noted
-        note = self.game.parameter_note(key, self.parameters.get(key)) if key in self.parameters else ""
-        if not note:
-            return y
-        for line in text.wrap(f"{self.game.parameter_title(key)}: {note}", 280, 20):
-            text.blit_text(surface, line, (910, y), 20, theme.INK)
-            y += 22
+        if key in self.parameters and key not in {self._seat_parameter(seat) for seat in range(self.count)}:
+            notes.append(f"{self.game.parameter_title(key)}: {self.game.parameter_note(key, self.parameters[key])}")
+        return [note for note in notes if not note.endswith(": ")]
+
+    def _draw_note(self, surface: pygame.Surface, y: int) -> int:
+        """`side_notes` under the hint; returns the height reached."""
+        for note in self.side_notes():
+            for line in text.wrap(note, 280, 18):
+                text.blit_text(surface, line, (910, y), 18, theme.INK)
+                y += 20
+            y += 4
         return y
