@@ -104,6 +104,22 @@ def test_without_fire_arrows_a_fire_result_of_a_ranged_attack_does_nothing():
     assert not state.models[ENEMY + 1].cond
 
 
+def test_lucky_keeps_a_roll_that_the_shooters_keyword_makes_good():
+    """Lucky is spent on a bad roll only: a Fire result is a Stun for a shooter with Fire Arrows, so the Lucky
+    shooter keeps it; without the keyword the same Fire does nothing and Lucky rerolls."""
+    state = board({YAJIRI: ((7, 12), N), ENEMY + 1: ((7, 9), S)}, faces=["fire", "fire", "earth", "earth"])
+    state.models[YAJIRI].cond["lucky"] = 1
+    strike(state, 0, "ranged model=4 target=10")
+    assert state.models[YAJIRI].cond.get("lucky") == 1
+    assert state.models[ENEMY + 1].cond["stunned"] == 1
+    plain = board({YAJIRI: ((7, 12), N), ENEMY + 1: ((7, 9), S)},
+                  faces=["fire", "fire", "earth", "earth", "earth", "earth"], teams=("water", "fire"))
+    plain.models[YAJIRI].cond["lucky"] = 1
+    strike(plain, 0, "ranged model=4 target=10")
+    assert "lucky" not in plain.models[YAJIRI].cond
+    assert plain.models[ENEMY + 1].cond["stunned"] == 1  # the reroll's Earth
+
+
 # --- Water --------------------------------------------------------------------------------------------------------
 def test_water_mastery_a_water_result_also_stuns_the_defender_once_placed():
     # the Water Kaiken (seat 1) attacks the Fire Kaiken with three Water dice

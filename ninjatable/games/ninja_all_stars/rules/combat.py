@@ -173,17 +173,48 @@ def escape(state: Tournament, seat: int, card_id: int, strong: bool) -> None:
     finish_combat(state)
 
 
-def _good_for(combat: Combat, side: str, att: list[str], dfn: list[str]) -> bool:
-    """Would these dice end well for `side`? (The chooser takes the result best for it.) Lucky is spent
-    to reroll a bad roll, an enemy spends Curse to reroll a good one."""
-    ranged = combat.kind != "melee"
+#: what a ranged keyword's result is worth to the shooter, like the element that does the same in melee
+RANGED_GAIN = {"stun": ATTACKER_GAIN["earth"], "push": ATTACKER_GAIN["air"], "move_self": ATTACKER_GAIN["water"]}
+
+
+def result_gain(state: Tournament, combat: Combat, chooser_side: str, element: str) -> int:
+    """How good a result of `element` is for the side that chooses it, as the rules will carry it out: a ranged
+    attack takes effect only with Earth, Void and the shooter's keyword elements, a ward spares its ninja
+    the Stun, a melee keyword adds a Stun."""
+    attacker, defender = state.models[combat.attacker], state.models[combat.defender]
+    if chooser_side == "attacker":
+        if combat.kind != "melee" and element not in ("earth", "void"):
+            does = ranged_effect(attacker, element)
+            return 0 if not does or (does == "stun" and wards(defender, element)) else RANGED_GAIN[does]
+        gain = ATTACKER_GAIN[element]
+        if element == "earth" and wards(defender, "earth"):
+            gain = 0
+        elif element == "fire" and wards(attacker, "fire"):
+            gain = ATTACKER_GAIN["air"]  # the others around are Stunned, the attacker is not
+        if combat.kind == "melee" and stuns_with(attacker, element) and not wards(defender, element):
+            gain += ATTACKER_GAIN["earth"]
+        return gain
+    if combat.kind != "melee":
+        return 0
+    gain = DEFENDER_GAIN[element]
+    if element == "earth" and wards(defender, "earth"):
+        gain = 0
+    elif element == "fire" and wards(defender, "fire"):
+        gain = DEFENDER_GAIN["water"]  # the attacker is Stunned, the defender is not
+    return gain
+
+
+def _good_for(state: Tournament, combat: Combat, side: str, att: list[str], dfn: list[str]) -> bool:
+    """Would these dice end well for `side`? (The chooser takes the result best for it, as the rules and the
+    two ninja's keywords carry it out.) Lucky is spent to reroll a bad roll, an enemy spends Curse to reroll
+    a good one."""
     left_a, left_d = eliminate(att, dfn)
     if len(left_a) >= len(left_d):
         if not left_a:
             return side == "defender"
-        score = max(ATTACKER_GAIN[att[i]] if not ranged or att[i] in ("earth", "void") else 0 for i in left_a)
+        score = max(result_gain(state, combat, "attacker", att[i]) for i in left_a)
     else:
-        score = -max(DEFENDER_GAIN[dfn[i]] if not ranged else 0 for i in left_d)
+        score = -max(result_gain(state, combat, "defender", dfn[i]) for i in left_d)
     return score > 0 if side == "attacker" else score <= 0
 
 
@@ -196,7 +227,7 @@ def _rerolls(state: Tournament, combat: Combat, att: list[str], dfn: list[str]) 
         mine = att if side == "attacker" else dfn
         if not mine:
             continue
-        good = _good_for(combat, side, att, dfn)
+        good = _good_for(state, combat, side, att, dfn)
         new = None
         if not good and model.cond.get("lucky"):
             remove_marker(model, "lucky")
