@@ -415,6 +415,15 @@ def blocked_squares(state: Tournament) -> frozenset[Square]:
     return found
 
 
+def _grid(state: Tournament) -> Grid:
+    """The grid of the ground under the markers of the moment."""
+    cache = state.cache()
+    found = cache.get("grid")
+    if found is None:
+        found = cache["grid"] = grid_for(state.arena, blocked_squares(state))
+    return found
+
+
 def _taken_bits(state: Tournament, grid: Grid) -> int:
     """The squares taken by models, as `grid` bits (for the moment)."""
     cache = state.cache()
@@ -463,7 +472,7 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
     moon = model.cond.get("moon_power", 0) > 0
     if ignore_zones is None:
         ignore_zones = moon
-    grid = grid_for(state.arena, blocked_squares(state))
+    grid = _grid(state)
     start = grid.bit(model.pos)
     # a walk within the budget never looks further than this box
     around = _box_bits(grid, start, budget)

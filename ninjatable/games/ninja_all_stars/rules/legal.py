@@ -312,8 +312,7 @@ def _orders(reaches: Reaches, kind: type[Move] | type[Run], model_id: int) -> tu
     key = (kind, model_id)
     found = reaches.kept.get(key)
     if found is None:
-        orders = _ORDERS[kind][model_id]
-        found = reaches.kept[key] = tuple([orders[sq] for sq in reaches])
+        found = reaches.kept[key] = tuple(map(_ORDERS[kind][model_id].__getitem__, reaches.order))
     return found
 
 
