@@ -139,6 +139,7 @@ def test_moving_reaches_the_squares_a_step_by_step_search_reaches_by_the_same_wa
                 for budget in range(1, widest + 1):
                     found = reachable(state, model.id, budget, ignore_zones=ignore)
                     assert list(found.items()) == fitting(expected, budget), (model.pos, budget, ignore)
+                    assert all(found.effort(sq) == (len(walk.dodges), walk.cost) for sq, walk in found.items())
             checked += 1
     assert checked > 100
 

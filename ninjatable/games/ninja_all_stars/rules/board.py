@@ -283,7 +283,7 @@ class Walks:
     cheaper than those with fewer). A square's walk itself is traced back only when someone asks for it.
     Shared by every position with the same ground, markers, models and zones near the start."""
 
-    __slots__ = ("grid", "start", "budget", "zone", "levels", "order", "fitted", "kept")
+    __slots__ = ("grid", "start", "budget", "zone", "levels", "order", "fitted", "kept", "labelled")
 
     def __init__(self, grid: Grid, start: int, budget: int, zone: int, levels: list[list[int]],
                  order: list[int]) -> None:
@@ -298,6 +298,8 @@ class Walks:
         self.fitted: dict[int, list[Square]] = {}
         #: per budget, anything worked out from those squares (see `Reaches.kept`)
         self.kept: dict[int, dict[Any, Any]] = {}
+        #: per budget, the dodges and cost of each square's walk (see `label`), by bit
+        self.labelled: dict[int, dict[int, tuple[int, int]]] = {}
 
     def fitting(self, budget: int) -> Reaches:
         """The squares with a walk that fits the budget, each with the walk with the fewest dodges."""
@@ -317,8 +319,15 @@ class Walks:
 
     def label(self, here: int, budget: int) -> tuple[int, int]:
         """The dodges and the cost of the walk to bit `here` with the fewest dodges that fits `budget`."""
-        return next((d, c) for d, costs in enumerate(self.levels) for c, found in enumerate(costs[:budget + 1])
-                    if found >> here & 1)
+        labels = self.labelled.get(budget)
+        if labels is None:
+            labels = self.labelled[budget] = {}
+            for dodges, costs in enumerate(self.levels):
+                for cost, found in enumerate(costs[:budget + 1]):
+                    if found:
+                        for bit in _bits(found, self.grid.bytes):
+                            labels.setdefault(bit, (dodges, cost))
+        return labels[here]
 
     def reach(self, square: Square, budget: int) -> Reach:
         """The walk to `square` with the fewest dodges that fits `budget` (then the cheapest), traced back
