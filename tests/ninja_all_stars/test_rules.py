@@ -360,6 +360,14 @@ def test_lanterns_shrines_and_chests_block_line_of_sight():
         assert not line_of_sight(state, YAJIRI, ENEMY, may_turn=True), marker
 
 
+def test_a_samurai_figure_blocks_sight_like_a_ninja():
+    state = board({YAJIRI: ((4, 13), E), ENEMY: ((8, 13), W)})
+    assert line_of_sight(state, YAJIRI, ENEMY, may_turn=True)
+    state.figures[(6, 13)] = "guard"
+    state.forget()  # the board was changed by hand, not by a command
+    assert not line_of_sight(state, YAJIRI, ENEMY, may_turn=True)
+
+
 def test_stealth_model_cannot_be_seen_and_does_not_block():
     state = board({YAJIRI: ((7, 13), N), KAIKEN: ((7, 12), N), ENEMY: ((7, 11), S)})
     state.models[KAIKEN].stealth = True

@@ -716,8 +716,8 @@ def _square_blocks(state: Tournament, square: Square, mode: int, a_sq: Square, b
 
 def ground_blockers(state: Tournament) -> int:
     """The squares that block sight between two models on the ground, as bits `x * height + y`: obscuring
-    terrain, lanterns, shrines, chests and the models not in Stealth (kept for the moment, unless a command
-    is being carried out)."""
+    terrain, lanterns, shrines, chests, the challenge's Samurai figures and the models not in Stealth (kept
+    for the moment, unless a command is being carried out)."""
     if not state.steady():
         return _ground_blockers(state)
     cache = state.cache()
@@ -730,7 +730,7 @@ def ground_blockers(state: Tournament) -> int:
 def _ground_blockers(state: Tournament) -> int:
     height = state.arena.height
     found = _terrain_blockers(state.arena)
-    for x, y in (*state.lanterns, *state.shrines, *state.chests):
+    for x, y in (*state.lanterns, *state.shrines, *state.chests, *state.figures):
         found |= 1 << (x * height + y)
     models = state.models
     for (x, y), model_id in state.occupied.items():
@@ -837,8 +837,8 @@ def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | N
                   ignore: frozenset[int] = frozenset(), blockers: int | None = None) -> bool:
     """Line of sight from a model on `a_sq` (facing `facing`; None: it may turn freely) to `b_sq`.
 
-    Models block (those in Stealth do not), obscuring terrain, lanterns, shrines, chests and structures
-    block, and so does the viewer's own rear zone (a model standing in it is not seen). From or to elevated terrain, ground terrain and models
+    Models block (those in Stealth do not), obscuring terrain, lanterns, shrines, chests, Samurai figures
+    and structures block, and so does the viewer's own rear zone (a model standing in it is not seen). From or to elevated terrain, ground terrain and models
     are ignored but other elevated squares outside the elevated model's zone, or of another element, block;
     between two elevated models only elevated models and other elements on the line block. `blockers` may
     bring `ground_blockers` for this moment, when many lines are drawn in it.
