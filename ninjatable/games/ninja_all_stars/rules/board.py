@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
 
 from ninjatable.games.ninja_all_stars.geometry import (
@@ -219,21 +219,11 @@ class Grid:
     offsets: tuple[int, ...]
     #: per bit, the bits of its neighbours
     around: tuple[int, ...]
-    #: bytes that hold every bit of the grid and its border
-    bytes: int
     #: `_box_bits` worked out so far, by start and reach
     boxes: dict[int, int] = dataclasses.field(default_factory=dict)
 
     def bit(self, square: Square) -> int:
         return (square[0] + 1) * self.stride + square[1] + 1
-
-    def mask(self, squares: Iterable[Square]) -> int:
-        """The bits of those of `squares` on the grid or next to it."""
-        stride, found = self.stride, 0
-        for x, y in squares:
-            if x >= -1 and y >= -1:
-                found |= 1 << ((x + 1) * stride + y + 1)
-        return found & self.open
 
     def step_cost(self, here: int, there: int) -> int:
         """`step_cost` between two bits."""
@@ -265,10 +255,9 @@ def grid_for(arena: Arena, blocked: frozenset[Square]) -> Grid:
     offsets = tuple(dx * stride + dy for dx, dy in DIRS)
     around = tuple(_spread(1 << i, stride - 1, stride, stride + 1) if i >= stride + 1 else 0
                    for i in range(len(squares)))
-    count = (len(squares) + 7) // 8 + 1
-    _cover_bytes(count)
+    _cover_bytes((len(squares) + 7) // 8 + 1)  # every mask of this grid fits
     return Grid(stride, open_, elevated, level, elevated & ~difficult, difficult & ~elevated, elevated & difficult,
-                tuple(squares), offsets, around, count)
+                tuple(squares), offsets, around)
 
 
 def _spread(m: int, a: int, b: int, c: int) -> int:
@@ -325,7 +314,7 @@ class Walks:
             for dodges, costs in enumerate(self.levels):
                 for cost, found in enumerate(costs[:budget + 1]):
                     if found:
-                        for bit in _bits(found, self.grid.bytes):
+                        for bit in _bits(found):
                             labels.setdefault(bit, (dodges, cost))
         return labels[here]
 
@@ -502,7 +491,7 @@ def walks_from(grid: Grid, taken: int, start: int, budget: int, moon: bool, zone
     ignores zones)."""
     levels = _levels(grid, start, budget, taken, zone & grid.open, moon)
     if zone:
-        order = _by_walk(levels, taken | 1 << start, grid.bytes)
+        order = _by_walk(levels, taken | 1 << start)
     else:
         order = _by_discovery(grid, levels[0], start, budget, taken, moon)
     return Walks(grid, start, budget, zone & grid.open, levels, order)
@@ -589,8 +578,8 @@ def _cover_bytes(count: int) -> None:
         _BYTE_BITS.extend(tuple(k * 8 + i for i in range(8) if value >> i & 1) for value in range(256))
 
 
-def _bits(m: int, count: int) -> list[int]:
-    """The bits set in `m` (a mask of at most `count` bytes), lowest first."""
+def _bits(m: int) -> list[int]:
+    """The bits set in `m` (a mask of a grid, whose bytes `_BYTE_BITS` covers), lowest first."""
     found: list[int] = []
     if m.bit_count() <= 4:
         while m:
@@ -608,7 +597,7 @@ def _bits(m: int, count: int) -> list[int]:
     return found
 
 
-def _by_walk(levels: list[list[int]], left_out: int, count: int) -> list[int]:
+def _by_walk(levels: list[list[int]], left_out: int) -> list[int]:
     """The squares ended on in the order their best walks are found: fewest dodges, then cost, then square."""
     order: list[int] = []
     seen = left_out
@@ -617,7 +606,7 @@ def _by_walk(levels: list[list[int]], left_out: int, count: int) -> list[int]:
             new = found & ~seen
             if new:
                 seen |= new
-                order += _bits(new, count)
+                order += _bits(new)
     return order
 
 
@@ -628,7 +617,7 @@ def _by_discovery(grid: Grid, costs: list[int], first: int, budget: int, taken: 
     anywhere = free & ~grid.elevated
     level = grid.level & free
     high_level = grid.high_level & free
-    offsets, around, elevated, count = grid.offsets, grid.around, grid.elevated, grid.bytes
+    offsets, around, elevated = grid.offsets, grid.around, grid.elevated
     order: list[int] = []
     seen = 1 << first
     for cost, found in enumerate(costs):
@@ -642,7 +631,7 @@ def _by_discovery(grid: Grid, costs: list[int], first: int, budget: int, taken: 
             from_high, from_low = free, anywhere
         else:
             from_high, from_low = level | high_level, level
-        for here in _bits(found, count):
+        for here in _bits(found):
             new = around[here] & (from_high if elevated >> here & 1 else from_low) & ~seen
             if new:
                 seen |= new
