@@ -25,8 +25,8 @@ def click(app: App, pos: tuple[int, int]) -> None:
     frames(app)
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
-    """Press at `start`, move in a few steps (one frame each), release at `end`."""
+def hold(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+    """Press at `start` and move to `end` in a few steps, one frame each, the button still held."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     frames(app)
@@ -34,6 +34,11 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4)
         pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
         frames(app)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+    """Press at `start`, move in a few steps (one frame each), release at `end`."""
+    hold(app, start, end, steps)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app)
 

@@ -14,7 +14,7 @@ from ninjatable.games.ninja_all_stars.rules.board import reachable
 from ninjatable.games.ninja_all_stars.table import layout, miniatures, paint, pieces
 from ninjatable.games.ninja_all_stars.table.scene import NasTable
 
-from .helpers import drag, find_match, frames
+from .helpers import drag, find_match, frames, hold
 
 GAME = "ninja-all-stars"
 SEATS = ["human", "random"]
@@ -73,17 +73,6 @@ def test_each_type_of_ninja_is_drawn_on_the_board_as_its_own_painted_figure(app)
         assert shares[ninja.kind] >= others + MARGIN, (ninja.name, shares)
 
 
-def _hold(app, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
-    """Press at `start` and move to `end` in a few steps, one frame each, the button still held."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    frames(app)
-    for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-        frames(app)
-
-
 def _luminance(surface: pygame.Surface, points: list[tuple[int, int]]) -> float:
     return sum(sum(surface.get_at(p)[:3]) for p in points) / len(points)
 
@@ -98,9 +87,9 @@ def test_a_dragged_ninja_is_lifted_with_its_shadow_under_it_and_flies_back_from_
     lifted = pieces.ninja_lifted(ninja.team, ninja.kind, radius, ninja.facing)
     # held over the panel under the ground, where nothing changes with the square under the mouse
     away, held_at = (130, 740), (430, 740)
-    _hold(app, start, away)
+    hold(app, start, away)
     before = app.surface.copy()
-    _hold(app, away, held_at, steps=2)
+    hold(app, away, held_at, steps=2)
     assert table.drag.dragging and table.drag.pressed.image is lifted
     assert _share_drawn(app.surface, lifted, held_at) == 1.0, "the lifted figure is drawn whole under the mouse"
     board = pieces.ninja(ninja.team, ninja.kind, radius, ninja.facing)
