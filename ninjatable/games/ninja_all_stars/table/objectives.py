@@ -71,17 +71,24 @@ def medal_image(size: int) -> pygame.Surface:
     return _kept(key, image)
 
 
+def _figure_base(radius: int, fill: tuple[int, int, int], rim: tuple[int, int, int],
+                 rim_width: int) -> tuple[pygame.Surface, int]:
+    """A Samurai figure's round base with its shadow, on a new image; returns the image and its centre."""
+    size = radius * 2 + 6
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(image, (20, 20, 24, 120), (c + 2, c + 3), radius)
+    pygame.draw.circle(image, fill, (c, c), radius)
+    pygame.draw.circle(image, rim, (c, c), radius, rim_width)
+    return image, c
+
+
 def guard_image(radius: int) -> pygame.Surface:
     """A Samurai guard from above: a steel-grey base, the helmet with its gold crest, a spear across."""
     key = ("guard", radius)
     if key in _cache:
         return _cache[key]
-    size = radius * 2 + 6
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    pygame.draw.circle(image, (20, 20, 24, 120), (c + 2, c + 3), radius)
-    pygame.draw.circle(image, STEEL, (c, c), radius)
-    pygame.draw.circle(image, STEEL_LIGHT, (c, c), radius, 2)
+    image, c = _figure_base(radius, STEEL, STEEL_LIGHT, 2)
     pygame.draw.line(image, (120, 84, 48), (c - radius, c + radius * 0.7), (c + radius, c - radius * 0.7), 3)
     pygame.draw.polygon(image, (210, 220, 230), [(c + radius, c - radius * 0.7), (c + radius * 0.55, c - radius * 0.62),
                                                  (c + radius * 0.8, c - radius * 0.35)])
@@ -97,12 +104,7 @@ def messenger_image(radius: int) -> pygame.Surface:
     key = ("messenger", radius)
     if key in _cache:
         return _cache[key]
-    size = radius * 2 + 6
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    pygame.draw.circle(image, (20, 20, 24, 120), (c + 2, c + 3), radius)
-    pygame.draw.circle(image, (214, 200, 170), (c, c), radius)
-    pygame.draw.circle(image, STEEL, (c, c), radius, 3)
+    image, c = _figure_base(radius, (214, 200, 170), STEEL, 3)
     scroll = pygame.Rect(0, 0, radius * 3 // 2, radius * 2 // 3)
     scroll.center = (c, c)
     pygame.draw.rect(image, (250, 242, 220), scroll, border_radius=radius // 4)
