@@ -119,26 +119,23 @@ def line_bits(a: Square, b: Square, which: int, height: int) -> int:
     """The squares of line `which` of `sight_lines(a, b)` as bits `x * height + y` (a line stays inside the
     rectangle of its ends, so on a grid `height` high when both ends are).
 
-    A line's squares shift with its ends, so they are worked out once for each offset from a to b: unless a
-    point of the line lies so near a square's edge that rounding could tip it to the other side, when this
-    line is worked out from its own ends.
+    A line's squares shift with its ends, so they are worked out once for each offset from a to b: except
+    the points of the line that lie so near a square's edge that rounding could tip them to the other side,
+    which are worked out from this line's own ends.
     """
     key = (((b[0] - a[0] + 128) << 8 | (b[1] - a[1] + 128)) << 8 | height) << 3 | which
     shape = _SHAPES.get(key)
     if shape is None:
         shape = _SHAPES[key] = _shape(b[0] - a[0], b[1] - a[1], which, height)
-    if shape[1] < 0:
-        return _exact_line_bits(a, b, which, height)
-    return (shape[0] << (a[0] * height + a[1])) >> shape[1]
-
-
-def _exact_line_bits(a: Square, b: Square, which: int, height: int) -> int:
-    fx, fy, stepx, stepy, steps = _line_walk(a, b, *LINE_ENDS[which])
-    floor = math.floor
-    found = 0
-    for i in range(steps + 1):
-        found |= 1 << (floor(fx + stepx * i) * height + floor(fy + stepy * i))
-    return found & ~(1 << (a[0] * height + a[1]) | 1 << (b[0] * height + b[1]))
+    mask, shift, doubtful = shape
+    found = (mask << (a[0] * height + a[1])) >> shift
+    if doubtful:
+        fx, fy, stepx, stepy, _ = _line_walk(a, b, *LINE_ENDS[which])
+        floor = math.floor
+        for i in doubtful:
+            found |= 1 << (floor(fx + stepx * i) * height + floor(fy + stepy * i))
+        found &= ~(1 << (a[0] * height + a[1]) | 1 << (b[0] * height + b[1]))
+    return found
 
 
 #: how near a square's edge a point of a line may lie and still be placed by its shape (rounding moves points
@@ -146,28 +143,30 @@ def _exact_line_bits(a: Square, b: Square, which: int, height: int) -> int:
 EDGE_MARGIN = 1e-9
 
 
-def _shape(dx: int, dy: int, which: int, height: int) -> tuple[int, int]:
-    """The squares of line `which` from (0, 0) to (dx, dy) as bits shifted up by the second number, so that
-    shifting by a square's bit and back down gives the line from that square; (0, -1) when a point lies
-    within `EDGE_MARGIN` of a square's edge."""
+def _shape(dx: int, dy: int, which: int, height: int) -> tuple[int, int, tuple[int, ...]]:
+    """Line `which` from (0, 0) to (dx, dy): its squares as bits shifted up by the second number, so that
+    shifting by a square's bit and back down gives the line from that square, but for the points (by their
+    number, the third) that lie within `EDGE_MARGIN` of a square's edge."""
     fx, fy, stepx, stepy, steps = _line_walk((0, 0), (dx, dy), *LINE_ENDS[which])
     floor = math.floor
     offsets = set()
+    doubtful = []
     near, far = EDGE_MARGIN, 1 - EDGE_MARGIN
     for i in range(steps + 1):
         px, py = fx + stepx * i, fy + stepy * i
         cx, cy = floor(px), floor(py)
-        if not (near < px - cx < far and near < py - cy < far):
-            return 0, -1
-        offsets.add(cx * height + cy)
+        if near < px - cx < far and near < py - cy < far:
+            offsets.add(cx * height + cy)
+        else:
+            doubtful.append(i)
     offsets.discard(0)
     offsets.discard(dx * height + dy)
     shift = -min(offsets, default=0) if offsets and min(offsets) < 0 else 0
-    return sum(1 << (offset + shift) for offset in offsets), shift
+    return sum(1 << (offset + shift) for offset in offsets), shift, tuple(doubtful)
 
 
 #: `_shape` by offset, height and line packed into one number (a few thousand per grid height)
-_SHAPES: dict[int, tuple[int, int]] = {}
+_SHAPES: dict[int, tuple[int, int, tuple[int, ...]]] = {}
 
 
 #: the lines worked out so far, by their ends and number (plain tuples, which the garbage collector soon stops

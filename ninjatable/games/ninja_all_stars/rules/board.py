@@ -253,16 +253,19 @@ def grid_for(arena: Arena, blocked: frozenset[Square]) -> Grid:
                 difficult |= 1 << index
     level = open_ & ~elevated & ~difficult
     offsets = tuple(dx * stride + dy for dx, dy in DIRS)
-    around = tuple(_spread(1 << i, stride - 1, stride, stride + 1) if i >= stride + 1 else 0
+    around = tuple(_spread(1 << i, stride) if i >= stride + 1 else 0
                    for i in range(len(squares)))
     _cover_bytes((len(squares) + 7) // 8 + 1)  # every mask of this grid fits
     return Grid(stride, open_, elevated, level, elevated & ~difficult, difficult & ~elevated, elevated & difficult,
                 tuple(squares), offsets, around)
 
 
-def _spread(m: int, a: int, b: int, c: int) -> int:
-    """Every square next to a square of `m` (offsets 1, a, b and c both ways)."""
-    return m << 1 | m >> 1 | m << a | m >> a | m << b | m >> b | m << c | m >> c
+def _spread(m: int, stride: int) -> int:
+    """Every square next to a square of `m`: the squares above and below, then those three columns shifted
+    one column both ways (for an `m` without bit 0, which is the grid's border)."""
+    column = m << 1 | m >> 1
+    three = m | column
+    return column | three << stride | three >> stride
 
 
 class Walks:
@@ -283,8 +286,8 @@ class Walks:
         self.levels = levels
         #: the squares a model may end on (as bits), in the order the moves are listed
         self.order = order
-        #: per budget, the squares with a walk that fits it, in that order
-        self.fitted: dict[int, list[Square]] = {}
+        #: per budget, the squares with a walk that fits it in that order: as bits, and as squares
+        self.fitted: dict[int, tuple[list[int], list[Square]]] = {}
         #: per budget, anything worked out from those squares (see `Reaches.kept`)
         self.kept: dict[int, dict[Any, Any]] = {}
         #: per budget, the dodges and cost of each square's walk (see `label`), by bit
@@ -292,25 +295,32 @@ class Walks:
 
     def fitting(self, budget: int) -> Reaches:
         """The squares with a walk that fits the budget, each with the walk with the fewest dodges."""
-        chosen = self.fitted.get(budget)
-        if chosen is None:
-            squares = self.grid.squares
+        fitted = self.fitted.get(budget)
+        if fitted is None:
             if budget >= self.budget:
-                chosen = [squares[i] for i in self.order]  # type: ignore[misc]
+                chosen = self.order
             else:
                 fits = 0
                 for costs in self.levels:
                     for found in costs[:budget + 1]:
                         fits |= found
-                chosen = [squares[i] for i in self.order if fits >> i & 1]  # type: ignore[misc]
-            self.fitted[budget] = chosen
-        return Reaches(self, budget, chosen)
+                chosen = list(filter(set(_bits(fits)).__contains__, self.order))
+            fitted = self.fitted[budget] = chosen, list(map(self.grid.squares.__getitem__, chosen))
+        return Reaches(self, budget, *fitted)
 
     def label(self, here: int, budget: int) -> tuple[int, int]:
         """The dodges and the cost of the walk to bit `here` with the fewest dodges that fits `budget`."""
         labels = self.labelled.get(budget)
         if labels is None:
-            labels = self.labelled[budget] = {}
+            # the first square asked about (a move carried out) is looked up alone; from the second on (the
+            # computer weighing squares) every square is labelled at once
+            self.labelled[budget] = {}
+            for dodges, costs in enumerate(self.levels):
+                for cost, found in enumerate(costs[:budget + 1]):
+                    if found >> here & 1:
+                        return dodges, cost
+            raise KeyError(here)
+        if not labels:
             for dodges, costs in enumerate(self.levels):
                 for cost, found in enumerate(costs[:budget + 1]):
                     if found:
@@ -323,25 +333,29 @@ class Walks:
         step by step: the step into each square comes from the neighbour whose walk the search took first
         (fewer dodges, then cheaper, then the lower square)."""
         grid, levels, zone = self.grid, self.levels, self.zone
+        elevated, rough, squares = grid.elevated, grid.rough | grid.high_rough, grid.squares
         here = grid.bit(square)
         dodges, cost = self.label(here, budget)
         total = cost
         path: list[Square] = []
         left: list[Square] = []
         while here != self.start or cost:
-            path.append(grid.squares[here])  # type: ignore[arg-type]
+            path.append(squares[here])  # type: ignore[arg-type]
+            # what the step into `here` cost (`Grid.step_cost`): from below onto elevated ground 3
+            into = 2 if rough >> here & 1 else 1
+            climb = 3 if elevated >> here & 1 else into
             came = None
             for offset in grid.offsets:
                 there = here - offset
                 was = dodges - 1 if zone >> there & 1 else dodges
-                then = cost - grid.step_cost(there, here)
+                then = cost - (into if elevated >> there & 1 else climb)
                 if was >= 0 and then >= 0 and levels[was][then] >> there & 1 and (
                         came is None or (was, then, there) < came):
                     came = (was, then, there)
             assert came is not None, "every square reached has a square it was reached from"
             dodges, cost, here = came
             if zone >> here & 1:
-                left.append(grid.squares[here])  # type: ignore[arg-type]
+                left.append(squares[here])  # type: ignore[arg-type]
         path.reverse()
         left.reverse()
         return _reach(Reach, (total, tuple(path), tuple(left)))
@@ -352,11 +366,13 @@ class Reaches(Mapping[Square, Reach]):
     (traced on first asking). Listing the squares costs nothing more than the search. Shared by every
     position with the same walks, and so is what `kept` holds: anything worked out from these squares."""
 
-    __slots__ = ("walks", "budget", "order", "_squares", "made", "kept")
+    __slots__ = ("walks", "budget", "bits", "order", "_squares", "made", "kept")
 
-    def __init__(self, walks: Walks | None, budget: int, order: list[Square]) -> None:
+    def __init__(self, walks: Walks | None, budget: int, bits: list[int], order: list[Square]) -> None:
         self.walks = walks
         self.budget = budget
+        #: the squares as bits of the walks' grid
+        self.bits = bits
         self.order = order
         self._squares: dict[Square, None] | None = None
         self.made: dict[Square, Reach] = {}
@@ -400,7 +416,7 @@ class Reaches(Mapping[Square, Reach]):
 
 
 #: no square at all (a model off the board, or with no movement left)
-NOWHERE = Reaches(None, 0, [])
+NOWHERE = Reaches(None, 0, [], [])
 
 
 def blocked_squares(state: Tournament) -> frozenset[Square]:
@@ -509,7 +525,7 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
                                             grid.high_rough & free)
     elevated = grid.elevated
     climb = elevated & free
-    a, b, c = grid.stride - 1, grid.stride, grid.stride + 1
+    stride = grid.stride
     costs = budget + 1
     beaten = [0] * costs  # per cost, the squares a walk with fewer dodges reaches for no more
     dodging = [0] * costs  # per cost, the zone squares left by the walks of the level below
@@ -551,12 +567,12 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
                 last_step = cost
                 high = walked_from & elevated
                 if not high:
-                    near[cost] = near_low[cost] = _spread(walked_from, a, b, c)
+                    near[cost] = near_low[cost] = _spread(walked_from, stride)
                 elif high == walked_from:
-                    near[cost] = near_high[cost] = _spread(walked_from, a, b, c)
+                    near[cost] = near_high[cost] = _spread(walked_from, stride)
                 else:
-                    up = near_high[cost] = _spread(high, a, b, c)
-                    down = near_low[cost] = _spread(walked_from ^ high, a, b, c)
+                    up = near_high[cost] = _spread(high, stride)
+                    down = near_low[cost] = _spread(walked_from ^ high, stride)
                     near[cost] = up | down
         levels.append(found)
         so_far = 0
@@ -733,22 +749,25 @@ def _terrain_blockers(arena: Arena) -> int:
     return sum(1 << (x * arena.height + y) for x, y in obscuring_squares(arena))
 
 
-def _rectangle(x0: int, y0: int, x1: int, y1: int, height: int) -> int:
-    """The squares from (x0, y0) to (x1, y1) as bits `x * height + y`."""
-    key = (((x0 << 8 | y0) << 8 | x1) << 8 | y1) << 8 | height
-    found = _RECTANGLES.get(key)
+def _between(ends: int) -> int:
+    """The squares of the rectangle between two squares, the two left out, as bits `x * height + y`; the
+    squares and the height come packed into one number as `_clear_line` packs them."""
+    found = _BETWEEN.get(ends)
     if found is None:
-        if len(_RECTANGLES) >= RECTANGLES_KEPT:
-            _RECTANGLES.clear()
+        if len(_BETWEEN) >= BETWEEN_KEPT:
+            _BETWEEN.clear()
+        height, by, bx, ay, ax = ends & 255, ends >> 8 & 255, ends >> 16 & 255, ends >> 24 & 255, ends >> 32
+        x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
         column = ((1 << (y1 - y0 + 1)) - 1) << y0
-        found = _RECTANGLES[key] = sum(column << (x * height) for x in range(x0, x1 + 1))
+        found = _BETWEEN[ends] = sum(column << (x * height) for x in range(x0, x1 + 1)) & ~(
+            1 << (ax * height + ay) | 1 << (bx * height + by))
     return found
 
 
-#: the rectangles worked out so far, by corners and height packed into one number (numbers only, so the
+#: `_between` worked out so far, by the ends and the height packed into one number (numbers only, so the
 #: garbage collector never has to look through them); emptied when it holds this many
-_RECTANGLES: dict[int, int] = {}
-RECTANGLES_KEPT = 16_384
+_BETWEEN: dict[int, int] = {}
+BETWEEN_KEPT = 16_384
 
 
 #: sight lines as bits `x * height + y`, by their ends, number and the grid's height packed into one number;
@@ -787,11 +806,11 @@ def _clear_line(a_sq: Square, b_sq: Square, blockers: int, height: int) -> bool:
     """Is any sight line between the two squares clear of `blockers` (the squares of its ends never block)?"""
     # every sight line runs inside the rectangle of its two ends: only what stands there counts
     (ax, ay), (bx, by) = a_sq, b_sq
-    inside = blockers & _rectangle(min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), height) & ~(
-        1 << (ax * height + ay) | 1 << (bx * height + by))
+    ends = (((ax << 8 | ay) << 8 | bx) << 8 | by) << 8 | height
+    inside = blockers & (_BETWEEN.get(ends) or _between(ends))
     if not inside:
         return True
-    key = ((((inside << 8 | ax) << 8 | ay) << 8 | bx) << 8 | by) << 8 | height
+    key = inside << 40 | ends
     found = _SIGHT_KNOWN.get(key)
     if found is None:
         if len(_SIGHT_KNOWN) >= SIGHT_KNOWN_KEPT:
@@ -883,25 +902,37 @@ def seen_by_enemy(state: Tournament, model_id: int) -> bool:
     model = state.models[model_id]
     if model.pos is None:
         return False
-    here = model.pos
+    hx, hy = here = model.pos
     # the nearest first: their lines are the shortest and the likeliest to be clear (the answer is the same)
-    enemies = sorted((max(abs(other.pos[0] - here[0]), abs(other.pos[1] - here[1])), other.id, other.pos,
-                      other.facing) for other in state.models if other.seat != model.seat and other.pos is not None)
+    enemies = sorted(_watchers(state, model.seat), key=lambda e: max(abs(e[0][0] - hx), abs(e[0][1] - hy)))
     blockers = ground_blockers(state)
     height = state.arena.height
-    arena = state.arena
-    here_bit = here[0] * height + here[1]
-    here_high = arena.at(here).elevated
-    for _, other_id, there, facing in enemies:
-        if here_high or arena.at(there).elevated:
+    here_bit = hx * height + hy
+    here_high = state.arena.at(here).elevated
+    for there, other_id, facing, high, rear in enemies:
+        if here_high or high:
             if sight_between(state, there, here, facing, frozenset((other_id, model_id)), blockers):
                 return True
-            continue
         # both on the ground: the two stand at the ends of the lines, where nothing blocks
-        rear = _rear_bits(there, facing, height)
-        if not rear >> here_bit & 1 and _clear_line(there, here, blockers | rear, height):
+        elif not rear >> here_bit & 1 and _clear_line(there, here, blockers | rear, height):
             return True
     return False
+
+
+def _watchers(state: Tournament, seat: int) -> list[tuple[Square, int, int, bool, int]]:
+    """The enemies of `seat` on the board, in the order of the models: square, id, facing, whether on elevated
+    ground, and rear zone as `_rear_bits` (kept for the moment, unless a command is being carried out)."""
+    key = ("watchers", seat)
+    cache = state.cache()
+    found = cache.get(key) if state.steady() else None
+    if found is None:
+        height, arena = state.arena.height, state.arena
+        found = [(other.pos, other.id, other.facing, arena.at(other.pos).elevated,
+                  _rear_bits(other.pos, other.facing, height))
+                 for other in state.models if other.seat != seat and other.pos is not None]
+        if state.steady():
+            cache[key] = found
+    return found
 
 
 def in_lantern_light(state: Tournament, model: Model) -> bool:

@@ -248,31 +248,19 @@ def model_commands(state: Tournament, model: Model) -> list[Command]:
     return commands
 
 
-class Orders(dict[Square, Command]):
-    """The moves (or runs) of one ninja made so far, by square. A command is a value: one object serves every
-    time the same order is legal, so the long lists of moves are not made again for every position."""
+class Orders(dict[tuple[type[Command], int, int, int], list[Command | None]]):
+    """The moves (or runs) of each ninja to every square of a ground, by the square's bit in the ground's
+    `Grid` (keyed by kind, ninja id, and the grid's stride and size, which fix the square of every bit). A
+    command is a value: one object serves every time the same order is legal, so the long lists of moves are
+    not made again for every position (ids are 0..35, grounds few: the whole stays small)."""
 
-    def __init__(self, kind: type[Move] | type[Run], model_id: int) -> None:
-        super().__init__()
-        self.kind = kind
-        self.model_id = model_id
-
-    def __missing__(self, square: Square) -> Command:
-        made = self[square] = self.kind(self.model_id, square)
-        return made
-
-
-class OrdersByNinja(dict[int, Orders]):
-    """`Orders` of one kind for every ninja id asked about (ids are 0..35, squares those of a ground: the
-    whole stays small)."""
-
-    def __init__(self, kind: type[Move] | type[Run]) -> None:
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, model_id: int) -> Orders:
-        made = self[model_id] = Orders(self.kind, model_id)
-        return made
+    def of(self, kind: type[Move] | type[Run], model_id: int, squares: tuple[Square | None, ...],
+           stride: int) -> list[Command | None]:
+        key = (kind, model_id, stride, len(squares))
+        found = self.get(key)
+        if found is None:
+            found = self[key] = [None if square is None else kind(model_id, square) for square in squares]
+        return found
 
 
 class Facings(dict[int, tuple[Command, ...]]):
@@ -300,7 +288,7 @@ class Made(dict[tuple[Any, ...], Command]):
         return made
 
 
-_ORDERS = {Move: OrdersByNinja(Move), Run: OrdersByNinja(Run)}
+_ORDERS = Orders()
 _TURNS = Facings(Turn)
 _ENDS = Facings(End)
 _MADE = {kind: Made(kind) for kind in (PlaceLantern, PlaceShrine, Attack, TigerStrike, Ranged, Shuriken, Search,
@@ -312,7 +300,12 @@ def _orders(reaches: Reaches, kind: type[Move] | type[Run], model_id: int) -> tu
     key = (kind, model_id)
     found = reaches.kept.get(key)
     if found is None:
-        found = reaches.kept[key] = tuple(map(_ORDERS[kind][model_id].__getitem__, reaches.order))
+        walks = reaches.walks
+        if walks is None:
+            return ()
+        grid = walks.grid
+        table = _ORDERS.of(kind, model_id, grid.squares, grid.stride)
+        found = reaches.kept[key] = tuple(map(table.__getitem__, reaches.bits))
     return found
 
 
