@@ -70,7 +70,7 @@ from ninjatable.games.ninja_all_stars.geometry import Square, distance, facing_t
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.rules.board import (
     base_mv,
-    enemies_in_zone,
+    in_enemy_zone,
     line_of_sight,
     may_act,
     move_budget,
@@ -579,7 +579,7 @@ def model_playout(state: NasState, seat: int, model: Model, rng: Rng) -> Command
     if not facing_only and may_act(state, model) and here is not None:
         for f in state.models:
             if f.seat != seat and f.pos is not None and not f.stealth and distance(f.pos, here) <= SHURIKEN_RANGE \
-                    and not enemies_in_zone(state, model) and rng.random() < 0.5 \
+                    and not in_enemy_zone(state, model) and rng.random() < 0.5 \
                     and line_of_sight(state, model.id, f.id, may_turn=True):
                 return Shuriken(model.id, f.id)
     return End(model.id, facing_for(state, model))
@@ -592,7 +592,7 @@ def _playout_attack(state: NasState, seat: int, model: Model, here: Square) -> C
     if adjacent_foes:
         target = max(adjacent_foes, key=lambda f: attack_value(state, model, f, "melee"))
         return Attack(model.id, target.id)
-    if model.type.ranged and not enemies_in_zone(state, model):
+    if model.type.ranged and not in_enemy_zone(state, model):
         for f in foes:
             if f.pos is not None and distance(f.pos, here) <= model.type.ranged \
                     and line_of_sight(state, model.id, f.id, may_turn=True):

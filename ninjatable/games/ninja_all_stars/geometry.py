@@ -17,9 +17,12 @@ FACING_NAMES = ("north", "north-east", "east", "south-east", "south", "south-wes
 BASE_RADIUS = 0.35
 
 
-def neighbours(square: Square) -> list[Square]:
+@functools.cache
+def neighbours(square: Square) -> tuple[Square, ...]:
+    """The eight squares around `square`, in the order of `DIRS` (the squares of a few grounds and their
+    edges: the cache stays small)."""
     x, y = square
-    return [(x + dx, y + dy) for dx, dy in DIRS]
+    return tuple((x + dx, y + dy) for dx, dy in DIRS)
 
 
 def distance(a: Square, b: Square) -> int:
@@ -45,7 +48,11 @@ def front_zone(square: Square, facing: int) -> tuple[Square, ...]:
 
 def facing_towards(a: Square, b: Square) -> int:
     """The facing from a that points most nearly at b."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
+    return _facing_along(b[0] - a[0], b[1] - a[1])
+
+
+@functools.cache
+def _facing_along(dx: int, dy: int) -> int:
     if dx == 0 and dy == 0:
         return 0
     angle = math.degrees(math.atan2(dx, -dy)) % 360.0

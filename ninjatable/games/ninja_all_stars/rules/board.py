@@ -937,7 +937,25 @@ def _watchers(state: Tournament, seat: int) -> list[tuple[Square, int, int, bool
 
 def in_lantern_light(state: Tournament, model: Model) -> bool:
     """Is the ninja next to a lantern (in its light, where Stealth is lost and cannot be taken)?"""
-    return model.pos is not None and any(adjacent(model.pos, lantern) for lantern in state.lanterns)
+    if model.pos is None or not state.lanterns:
+        return False
+    if not state.steady():
+        return any(adjacent(model.pos, lantern) for lantern in state.lanterns)
+    cache = state.cache()
+    light = cache.get("lantern-light")
+    if light is None:
+        light = cache["lantern-light"] = {square for lantern in state.lanterns for square in neighbours(lantern)}
+    return model.pos in light
+
+
+def in_enemy_zone(state: Tournament, model: Model) -> bool:
+    """Is the model in the zone of an enemy (next to an enemy that has a zone)?"""
+    if model.pos is None:
+        return False
+    if not state.steady():
+        return bool(enemies_in_zone(state, model))
+    grid = _grid(state)
+    return bool(_enemy_zone_bits(state, grid, model.seat) >> grid.bit(model.pos) & 1)
 
 
 def within(a: Square, b: Square, reach: int) -> bool:

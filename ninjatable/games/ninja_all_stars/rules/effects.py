@@ -245,11 +245,12 @@ def _dodge(state: Tournament, model: Model, current: Square) -> str:
 def _step_effects(state: Tournament, model: Model, previous: Square, current: Square, last: bool) -> None:
     """Entering a square: foliage passed through and a lantern's light end Stealth, a harmful shrine newly
     next to the ninja calls for a test."""
-    if model.stealth and state.arena.at(current).foliage and not last:
-        lose_stealth(state, model, "rustles through foliage")
-    if model.stealth and any(adjacent(current, lantern) for lantern in state.lanterns):
-        lose_stealth(state, model, "steps into a lantern's light")
-    for shrine, cond in sorted(state.shrines.items()):
+    if model.stealth:
+        if state.arena.at(current).foliage and not last:
+            lose_stealth(state, model, "rustles through foliage")
+        if model.stealth and any(adjacent(current, lantern) for lantern in state.lanterns):
+            lose_stealth(state, model, "steps into a lantern's light")
+    for shrine, cond in sorted(state.shrines.items()) if state.shrines else ():
         if SHRINE_CONDITIONS[cond] == "harmful" and adjacent(current, shrine) and not adjacent(previous, shrine):
             state.place(model, current)
             if not affinity_test(state, model, f"the {MARKER_NAMES[cond]} shrine"):

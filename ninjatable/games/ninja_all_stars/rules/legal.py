@@ -54,7 +54,7 @@ from ninjatable.games.ninja_all_stars.map import EDGE_NAMES, Arena
 from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE
 from ninjatable.games.ninja_all_stars.rules.board import (
     Reaches,
-    enemies_in_zone,
+    in_enemy_zone,
     in_lantern_light,
     line_of_sight,
     may_act,
@@ -313,16 +313,26 @@ def enemy_targets(state: Tournament, model: Model, reach: int) -> list[Model]:
     """Enemies on the board within `reach` squares that are not in Stealth."""
     assert model.pos is not None
     x, y = model.pos
-    seat = model.seat
-    return [m for m in state.models if m.seat != seat and m.pos is not None and not m.stealth
-            and -reach <= m.pos[0] - x <= reach and -reach <= m.pos[1] - y <= reach]
+    return [m for m, (mx, my) in _foes(state, model.seat) if -reach <= mx - x <= reach and -reach <= my - y <= reach]
+
+
+def _foes(state: Tournament, seat: int) -> list[tuple[Model, Square]]:
+    """The enemies of `seat` on the board and not in Stealth, with their squares, in the order of the models
+    (for the moment)."""
+    cache = state.cache()
+    key = ("foes", seat)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = [(m, m.pos) for m in state.models if m.seat != seat and m.pos is not None
+                              and not m.stealth]
+    return found
 
 
 def action_commands(state: Tournament, model: Model) -> list[Command]:
     mid = model.id
     commands: list[Command] = list(_orders(reachable(state, mid, run_budget(state, model)), Run, mid))
     commands.extend(_strikes(state, model))
-    if not enemies_in_zone(state, model):
+    if not in_enemy_zone(state, model):
         commands.extend(_shots(state, model))
     commands.append(_MADE[Search][mid,])
     if may_hide(state, model):
@@ -394,6 +404,6 @@ def may_hide(state: Tournament, model: Model) -> bool:
     """Stealth needs no enemy line of sight (Shadow Walk: only no enemy zone), and never in a lantern's light."""
     if model.stealth or in_lantern_light(state, model):
         return False
-    if hides_in_sight(model) and not enemies_in_zone(state, model):
+    if hides_in_sight(model) and not in_enemy_zone(state, model):
         return True
     return not seen_by_enemy(state, model.id)
