@@ -853,6 +853,29 @@ def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | N
     """
     if a_sq == b_sq:
         return True
+    a_el = is_elevated(state, a_sq)
+    b_el = is_elevated(state, b_sq)
+    if a_el != b_el:
+        # only the ground decides: the answer is the same for every position on this arena
+        known = _high_sight(state.arena)
+        key = (((a_sq[0] << 8 | a_sq[1]) << 8 | b_sq[0]) << 8 | b_sq[1]) << 4 | (8 if facing is None else facing)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = _sight_square_by_square(state, a_sq, b_sq, facing, ignore, blockers)
+        return found
+    return _sight_square_by_square(state, a_sq, b_sq, facing, ignore, blockers)
+
+
+@functools.lru_cache(maxsize=32)
+def _high_sight(arena: Arena) -> dict[int, bool]:
+    """Sight between a model on elevated ground and one below on `arena`, as found so far, by the two squares
+    and the viewer's facing packed into one number."""
+    return {}
+
+
+def _sight_square_by_square(state: Tournament, a_sq: Square, b_sq: Square, facing: int | None, ignore: frozenset[int],
+                      blockers: int | None) -> bool:
+    """`sight_between`, worked out square by square (also between two models on the ground)."""
     rear = set(rear_zone(a_sq, facing)) if facing is not None else set()
     if b_sq in rear:
         return False  # sight is drawn only through the front zone: the rear zone itself is unseen
