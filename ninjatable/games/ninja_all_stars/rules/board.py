@@ -557,17 +557,21 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
             new &= ~reached
             reached |= new
             kept = found[cost] = new & ~beaten[cost]
-            if kept & zoned:
-                leaving[cost] = kept & zoned
+            left = kept & zoned
+            if left:
+                leaving[cost] = left
                 last_leave = cost
-                walked_from = kept & ~zoned | dodging[cost]
+                walked_from = kept ^ left | dodging[cost]
             else:
                 walked_from = kept | dodging[cost]
             if walked_from:
                 last_step = cost
                 high = walked_from & elevated
                 if not high:
-                    near[cost] = near_low[cost] = _spread(walked_from, stride)
+                    # `_spread`, written out: this is the search's innermost step
+                    column = walked_from << 1 | walked_from >> 1
+                    three = walked_from | column
+                    near[cost] = near_low[cost] = column | three << stride | three >> stride
                 elif high == walked_from:
                     near[cost] = near_high[cost] = _spread(walked_from, stride)
                 else:
@@ -635,7 +639,7 @@ def _by_discovery(grid: Grid, costs: list[int], first: int, budget: int, taken: 
     high_level = grid.high_level & free
     offsets, around, elevated = grid.offsets, grid.around, grid.elevated
     order: list[int] = []
-    seen = 1 << first
+    unseen = free & ~(1 << first)
     for cost, found in enumerate(costs):
         left = budget - cost
         if left <= 0:
@@ -647,15 +651,20 @@ def _by_discovery(grid: Grid, costs: list[int], first: int, budget: int, taken: 
             from_high, from_low = free, anywhere
         else:
             from_high, from_low = level | high_level, level
+        alike = from_high == from_low
         for here in _bits(found):
-            new = around[here] & (from_high if elevated >> here & 1 else from_low) & ~seen
+            if alike:
+                new = around[here] & from_low & unseen
+            else:
+                new = around[here] & (from_high if elevated >> here & 1 else from_low) & unseen
             if new:
-                seen |= new
+                unseen ^= new
                 if new & (new - 1):
                     order.extend([here + o for o in offsets if new >> (here + o) & 1])
                 else:
                     order.append(new.bit_length() - 1)
-    return [here for here in order if not taken >> here & 1]
+    # without Moon Power no step enters a taken square; with it, a walk passes through but does not end there
+    return [here for here in order if not taken >> here & 1] if moon else order
 
 
 def dodge_squares(state: Tournament, model_id: int) -> set[Square]:

@@ -236,16 +236,26 @@ def model_commands(state: Tournament, model: Model) -> list[Command]:
     if acting:
         commands.extend(action_commands(state, model))
     if state.active is None or not state.active.facing_only:
-        for card_id in sorted(set(state.hands[model.seat])):
-            if DECK[card_id].timing.startswith("activation"):
-                commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
-    if state.active is None or not state.active.facing_only:
+        for card_id in _activation_cards(state, model.seat):
+            commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
         turns = _TURNS[mid]
         facing = model.facing
         commands.extend(turns[:facing])
         commands.extend(turns[facing + 1:])
     commands.extend(_ENDS[mid])
     return commands
+
+
+def _activation_cards(state: Tournament, seat: int) -> list[int]:
+    """The cards in the hand that are played in an activation, each once, in the order of their ids (for
+    the moment)."""
+    cache = state.cache()
+    key = ("activation-cards", seat)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = [card_id for card_id in sorted(set(state.hands[seat]))
+                              if DECK[card_id].timing.startswith("activation")]
+    return found
 
 
 class Orders(dict[tuple[type[Command], int, int, int], list[Command | None]]):
