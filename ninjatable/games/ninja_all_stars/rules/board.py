@@ -533,37 +533,33 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
     last_dodge = -1  # the highest cost at which a walk of the level below left a zone square
     while True:
         found = [0] * costs
-        near = [0] * costs  # per cost, the squares next to the squares walked on from
-        near_high = [0] * costs  # ... from elevated ground
-        near_low = [0] * costs  # ... from the ground below
+        # per cost + 3 (three empty costs before 0, so that a step of any cost looks back without a test): the
+        # squares next to the squares walked on from; once a walk is on elevated ground, also those next to the
+        # squares walked on from elevated ground and from the ground below
+        near = [0] * (costs + 3)
+        near_high = near_low = near
         leaving = [0] * costs
-        reached = 0
+        reached = found[0] = 1 << first if not levels else 0  # the walks without a dodge begin on the start
         last_step = 0 if not levels else -4  # the highest cost walked on from so far
         last_leave = -1  # the highest cost at which a walk of this level leaves a zone square
+        uphill = False  # walked on from elevated ground at some cost
         for cost in range(costs):
             if cost > last_step + 3 and cost > last_dodge:
                 break  # no step can arrive at this cost or any higher one
-            if not levels and not cost:
-                new = 1 << first
-            elif cost >= 3:
-                new = (near[cost - 1] & level | near_high[cost - 1] & high_level | near[cost - 2] & rough
-                       | near_high[cost - 2] & high_rough | near_low[cost - 3] & climb)
-            elif cost == 2:
-                new = near[1] & level | near_high[1] & high_level | near[0] & rough | near_high[0] & high_rough
-            elif cost == 1:
-                new = near[0] & level | near_high[0] & high_level
+            if not uphill:
+                # nothing walked on from elevated ground yet: steps from below only
+                new = near[cost + 2] & level | near[cost + 1] & rough | near[cost] & climb
             else:
-                new = 0
+                new = (near[cost + 2] & level | near_high[cost + 2] & high_level | near[cost + 1] & rough
+                       | near_high[cost + 1] & high_rough | near_low[cost] & climb)
             new &= ~reached
             reached |= new
-            kept = found[cost] = new & ~beaten[cost]
+            kept = found[cost] = (new | found[cost]) & ~beaten[cost]
             left = kept & zoned
             if left:
                 leaving[cost] = left
                 last_leave = cost
-                walked_from = kept ^ left | dodging[cost]
-            else:
-                walked_from = kept | dodging[cost]
+            walked_from = kept ^ left | dodging[cost]
             if walked_from:
                 last_step = cost
                 high = walked_from & elevated
@@ -571,13 +567,13 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
                     # `_spread`, written out: this is the search's innermost step
                     column = walked_from << 1 | walked_from >> 1
                     three = walked_from | column
-                    near[cost] = near_low[cost] = column | three << stride | three >> stride
-                elif high == walked_from:
-                    near[cost] = near_high[cost] = _spread(walked_from, stride)
+                    near[cost + 3] = column | three << stride | three >> stride
+                    if uphill:
+                        near_low[cost + 3] = near[cost + 3]
                 else:
-                    up = near_high[cost] = _spread(high, stride)
-                    down = near_low[cost] = _spread(walked_from ^ high, stride)
-                    near[cost] = up | down
+                    if not uphill:  # until now every square walked on from was below
+                        uphill, near_high, near_low = True, [0] * (costs + 3), near.copy()
+                    near[cost + 3], near_high[cost + 3], near_low[cost + 3] = _spread_split(walked_from, high, stride)
         levels.append(found)
         so_far = 0
         for cost in range(costs):
@@ -586,6 +582,16 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
         if last_leave < 0:
             return levels
         dodging, last_dodge = leaving, last_leave
+
+
+def _spread_split(walked_from: int, high: int, stride: int) -> tuple[int, int, int]:
+    """The squares next to `walked_from`: all of them, those next to its elevated squares `high`, and those
+    next to the others."""
+    if high == walked_from:
+        up = _spread(walked_from, stride)
+        return up, up, 0
+    up, down = _spread(high, stride), _spread(walked_from ^ high, stride)
+    return up | down, up, down
 
 
 #: for byte k of a mask and its value v, entry k * 256 + v: the bits v stands for (grown to the widest grid)
