@@ -876,6 +876,8 @@ def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | N
         key = (((a_sq[0] << 8 | a_sq[1]) << 8 | b_sq[0]) << 8 | b_sq[1]) << 4 | (8 if facing is None else facing)
         found = known.get(key)
         if found is None:
+            if len(known) >= HIGH_SIGHT_KEPT:
+                known.clear()
             found = known[key] = _sight_square_by_square(state, a_sq, b_sq, facing, ignore, blockers)
         return found
     return _sight_square_by_square(state, a_sq, b_sq, facing, ignore, blockers)
@@ -884,8 +886,11 @@ def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | N
 @functools.lru_cache(maxsize=32)
 def _high_sight(arena: Arena) -> dict[int, bool]:
     """Sight between a model on elevated ground and one below on `arena`, as found so far, by the two squares
-    and the viewer's facing packed into one number."""
+    and the viewer's facing packed into one number (numbers only); emptied when it holds `HIGH_SIGHT_KEPT`."""
     return {}
+
+
+HIGH_SIGHT_KEPT = 50_000
 
 
 def _sight_square_by_square(state: Tournament, a_sq: Square, b_sq: Square, facing: int | None, ignore: frozenset[int],
