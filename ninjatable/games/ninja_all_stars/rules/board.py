@@ -225,12 +225,6 @@ class Grid:
     def bit(self, square: Square) -> int:
         return (square[0] + 1) * self.stride + square[1] + 1
 
-    def step_cost(self, here: int, there: int) -> int:
-        """`step_cost` between two bits."""
-        if self.elevated >> there & 1 and not self.elevated >> here & 1:
-            return 3
-        return 2 if (self.rough | self.high_rough) >> there & 1 else 1
-
 
 @functools.lru_cache(maxsize=32)
 def grid_for(arena: Arena, blocked: frozenset[Square]) -> Grid:
@@ -341,7 +335,7 @@ class Walks:
         left: list[Square] = []
         while here != self.start or cost:
             path.append(squares[here])  # type: ignore[arg-type]
-            # what the step into `here` cost (`Grid.step_cost`): from below onto elevated ground 3
+            # what the step into `here` cost (`step_cost`): 3 from below onto elevated ground
             into = 2 if rough >> here & 1 else 1
             climb = 3 if elevated >> here & 1 else into
             came = None
@@ -893,8 +887,8 @@ def _high_sight(arena: Arena) -> dict[int, bool]:
 HIGH_SIGHT_KEPT = 50_000
 
 
-def _sight_square_by_square(state: Tournament, a_sq: Square, b_sq: Square, facing: int | None, ignore: frozenset[int],
-                      blockers: int | None) -> bool:
+def _sight_square_by_square(state: Tournament, a_sq: Square, b_sq: Square, facing: int | None,
+                            ignore: frozenset[int], blockers: int | None) -> bool:
     """`sight_between`, worked out square by square (also between two models on the ground)."""
     rear = set(rear_zone(a_sq, facing)) if facing is not None else set()
     if b_sq in rear:

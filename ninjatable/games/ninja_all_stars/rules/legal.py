@@ -49,7 +49,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterPlace,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, SHRINE_CONDITIONS, SHURIKEN_RANGE, TEAMS
-from ninjatable.games.ninja_all_stars.geometry import Square, distance, neighbours
+from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, distance, neighbours
 from ninjatable.games.ninja_all_stars.map import EDGE_NAMES, Arena
 from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE
 from ninjatable.games.ninja_all_stars.rules.board import (
@@ -392,10 +392,8 @@ def _quiet_actions(state: Tournament, model: Model) -> list[Command]:
     """Praying at a positive shrine next to it, the Madoushi's hex, searching a chest next to it."""
     mid = model.id
     assert model.pos is not None
-    x, y = model.pos
     shrines, chests = _quiet_spots(state)
-    commands: list[Command] = [Pray(mid, shrine) for shrine in shrines
-                               if max(abs(shrine[0] - x), abs(shrine[1] - y)) == 1]
+    commands: list[Command] = [Pray(mid, shrine) for shrine in shrines if adjacent(shrine, model.pos)]
     if model.kind == "madoushi":
         hexdef = TEAMS[model.team].hex
         for other in state.models:
@@ -407,7 +405,7 @@ def _quiet_actions(state: Tournament, model: Model) -> list[Command]:
                 continue
             if line_of_sight(state, mid, other.id, may_turn=True) or other.seat == model.seat and other.id == mid:
                 commands.append(HexCommand(mid, other.id))
-    commands.extend(OpenChest(mid, chest) for chest in chests if max(abs(chest[0] - x), abs(chest[1] - y)) == 1)
+    commands.extend(OpenChest(mid, chest) for chest in chests if adjacent(chest, model.pos))
     commands.extend(objective_commands(state, model))
     return commands
 
