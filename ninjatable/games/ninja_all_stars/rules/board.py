@@ -327,7 +327,7 @@ class Walks:
         step by step: the step into each square comes from the neighbour whose walk the search took first
         (fewer dodges, then cheaper, then the lower square)."""
         grid, levels, zone = self.grid, self.levels, self.zone
-        elevated, rough, squares = grid.elevated, grid.rough | grid.high_rough, grid.squares
+        elevated, rough, squares, around = grid.elevated, grid.rough | grid.high_rough, grid.squares, grid.around
         here = grid.bit(square)
         dodges, cost = self.label(here, budget)
         total = cost
@@ -335,19 +335,33 @@ class Walks:
         left: list[Square] = []
         while here != self.start or cost:
             path.append(squares[here])  # type: ignore[arg-type]
-            # what the step into `here` cost (`step_cost`): 3 from below onto elevated ground
+            # what the step into `here` cost (`step_cost`): from elevated ground `into`, from below `climb`
             into = 2 if rough >> here & 1 else 1
             climb = 3 if elevated >> here & 1 else into
-            came = None
-            for offset in grid.offsets:
-                there = here - offset
-                was = dodges - 1 if zone >> there & 1 else dodges
-                then = cost - (into if elevated >> there & 1 else climb)
-                if was >= 0 and then >= 0 and levels[was][then] >> there & 1 and (
-                        came is None or (was, then, there) < came):
-                    came = (was, then, there)
-            assert came is not None, "every square reached has a square it was reached from"
-            dodges, cost, here = came
+            # the neighbours it may have come from, by the dodges and cost of their walks: leaving a zone square
+            # was a dodge, and the step cost `into` from elevated ground, `climb` from below
+            beside = around[here]
+            zoned = beside & zone
+            came_from = 0
+            for was, ground in ((dodges - 1, zoned), (dodges, beside ^ zoned)):
+                if was < 0 or not ground:
+                    continue
+                high = ground & elevated
+                low = ground ^ high
+                costs = levels[was]
+                if into == climb:
+                    if cost >= into:
+                        came_from = ground & costs[cost - into]
+                else:  # from below the step cost more: its walk cost less
+                    if cost >= climb:
+                        came_from = low & costs[cost - climb]
+                    if not came_from and cost >= into:
+                        came_from = high & costs[cost - into]
+                if came_from:
+                    dodges, cost = was, cost - (into if elevated & came_from & -came_from else climb)
+                    break
+            assert came_from, "every square reached has a square it was reached from"
+            here = (came_from & -came_from).bit_length() - 1
             if zone >> here & 1:
                 left.append(squares[here])  # type: ignore[arg-type]
         path.reverse()
@@ -521,7 +535,8 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
     climb = elevated & free
     stride = grid.stride
     costs = budget + 1
-    beaten = [0] * costs  # per cost, the squares a walk with fewer dodges reaches for no more
+    # per cost, the squares that no walk with fewer dodges reaches for no more (every square for the first level)
+    unbeaten = [grid.open] * costs
     dodging = [0] * costs  # per cost, the zone squares left by the walks of the level below
     levels: list[list[int]] = []
     last_dodge = -1  # the highest cost at which a walk of the level below left a zone square
@@ -533,8 +548,14 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
         near = [0] * (costs + 3)
         near_high = near_low = near
         leaving = [0] * costs
-        reached = found[0] = 1 << first if not levels else 0  # the walks without a dodge begin on the start
-        last_step = 0 if not levels else -4  # the highest cost walked on from so far
+        dodged = bool(levels)
+        if dodged:
+            unreached = free  # the squares no walk of this level has reached yet
+            last_step = -4  # the highest cost walked on from so far
+        else:
+            found[0] = 1 << first  # the walks without a dodge begin on the start
+            unreached = free & ~found[0]
+            last_step = 0
         last_leave = -1  # the highest cost at which a walk of this level leaves a zone square
         uphill = False  # walked on from elevated ground at some cost
         for cost in range(costs):
@@ -546,14 +567,21 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
             else:
                 new = (near[cost + 2] & level | near_high[cost + 2] & high_level | near[cost + 1] & rough
                        | near_high[cost + 1] & high_rough | near_low[cost] & climb)
-            new &= ~reached
-            reached |= new
-            kept = found[cost] = (new | found[cost]) & ~beaten[cost]
-            left = kept & zoned
-            if left:
-                leaving[cost] = left
-                last_leave = cost
-            walked_from = kept ^ left | dodging[cost]
+            if new:
+                new &= unreached
+                unreached ^= new
+                kept = found[cost] = new & unbeaten[cost] if dodged else new
+            else:
+                kept = found[cost]
+            walked_from = dodging[cost]
+            if kept:
+                left = kept & zoned
+                if left:
+                    leaving[cost] = left
+                    last_leave = cost
+                    walked_from |= kept ^ left
+                else:
+                    walked_from |= kept
             if walked_from:
                 last_step = cost
                 high = walked_from & elevated
@@ -569,12 +597,12 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
                         uphill, near_high, near_low = True, [0] * (costs + 3), near.copy()
                     near[cost + 3], near_high[cost + 3], near_low[cost + 3] = _spread_split(walked_from, high, stride)
         levels.append(found)
+        if last_leave < 0:
+            return levels
         so_far = 0
         for cost in range(costs):
             so_far |= found[cost]
-            beaten[cost] |= so_far
-        if last_leave < 0:
-            return levels
+            unbeaten[cost] &= ~so_far
         dodging, last_dodge = leaving, last_leave
 
 
@@ -601,7 +629,7 @@ def _cover_bytes(count: int) -> None:
 def _bits(m: int) -> list[int]:
     """The bits set in `m` (a mask of a grid, whose bytes `_BYTE_BITS` covers), lowest first."""
     found: list[int] = []
-    if m.bit_count() <= 4:
+    if m.bit_count() <= 12:  # a few bits: taking the lowest one at a time is quicker
         while m:
             low = m & -m
             found.append(low.bit_length() - 1)
@@ -761,15 +789,13 @@ def _terrain_blockers(arena: Arena) -> int:
 def _between(ends: int) -> int:
     """The squares of the rectangle between two squares, the two left out, as bits `x * height + y`; the
     squares and the height come packed into one number as `_clear_line` packs them."""
-    found = _BETWEEN.get(ends)
-    if found is None:
-        if len(_BETWEEN) >= BETWEEN_KEPT:
-            _BETWEEN.clear()
-        height, by, bx, ay, ax = ends & 255, ends >> 8 & 255, ends >> 16 & 255, ends >> 24 & 255, ends >> 32
-        x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
-        column = ((1 << (y1 - y0 + 1)) - 1) << y0
-        found = _BETWEEN[ends] = sum(column << (x * height) for x in range(x0, x1 + 1)) & ~(
-            1 << (ax * height + ay) | 1 << (bx * height + by))
+    if len(_BETWEEN) >= BETWEEN_KEPT:
+        _BETWEEN.clear()
+    height, by, bx, ay, ax = ends & 255, ends >> 8 & 255, ends >> 16 & 255, ends >> 24 & 255, ends >> 32
+    x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+    column = ((1 << (y1 - y0 + 1)) - 1) << y0
+    found = _BETWEEN[ends] = sum(column << (x * height) for x in range(x0, x1 + 1)) & ~(
+        1 << (ax * height + ay) | 1 << (bx * height + by))
     return found
 
 
@@ -779,20 +805,19 @@ _BETWEEN: dict[int, int] = {}
 BETWEEN_KEPT = 16_384
 
 
-#: sight lines as bits `x * height + y`, by their ends, number and the grid's height packed into one number;
-#: emptied when it holds this many
+def _line_mask(ends: int, which: int) -> int:
+    """Sight line `which` between two squares as bits `x * height + y`, the ends packed as in `_between`."""
+    if len(_LINE_MASKS) >= LINE_MASKS_KEPT:
+        _LINE_MASKS.clear()
+    height, by, bx, ay, ax = ends & 255, ends >> 8 & 255, ends >> 16 & 255, ends >> 24 & 255, ends >> 32
+    found = _LINE_MASKS[ends << 3 | which] = line_bits((ax, ay), (bx, by), which, height)
+    return found
+
+
+#: sight lines as bits `x * height + y`, by their ends and the grid's height packed as in `_between`, then the
+#: line's number in the lowest three bits; emptied when it holds this many
 _LINE_MASKS: dict[int, int] = {}
 LINE_MASKS_KEPT = 100_000
-
-
-def _line_mask(a: Square, b: Square, which: int, height: int) -> int:
-    key = ((((a[0] << 8 | a[1]) << 8 | b[0]) << 8 | b[1]) << 8 | height) << 3 | which
-    found = _LINE_MASKS.get(key)
-    if found is None:
-        if len(_LINE_MASKS) >= LINE_MASKS_KEPT:
-            _LINE_MASKS.clear()
-        found = _LINE_MASKS[key] = line_bits(a, b, which, height)
-    return found
 
 
 def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Square], ignore: frozenset[int],
@@ -812,20 +837,22 @@ def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Squar
 
 
 def _clear_line(a_sq: Square, b_sq: Square, blockers: int, height: int) -> bool:
-    """Is any sight line between the two squares clear of `blockers` (the squares of its ends never block)?"""
+    """Is any sight line between the two squares clear of `blockers` (the squares of its ends never block)?
+    Sight needs one clear line: a line is worked out only when those before it are blocked."""
     # every sight line runs inside the rectangle of its two ends: only what stands there counts
     (ax, ay), (bx, by) = a_sq, b_sq
     ends = (((ax << 8 | ay) << 8 | bx) << 8 | by) << 8 | height
     inside = blockers & (_BETWEEN.get(ends) or _between(ends))
     if not inside:
         return True
-    key = inside << 40 | ends
-    found = _SIGHT_KNOWN.get(key)
-    if found is None:
-        if len(_SIGHT_KNOWN) >= SIGHT_KNOWN_KEPT:
-            _SIGHT_KNOWN.clear()
-        found = _SIGHT_KNOWN[key] = any(not inside & _line_mask(a_sq, b_sq, which, height) for which in LINES)
-    return found
+    masks, key = _LINE_MASKS, ends << 3
+    for which in LINES:
+        line = masks.get(key | which)
+        if line is None:
+            line = _line_mask(ends, which)
+        if not inside & line:
+            return True
+    return False
 
 
 def _rear_bits(square: Square, facing: int, height: int) -> int:
@@ -841,13 +868,6 @@ def _rear_bits(square: Square, facing: int, height: int) -> int:
 
 #: `_rear_bits` by square, height and facing packed into one number (a few thousand at most)
 _REARS: dict[int, int] = {}
-
-
-#: whether sight passes between two squares with these blocking squares between them, as found so far
-#: (models move one at a time, so most questions come again), by the blockers, the ends and the grid's height
-#: packed into one number; emptied when it holds this many
-_SIGHT_KNOWN: dict[int, bool] = {}
-SIGHT_KNOWN_KEPT = 50_000
 
 
 def sight_between(state: Tournament, a_sq: Square, b_sq: Square, facing: int | None,
