@@ -221,6 +221,9 @@ class Grid:
     around: tuple[int, ...]
     #: `_box_bits` worked out so far, by start and reach
     boxes: dict[int, int] = dataclasses.field(default_factory=dict)
+    #: for the neighbours of a bit shifted down so that its north-west neighbour is bit 0: the bits set, in the
+    #: order of `DIRS` (see `_met`)
+    meets: dict[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)
 
     def bit(self, square: Square) -> int:
         return (square[0] + 1) * self.stride + square[1] + 1
@@ -629,7 +632,7 @@ def _cover_bytes(count: int) -> None:
 def _bits(m: int) -> list[int]:
     """The bits set in `m` (a mask of a grid, whose bytes `_BYTE_BITS` covers), lowest first."""
     found: list[int] = []
-    if m.bit_count() <= 12:  # a few bits: taking the lowest one at a time is quicker
+    if m.bit_count() <= 4:  # a few bits: taking the lowest one at a time is quicker
         while m:
             low = m & -m
             found.append(low.bit_length() - 1)
@@ -648,12 +651,17 @@ def _bits(m: int) -> list[int]:
 def _by_walk(levels: list[list[int]], left_out: int) -> list[int]:
     """The squares ended on in the order their best walks are found: fewest dodges, then cost, then square."""
     order: list[int] = []
-    seen = left_out
-    for costs in levels:
+    # the walks without a dodge reach each square at one cost only (cost 0: the start), never a taken square
+    first = levels[0]
+    for found in first[1:]:
+        if found:
+            order += _bits(found)
+    unseen = ~(left_out | sum(first))
+    for costs in levels[1:]:
         for found in costs:
-            new = found & ~seen
+            new = found & unseen
             if new:
-                seen |= new
+                unseen ^= new
                 order += _bits(new)
     return order
 
@@ -662,37 +670,61 @@ def _by_discovery(grid: Grid, costs: list[int], first: int, budget: int, taken: 
     """With no dodge to make, the squares in the order a cheapest-first search meets them: the squares walked
     on by cost, then square, and around each the neighbours it first meets in the order of `DIRS`."""
     free = grid.open if moon else grid.open & ~taken
-    anywhere = free & ~grid.elevated
+    elevated = grid.elevated
     level = grid.level & free
-    high_level = grid.high_level & free
-    offsets, around, elevated = grid.offsets, grid.around, grid.elevated
+    around, stride, meets = grid.around, grid.stride, grid.meets
     order: list[int] = []
     unseen = free & ~(1 << first)
     for cost, found in enumerate(costs):
         left = budget - cost
         if left <= 0:
             break
-        # what a step may enter with `left` points: from elevated ground, and from below
+        # what a step may enter with `left` points: from elevated ground, and from below (never more)
         if left >= 3:
             from_high = from_low = free
         elif left == 2:
-            from_high, from_low = free, anywhere
+            from_high, from_low = free, free & ~elevated
         else:
-            from_high, from_low = level | high_level, level
-        alike = from_high == from_low
+            from_high, from_low = level | grid.high_level & free, level
+        # the squares a step may enter that no square walked on before has met (taken out as they are met)
+        high = found & elevated if from_high != from_low else 0
+        avail_low = from_low & unseen
+        avail_high = from_high & unseen if high else avail_low
+        were = avail_high
         for here in _bits(found):
-            if alike:
-                new = around[here] & from_low & unseen
+            if high and high >> here & 1:
+                new = around[here] & avail_high
+                if not new:
+                    continue
+                avail_high ^= new
+                avail_low &= ~new
             else:
-                new = around[here] & (from_high if elevated >> here & 1 else from_low) & unseen
-            if new:
-                unseen ^= new
-                if new & (new - 1):
-                    order.extend([here + o for o in offsets if new >> (here + o) & 1])
+                new = around[here] & avail_low
+                if not new:
+                    continue
+                avail_low ^= new
+                if high:
+                    avail_high ^= new
                 else:
-                    order.append(new.bit_length() - 1)
+                    avail_high = avail_low
+            if new.bit_count() == 1:
+                order.append(new.bit_length() - 1)
+            else:
+                corner = here - stride - 1
+                ahead = new >> corner
+                met = meets.get(ahead) or _met(grid, ahead)
+                order += [corner + bit for bit in met]
+        unseen ^= were ^ avail_high
     # without Moon Power no step enters a taken square; with it, a walk passes through but does not end there
     return [here for here in order if not taken >> here & 1] if moon else order
+
+
+def _met(grid: Grid, ahead: int) -> tuple[int, ...]:
+    """The bits of `ahead` (the neighbours of a square, shifted down so that its north-west neighbour is bit 0)
+    in the order of `DIRS`."""
+    corner = grid.stride + 1
+    found = grid.meets[ahead] = tuple(corner + o for o in grid.offsets if ahead >> (corner + o) & 1)
+    return found
 
 
 def dodge_squares(state: Tournament, model_id: int) -> set[Square]:
@@ -951,7 +983,19 @@ def line_of_sight(state: Tournament, viewer_id: int, target_id: int, *, may_turn
     if may_turn is None:
         may_turn = state.active is not None and state.active.model == viewer_id
     facing = None if may_turn else viewer.facing
-    return sight_between(state, viewer.pos, target.pos, facing, frozenset((viewer_id, target_id)))
+    arena = state.arena
+    (ax, ay), (bx, by) = a_sq, b_sq = viewer.pos, target.pos
+    if arena.terrain[ay][ax].elevated or arena.terrain[by][bx].elevated:
+        return sight_between(state, a_sq, b_sq, facing, frozenset((viewer_id, target_id)))
+    # both on the ground: the two stand at the ends of the lines, where nothing blocks
+    height = arena.height
+    blockers = ground_blockers(state)
+    if facing is not None:
+        rear = _rear_bits(a_sq, facing, height)
+        if rear >> (bx * height + by) & 1:
+            return False  # sight is drawn only through the front zone
+        blockers |= rear
+    return _clear_line(a_sq, b_sq, blockers, height)
 
 
 def seen_by_enemy(state: Tournament, model_id: int) -> bool:
@@ -960,13 +1004,15 @@ def seen_by_enemy(state: Tournament, model_id: int) -> bool:
     if model.pos is None:
         return False
     hx, hy = here = model.pos
-    # the nearest first: their lines are the shortest and the likeliest to be clear (the answer is the same)
-    enemies = sorted(_watchers(state, model.seat), key=lambda e: max(abs(e[0][0] - hx), abs(e[0][1] - hy)))
+    watchers = _watchers(state, model.seat)
+    if len(watchers) > 1:
+        # the nearest first: their lines are the shortest and the likeliest to be clear (the answer is the same)
+        watchers = sorted(watchers, key=lambda e: max(abs(e[0][0] - hx), abs(e[0][1] - hy)))
     blockers = ground_blockers(state)
     height = state.arena.height
     here_bit = hx * height + hy
     here_high = state.arena.at(here).elevated
-    for there, other_id, facing, high, rear in enemies:
+    for there, other_id, facing, high, rear in watchers:
         if here_high or high:
             if sight_between(state, there, here, facing, frozenset((other_id, model_id)), blockers):
                 return True
