@@ -127,8 +127,9 @@ def line_bits(a: Square, b: Square, which: int, height: int) -> int:
     rectangle of its ends, so on a grid `height` high when both ends are).
 
     A line's squares shift with its ends, so they are worked out once for each offset from a to b: except
-    the points of the line that lie so near a square's edge that rounding could tip them to the other side,
-    which are worked out from this line's own ends.
+    the points of the line that lie so near a square's edge that rounding could tip them to the other side.
+    Where such a point falls depends on the line's ends, its column on their columns only and its row on their
+    rows only, so those are worked out once per offset and column, and per offset and row.
     """
     key = (((b[0] - a[0] + 128) << 8 | (b[1] - a[1] + 128)) << 8 | height) << 3 | which
     shape = _SHAPES.get(key)
@@ -137,12 +138,31 @@ def line_bits(a: Square, b: Square, which: int, height: int) -> int:
     mask, shift, doubtful = shape
     found = (mask << (a[0] * height + a[1])) >> shift
     if doubtful:
-        fx, fy, stepx, stepy, _ = _line_walk(a, b, *LINE_ENDS[which])
-        floor = math.floor
-        for i in doubtful:
-            found |= 1 << (floor(fx + stepx * i) * height + floor(fy + stepy * i))
+        columns = _DOUBTFUL_COLUMNS.get(key << 8 | a[0])
+        rows = _DOUBTFUL_ROWS.get(key << 8 | a[1])
+        if columns is None or rows is None:
+            columns, rows = _doubtful_places(key, a, b, which, doubtful)
+        for x, y in zip(columns, rows, strict=True):
+            found |= 1 << (x * height + y)
         found &= ~(1 << (a[0] * height + a[1]) | 1 << (b[0] * height + b[1]))
     return found
+
+
+def _doubtful_places(key: int, a: Square, b: Square, which: int,
+                     doubtful: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The columns and the rows of the doubtful points of the line from a to b, remembered by the line's shape
+    and the column (and the row) of a."""
+    fx, fy, stepx, stepy, _ = _line_walk(a, b, *LINE_ENDS[which])
+    floor = math.floor
+    columns = _DOUBTFUL_COLUMNS[key << 8 | a[0]] = tuple(floor(fx + stepx * i) for i in doubtful)
+    rows = _DOUBTFUL_ROWS[key << 8 | a[1]] = tuple(floor(fy + stepy * i) for i in doubtful)
+    return columns, rows
+
+
+#: the columns and the rows of the doubtful points of lines (see `line_bits`), by the line's shape and the
+#: column (or row) of its first end packed into one number (at most a few per shape and square of a side)
+_DOUBTFUL_COLUMNS: dict[int, tuple[int, ...]] = {}
+_DOUBTFUL_ROWS: dict[int, tuple[int, ...]] = {}
 
 
 #: how near a square's edge a point of a line may lie and still be placed by its shape (rounding moves points

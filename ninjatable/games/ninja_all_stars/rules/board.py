@@ -497,12 +497,23 @@ def _walks(state: Tournament, model: Model, budget: int, ignore_zones: bool | No
     moon = model.cond.get("moon_power", 0) > 0
     if ignore_zones is None:
         ignore_zones = moon
-    grid = _grid(state)
-    start = grid.bit(model.pos)
+    grid, taken = _ground_bits(state)
+    start = (model.pos[0] + 1) * grid.stride + model.pos[1] + 1
     # a walk within the budget never looks further than this box
-    around = _box_bits(grid, start, budget)
+    around = grid.boxes.get(start << 8 | budget) or _box_bits(grid, start, budget)
     zone = 0 if ignore_zones else _enemy_zone_bits(state, grid, model.seat) & around
-    return walks_from(grid, _taken_bits(state, grid) & around, start, budget, moon, zone)
+    return walks_from(grid, taken & around, start, budget, moon, zone)
+
+
+def _ground_bits(state: Tournament) -> tuple[Grid, int]:
+    """The grid of the ground under the moment's markers, and the squares taken by models as its bits (for
+    the moment)."""
+    cache = state.cache()
+    found = cache.get("ground-bits")
+    if found is None:
+        grid = _grid(state)
+        found = cache["ground-bits"] = grid, _taken_bits(state, grid)
+    return found
 
 
 #: how many searches of reachable squares are remembered; positions repeat a lot in the computer's search,
@@ -826,8 +837,9 @@ def _between(ends: int) -> int:
     height, by, bx, ay, ax = ends & 255, ends >> 8 & 255, ends >> 16 & 255, ends >> 24 & 255, ends >> 32
     x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
     column = ((1 << (y1 - y0 + 1)) - 1) << y0
-    found = _BETWEEN[ends] = sum(column << (x * height) for x in range(x0, x1 + 1)) & ~(
-        1 << (ax * height + ay) | 1 << (bx * height + by))
+    # one bit at the foot of every column from x0 to x1: (2^(n*h) - 1) / (2^h - 1) = 1 + 2^h + ... + 2^((n-1)h)
+    feet = ((1 << ((x1 - x0 + 1) * height)) - 1) // ((1 << height) - 1) << (x0 * height)
+    found = _BETWEEN[ends] = column * feet & ~(1 << (ax * height + ay) | 1 << (bx * height + by))
     return found
 
 

@@ -229,20 +229,20 @@ def activation_commands(state: Tournament, seat: int) -> list[Command]:
 def model_commands(state: Tournament, model: Model) -> list[Command]:
     """Everything one ninja may do now in its activation."""
     mid = model.id
-    acting = may_act(state, model)
-    if acting:
-        reachable(state, mid, run_budget(state, model))  # the widest search first; moves reuse it
-    commands: list[Command] = list(_orders(reachable(state, mid), Move, mid))
-    if acting:
-        commands.extend(action_commands(state, model))
+    if may_act(state, model):
+        runs = reachable(state, mid, run_budget(state, model))  # the widest search first; moves reuse it
+        commands: list[Command] = [*_orders(reachable(state, mid), Move, mid)]
+        commands += action_commands(state, model, runs)
+    else:
+        commands = [*_orders(reachable(state, mid), Move, mid)]
     if state.active is None or not state.active.facing_only:
         for card_id in _activation_cards(state, model.seat):
             commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
         turns = _TURNS[mid]
         facing = model.facing
-        commands.extend(turns[:facing])
-        commands.extend(turns[facing + 1:])
-    commands.extend(_ENDS[mid])
+        commands += turns[:facing]
+        commands += turns[facing + 1:]
+    commands += _ENDS[mid]
     return commands
 
 
@@ -338,9 +338,12 @@ def _foes(state: Tournament, seat: int) -> list[tuple[Model, Square]]:
     return found
 
 
-def action_commands(state: Tournament, model: Model) -> list[Command]:
+def action_commands(state: Tournament, model: Model, runs: Reaches | None = None) -> list[Command]:
+    """The actions the ninja may take now (`runs`: where a run may take it, if already looked up)."""
     mid = model.id
-    commands: list[Command] = list(_orders(reachable(state, mid, run_budget(state, model)), Run, mid))
+    if runs is None:
+        runs = reachable(state, mid, run_budget(state, model))
+    commands: list[Command] = [*_orders(runs, Run, mid)]
     commands.extend(_strikes(state, model))
     if not in_enemy_zone(state, model):
         commands.extend(_shots(state, model))
