@@ -543,81 +543,99 @@ def _levels(grid: Grid, first: int, budget: int, taken: int, zoned: int, moon: b
     2, climbing onto elevated ground from below 3, any other step 1; no step onto a square taken by a model
     (unless with Moon Power)."""
     free = grid.open if moon else grid.open & ~taken
-    level, high_level, rough, high_rough = (grid.level & free, grid.high_level & free, grid.rough & free,
-                                            grid.high_rough & free)
-    elevated = grid.elevated
-    climb = elevated & free
-    stride = grid.stride
+    ground = _Ground(grid.level & free, grid.high_level & free, grid.rough & free, grid.high_rough & free,
+                     grid.elevated, grid.elevated & free, zoned, grid.stride)
     costs = budget + 1
-    # per cost, the squares that no walk with fewer dodges reaches for no more (every square for the first level)
+    # the walks without a dodge begin on the start
+    found, leaving, first_dodge, last_dodge = _sweep(ground, [1 << first] + [0] * budget, free & ~(1 << first), None,
+                                                     [0] * costs, 0, -1)
+    levels = [found]
+    # per cost, the squares that no walk with fewer dodges reaches for no more
     unbeaten = [grid.open] * costs
-    dodging = [0] * costs  # per cost, the zone squares left by the walks of the level below
-    levels: list[list[int]] = []
-    last_dodge = -1  # the highest cost at which a walk of the level below left a zone square
-    while True:
-        found = [0] * costs
-        # per cost + 3 (three empty costs before 0, so that a step of any cost looks back without a test): the
-        # squares next to the squares walked on from; once a walk is on elevated ground, also those next to the
-        # squares walked on from elevated ground and from the ground below
-        near = [0] * (costs + 3)
-        near_high = near_low = near
-        leaving = [0] * costs
-        dodged = bool(levels)
-        if dodged:
-            unreached = free  # the squares no walk of this level has reached yet
-            last_step = -4  # the highest cost walked on from so far
-        else:
-            found[0] = 1 << first  # the walks without a dodge begin on the start
-            unreached = free & ~found[0]
-            last_step = 0
-        last_leave = -1  # the highest cost at which a walk of this level leaves a zone square
-        uphill = False  # walked on from elevated ground at some cost
-        for cost in range(costs):
-            if cost > last_step + 3 and cost > last_dodge:
-                break  # no step can arrive at this cost or any higher one
-            if not uphill:
-                # nothing walked on from elevated ground yet: steps from below only
-                new = near[cost + 2] & level | near[cost + 1] & rough | near[cost] & climb
-            else:
-                new = (near[cost + 2] & level | near_high[cost + 2] & high_level | near[cost + 1] & rough
-                       | near_high[cost + 1] & high_rough | near_low[cost] & climb)
-            if new:
-                new &= unreached
-                unreached ^= new
-                kept = found[cost] = new & unbeaten[cost] if dodged else new
-            else:
-                kept = found[cost]
-            walked_from = dodging[cost]
-            if kept:
-                left = kept & zoned
-                if left:
-                    leaving[cost] = left
-                    last_leave = cost
-                    walked_from |= kept ^ left
-                else:
-                    walked_from |= kept
-            if walked_from:
-                last_step = cost
-                high = walked_from & elevated
-                if not high:
-                    # `_spread`, written out: this is the search's innermost step
-                    column = walked_from << 1 | walked_from >> 1
-                    three = walked_from | column
-                    near[cost + 3] = column | three << stride | three >> stride
-                    if uphill:
-                        near_low[cost + 3] = near[cost + 3]
-                else:
-                    if not uphill:  # until now every square walked on from was below
-                        uphill, near_high, near_low = True, [0] * (costs + 3), near.copy()
-                    near[cost + 3], near_high[cost + 3], near_low[cost + 3] = _spread_split(walked_from, high, stride)
-        levels.append(found)
-        if last_leave < 0:
-            return levels
+    while last_dodge >= 0:
         so_far = 0
         for cost in range(costs):
             so_far |= found[cost]
             unbeaten[cost] &= ~so_far
-        dodging, last_dodge = leaving, last_leave
+        # the walks with one dodge more go on from the zone squares the walks of the level below left
+        found, leaving, first_dodge, last_dodge = _sweep(ground, [0] * costs, free, unbeaten, leaving, first_dodge,
+                                                         last_dodge)
+        levels.append(found)
+    return levels
+
+
+class _Ground(NamedTuple):
+    """The masks one search of walks steps on: the ground a step enters for 1 from anywhere (`level`), for 1
+    from elevated ground (`high_level`), for 2 from anywhere (`rough`), for 2 from elevated ground
+    (`high_rough`), every elevated square, those a climb from below enters (for 3), the enemy zones."""
+
+    level: int
+    high_level: int
+    rough: int
+    high_rough: int
+    elevated: int
+    climb: int
+    zoned: int
+    stride: int
+
+
+def _sweep(ground: _Ground, found: list[int], unreached: int, unbeaten: list[int] | None, dodging: list[int],
+           first_dodge: int, last_dodge: int) -> tuple[list[int], list[int], int, int]:
+    """One level of `_levels`, cost after cost: the squares each cost first reaches (`found`, holding the start
+    at cost 0 for the first level), from the squares walked on and the zone squares the level below left at
+    each cost (`dodging`, from `first_dodge` to `last_dodge`); a square is kept only where no walk with fewer
+    dodges gets there for no more (`unbeaten`, None for the first level). Returns what it found, the zone
+    squares its walks leave by cost, and the lowest and the highest of those costs (-1: none)."""
+    level, high_level, rough, high_rough, elevated, climb, zoned, stride = ground
+    costs = len(found)
+    leaving = [0] * costs
+    first_leave, last_leave = costs, -1
+    # the squares next to those walked on from one, two and three costs ago (a step onto level ground arrives
+    # one cost later, onto rough ground two, a climb three); once a walk is on elevated ground, also those next
+    # to the squares walked on from elevated ground (`high_`) and from below (`low_`)
+    one = two = three = high_one = high_two = low_one = low_two = low_three = 0
+    uphill = False
+    for cost in range(first_dodge, costs):
+        if not uphill:
+            new = one & level | two & rough | three & climb
+        else:
+            new = one & level | high_one & high_level | two & rough | high_two & high_rough | low_three & climb
+        if new:
+            new &= unreached
+            unreached ^= new
+            kept = found[cost] = new & unbeaten[cost] if unbeaten is not None else new
+        else:
+            kept = found[cost]
+        walked_from = dodging[cost]
+        if kept:
+            left = kept & zoned
+            if left:
+                leaving[cost] = left
+                first_leave = min(first_leave, cost)
+                last_leave = cost
+                walked_from |= kept ^ left
+            else:
+                walked_from |= kept
+        high = walked_from & elevated
+        if not high:
+            if not walked_from and not (one or two) and cost >= last_dodge:
+                break  # nothing walked on from in the last three costs and no dodge to come: no step arrives later
+            # `_spread`, written out: this is the search's innermost step
+            column = walked_from << 1 | walked_from >> 1
+            centre = walked_from | column
+            three, two, one = two, one, column | centre << stride | centre >> stride
+            if uphill:
+                high_two, high_one = high_one, 0
+                low_three, low_two, low_one = low_two, low_one, one
+            continue
+        if not uphill:  # until now every square walked on from was below
+            uphill = True
+            low_three, low_two, low_one = three, two, one
+        spread, spread_high, spread_low = _spread_split(walked_from, high, stride)
+        three, two, one = two, one, spread
+        high_two, high_one = high_one, spread_high
+        low_three, low_two, low_one = low_two, low_one, spread_low
+    return found, leaving, first_leave, last_leave
 
 
 def _spread_split(walked_from: int, high: int, stride: int) -> tuple[int, int, int]:
