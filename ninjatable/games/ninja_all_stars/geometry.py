@@ -134,7 +134,7 @@ def line_bits(a: Square, b: Square, which: int, height: int) -> int:
     key = (((b[0] - a[0] + 128) << 8 | (b[1] - a[1] + 128)) << 8 | height) << 3 | which
     shape = _SHAPES.get(key)
     if shape is None:
-        shape = _SHAPES[key] = _shape(b[0] - a[0], b[1] - a[1], which, height)
+        shape = _SHAPES[key] = _shape_of(b[0] - a[0], b[1] - a[1], which, height)
     mask, shift, doubtful = shape
     found = (mask << (a[0] * height + a[1])) >> shift
     if doubtful:
@@ -190,6 +190,36 @@ def _shape(dx: int, dy: int, which: int, height: int) -> tuple[int, int, tuple[i
     offsets.discard(dx * height + dy)
     shift = -min(offsets, default=0) if offsets and min(offsets) < 0 else 0
     return sum(1 << (offset + shift) for offset in offsets), shift, tuple(doubtful)
+
+
+#: the line that runs along the same points the other way (from b to a): the ends' offsets swapped and mirrored
+REVERSED = (0, 2, 1, 3, 4)
+
+
+def _shape_of(dx: int, dy: int, which: int, height: int) -> tuple[int, int, tuple[int, ...]]:
+    """`_shape`, read from the line the other way when that one is known: it samples the same points in the
+    opposite order (the same number of them), so every point clear of a square's edge falls in the same square;
+    the doubtful points are the other line's, counted from the other end."""
+    back = _SHAPES.get(((((128 - dx) << 8 | (128 - dy)) << 8 | height) << 3) | REVERSED[which])
+    if back is None:
+        return _shape(dx, dy, which, height)
+    mask, shift, doubtful = back
+    # the other line's squares, as offsets from its start (b), moved to offsets from a
+    moved = -dx * height - dy
+    offsets = [bit - shift - moved for bit in _set_bits(mask)]
+    low = min(offsets, default=0)
+    shift = -low if low < 0 else 0
+    steps = _line_walk((0, 0), (dx, dy), *LINE_ENDS[which])[4]
+    return sum(1 << (offset + shift) for offset in offsets), shift, tuple(steps - i for i in reversed(doubtful))
+
+
+def _set_bits(mask: int) -> list[int]:
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 #: `_shape` by offset, height and line packed into one number (a few thousand per grid height)
