@@ -206,14 +206,15 @@ def _shape_of(dx: int, dy: int, which: int, height: int) -> tuple[int, int, tupl
     mask, shift, doubtful = back
     # the other line's squares, as offsets from its start (b), moved to offsets from a
     moved = -dx * height - dy
-    offsets = [bit - shift - moved for bit in _set_bits(mask)]
+    offsets = [bit - shift - moved for bit in set_bits(mask)]
     low = min(offsets, default=0)
     shift = -low if low < 0 else 0
     steps = _line_walk((0, 0), (dx, dy), *LINE_ENDS[which])[4]
     return sum(1 << (offset + shift) for offset in offsets), shift, tuple(steps - i for i in reversed(doubtful))
 
 
-def _set_bits(mask: int) -> list[int]:
+def set_bits(mask: int) -> list[int]:
+    """The bits set in `mask`, lowest first (for masks with a few bits, such as a sight line's squares)."""
     found = []
     while mask:
         low = mask & -mask
@@ -224,21 +225,3 @@ def _set_bits(mask: int) -> list[int]:
 
 #: `_shape` by offset, height and line packed into one number (a few thousand per grid height)
 _SHAPES: dict[int, tuple[int, int, tuple[int, ...]]] = {}
-
-
-#: the lines worked out so far, by their ends and number (plain tuples, which the garbage collector soon stops
-#: watching); emptied when it holds this many
-_LINES: dict[tuple[Square, Square, int], tuple[Square, ...]] = {}
-LINES_KEPT = 5 * SIGHT_LINES_KEPT
-
-
-def sight_line(a: Square, b: Square, which: int) -> tuple[Square, ...]:
-    """Line `which` (0..4, in `LINE_ENDS` order) of the lines of `sight_lines(a, b)`, for a != b. Sight
-    needs only one clear line, so a line is worked out only when the ones before it were blocked."""
-    key = (a, b, which)
-    line = _LINES.get(key)
-    if line is None:
-        if len(_LINES) >= LINES_KEPT:
-            _LINES.clear()
-        line = _LINES[key] = _line(a, b, *LINE_ENDS[which])
-    return line

@@ -19,7 +19,7 @@ from ninjatable.games.ninja_all_stars.geometry import (
     line_bits,
     neighbours,
     rear_zone,
-    sight_line,
+    set_bits,
 )
 from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
@@ -988,9 +988,13 @@ def _sight_square_by_square(state: Tournament, a_sq: Square, b_sq: Square, facin
     else:
         mode, first, second = 1, b_sq, a_sq
     fe, se = elem.get(first, -1), elem.get(second, -1)
+    height = state.arena.height
+    ends = (((a_sq[0] << 8 | a_sq[1]) << 8 | b_sq[0]) << 8 | b_sq[1]) << 8 | height
     for which in LINES:
         clear = True
-        for square in sight_line(a_sq, b_sq, which):
+        line = _LINE_MASKS.get(ends << 3 | which)
+        for bit in set_bits(_line_mask(ends, which) if line is None else line):
+            square = divmod(bit, height)
             if square in rear or _square_blocks(state, square, mode, first, second, fe, se, blocking):
                 clear = False
                 break
