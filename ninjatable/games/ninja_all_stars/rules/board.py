@@ -466,11 +466,14 @@ def _enemy_zone_bits(state: Tournament, grid: Grid, seat: int) -> int:
     key = ("enemy-zone-bits", seat)
     found = cache.get(key)
     if found is None:
-        around, stride = grid.around, grid.stride
+        around, stride, models = grid.around, grid.stride, state.models
+        active = state.active.model if state.active is not None else None
         found = 0
-        for other in state.models:
-            if other.seat != seat and other.pos is not None and has_zone(state, other):
-                found |= around[(other.pos[0] + 1) * stride + other.pos[1] + 1]
+        for (x, y), model_id in state.occupied.items():
+            other = models[model_id]
+            # `has_zone`: a model in Stealth has a zone only during its own activation
+            if other.seat != seat and (not other.stealth or model_id == active):
+                found |= around[(x + 1) * stride + y + 1]
         cache[key] = found
     return found
 
@@ -832,9 +835,7 @@ def ground_blockers(state: Tournament) -> int:
 
 def _ground_blockers(state: Tournament) -> int:
     height = state.arena.height
-    found = _terrain_blockers(state.arena)
-    for x, y in (*state.lanterns, *state.shrines, *state.chests, *state.figures):
-        found |= 1 << (x * height + y)
+    found = _fixed_blockers(state.arena, blocked_squares(state))
     models = state.models
     for (x, y), model_id in state.occupied.items():
         if not models[model_id].stealth:
@@ -843,8 +844,9 @@ def _ground_blockers(state: Tournament) -> int:
 
 
 @functools.lru_cache(maxsize=32)
-def _terrain_blockers(arena: Arena) -> int:
-    return sum(1 << (x * arena.height + y) for x, y in obscuring_squares(arena))
+def _fixed_blockers(arena: Arena, markers: frozenset[Square]) -> int:
+    """The obscuring terrain of `arena` and the squares of `markers`, as bits `x * height + y`."""
+    return sum(1 << (x * arena.height + y) for x, y in obscuring_squares(arena) | markers)
 
 
 def _between(ends: int) -> int:
@@ -1081,8 +1083,14 @@ def in_lantern_light(state: Tournament, model: Model) -> bool:
     cache = state.cache()
     light = cache.get("lantern-light")
     if light is None:
-        light = cache["lantern-light"] = {square for lantern in state.lanterns for square in neighbours(lantern)}
+        light = cache["lantern-light"] = _light_of(frozenset(state.lanterns))
     return model.pos in light
+
+
+@functools.lru_cache(maxsize=64)
+def _light_of(lanterns: frozenset[Square]) -> frozenset[Square]:
+    """The squares next to the lanterns."""
+    return frozenset(square for lantern in lanterns for square in neighbours(lantern))
 
 
 def in_enemy_zone(state: Tournament, model: Model) -> bool:
