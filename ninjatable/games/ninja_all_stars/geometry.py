@@ -31,7 +31,9 @@ def distance(a: Square, b: Square) -> int:
 
 
 def adjacent(a: Square, b: Square) -> bool:
-    return a != b and distance(a, b) == 1
+    """Are the two squares next to each other (one of the eight around)?"""
+    dx, dy = a[0] - b[0], a[1] - b[1]
+    return -1 <= dx <= 1 and -1 <= dy <= 1 and (dx != 0 or dy != 0)
 
 
 def rear_zone(square: Square, facing: int) -> tuple[Square, Square, Square]:

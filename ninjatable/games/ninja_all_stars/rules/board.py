@@ -215,6 +215,8 @@ class Grid:
     high_rough: int
     #: the square of each bit
     squares: tuple[Square | None, ...]
+    #: the mask of each square alone
+    single: dict[Square, int]
     #: the neighbours' bit offsets, in the order of `DIRS`
     offsets: tuple[int, ...]
     #: per bit, the bits of its neighbours
@@ -253,8 +255,9 @@ def grid_for(arena: Arena, blocked: frozenset[Square]) -> Grid:
     around = tuple(_spread(1 << i, stride) if i >= stride + 1 else 0
                    for i in range(len(squares)))
     _cover_bytes((len(squares) + 7) // 8 + 1)  # every mask of this grid fits
+    single = {square: 1 << index for index, square in enumerate(squares) if square is not None}
     return Grid(stride, open_, elevated, level, elevated & ~difficult, difficult & ~elevated, elevated & difficult,
-                tuple(squares), offsets, around)
+                tuple(squares), single, offsets, around)
 
 
 def _spread(m: int, stride: int) -> int:
@@ -454,8 +457,7 @@ def _taken_bits(state: Tournament, grid: Grid) -> int:
     cache = state.cache()
     found = cache.get("taken-bits")
     if found is None:
-        stride = grid.stride
-        found = cache["taken-bits"] = sum(1 << ((x + 1) * stride + y + 1) for x, y in state.occupied)
+        found = cache["taken-bits"] = sum(map(grid.single.__getitem__, state.occupied))
     return found
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES
-from ninjatable.games.ninja_all_stars.geometry import adjacent, distance
+from ninjatable.games.ninja_all_stars.geometry import distance, neighbours
 from ninjatable.games.ninja_all_stars.rules.board import in_lantern_light, line_of_sight
 from ninjatable.games.ninja_all_stars.rules.effects import (
     draw_card,
@@ -127,8 +127,10 @@ def open_move_reactions(state: Tournament, mover: Model) -> None:
     if mover.pos is None or mover.stealth or state.over:
         return  # a ninja in Stealth cannot be targeted
     seats = [(mover.seat + k) % state.num_seats for k in range(1, state.num_seats)]
-    asked = [seat for seat in seats if any(o.seat == seat and o.pos is not None and not o.stealth
-                                           and adjacent(o.pos, mover.pos) for o in state.models)]
+    occupied, models = state.occupied, state.models
+    beside = {models[occupied[sq]].seat for sq in neighbours(mover.pos)
+              if sq in occupied and not models[occupied[sq]].stealth}
+    asked = [seat for seat in seats if seat in beside]
     for seat in reversed(asked):  # the first one asked is answered first
         state.ask("reaction", seat)
 

@@ -8,6 +8,7 @@ stays legal, so games saved before orders were joined still replay.
 from __future__ import annotations
 
 import functools
+import itertools
 from typing import Any
 
 from ninjatable.engine.commands import Command
@@ -145,12 +146,11 @@ def marker_commands(state: Tournament) -> list[Command]:
     commands: list[Command] = []
     squares = marker_squares(state)
     if len(state.lanterns) < MARKERS["max_lanterns"]:
-        lanterns = _MADE[PlaceLantern]
-        commands.extend([lanterns[sq,] for sq in squares])
+        commands += map(_MADE[PlaceLantern].__getitem__, zip(squares))
     if len(state.shrines) < MARKERS["max_shrines"]:
-        shrines = _MADE[PlaceShrine]
+        shrines = _MADE[PlaceShrine].__getitem__
         for cond in SHRINE_CONDITIONS:
-            commands.extend([shrines[sq, cond] for sq in squares])
+            commands += map(shrines, zip(squares, itertools.repeat(cond)))
     if len(state.lanterns) >= MARKERS["min_lanterns_before_pass"] or not commands:
         commands.append(PassPlacement())
     return commands
@@ -213,7 +213,7 @@ def activatable(state: Tournament, seat: int) -> list[Model]:
     """The ninja `seat` may give orders to now: the active one, or each one it may activate."""
     if state.active is not None:
         return [state.models[state.active.model]]
-    return [m for m in state.seat_models(seat, BOARD) if not m.activated]
+    return [m for m in state.models if m.seat == seat and m.where == BOARD and not m.activated]
 
 
 def activation_commands(state: Tournament, seat: int) -> list[Command]:
