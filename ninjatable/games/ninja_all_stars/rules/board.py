@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
 
@@ -438,8 +439,8 @@ def blocked_squares(state: Tournament) -> frozenset[Square]:
     cache = state.cache()
     found = cache.get("blocked")
     if found is None:
-        found = cache["blocked"] = (frozenset(state.lanterns) | frozenset(state.shrines) | frozenset(state.chests)
-                                    | frozenset(state.figures))
+        found = cache["blocked"] = frozenset(itertools.chain(state.lanterns, state.shrines, state.chests,
+                                                             state.figures))
     return found
 
 

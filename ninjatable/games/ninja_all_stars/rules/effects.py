@@ -199,6 +199,9 @@ def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[
     if act is not None and path and model.stealth and act.foliage == start:
         lose_stealth(state, model, "moves on out of the foliage it had stopped in")
     current = start
+    # the harmful shrines, in order: coming next to one calls for a test
+    harmful = [(shrine, cond) for shrine, cond in sorted(state.shrines.items())
+               if SHRINE_CONDITIONS[cond] == "harmful"] if state.shrines else []
     for index, nxt in enumerate(path):
         if current in zone:
             held = _dodge(state, model, current)
@@ -211,7 +214,7 @@ def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[
         previous, current = current, nxt
         if costs is not None and act is not None:
             act.mv_left -= costs[index]
-        _step_effects(state, model, previous, current, last=index == len(path) - 1)
+        _step_effects(state, model, previous, current, index == len(path) - 1, harmful)
     state.place(model, current)
     if act is not None and model.stealth and state.arena.at(current).foliage:
         act.foliage = current
@@ -242,16 +245,17 @@ def _dodge(state: Tournament, model: Model, current: Square) -> str:
     return FAILED
 
 
-def _step_effects(state: Tournament, model: Model, previous: Square, current: Square, last: bool) -> None:
-    """Entering a square: foliage passed through and a lantern's light end Stealth, a harmful shrine newly
-    next to the ninja calls for a test."""
+def _step_effects(state: Tournament, model: Model, previous: Square, current: Square, last: bool,
+                  harmful: list[tuple[Square, str]]) -> None:
+    """Entering a square: foliage passed through and a lantern's light end Stealth, a harmful shrine (of
+    `harmful`) newly next to the ninja calls for a test."""
     if model.stealth:
         if state.arena.at(current).foliage and not last:
             lose_stealth(state, model, "rustles through foliage")
         if model.stealth and any(adjacent(current, lantern) for lantern in state.lanterns):
             lose_stealth(state, model, "steps into a lantern's light")
-    for shrine, cond in sorted(state.shrines.items()) if state.shrines else ():
-        if SHRINE_CONDITIONS[cond] == "harmful" and adjacent(current, shrine) and not adjacent(previous, shrine):
+    for shrine, cond in harmful:
+        if adjacent(current, shrine) and not adjacent(previous, shrine):
             state.place(model, current)
             if not affinity_test(state, model, f"the {MARKER_NAMES[cond]} shrine"):
                 give(state, model, cond, None)
