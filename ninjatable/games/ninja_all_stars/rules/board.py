@@ -222,11 +222,11 @@ class Grid:
     offsets: tuple[int, ...]
     #: per bit, the bits of its neighbours
     around: tuple[int, ...]
-    #: `_box_bits` worked out so far, by start and reach
-    boxes: dict[int, int] = dataclasses.field(default_factory=dict)
+    #: `_box_bits` worked out so far, by start and reach (shared by every grid of the arena)
+    boxes: dict[int, int]
     #: for the neighbours of a bit shifted down so that its north-west neighbour is bit 0: the bits set, in the
-    #: order of `DIRS` (see `_met`)
-    meets: dict[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)
+    #: order of `DIRS` (see `_met`; shared by every grid of the arena)
+    meets: dict[int, tuple[int, ...]]
 
     def bit(self, square: Square) -> int:
         return (square[0] + 1) * self.stride + square[1] + 1
@@ -235,6 +235,33 @@ class Grid:
 @functools.lru_cache(maxsize=32)
 def grid_for(arena: Arena, blocked: frozenset[Square]) -> Grid:
     """The bit masks of `arena` with the squares in `blocked` closed."""
+    layout = _layout(arena)
+    closed = sum(map(layout.single.get, blocked, itertools.repeat(0)))
+    open_, elevated, difficult = layout.open & ~closed, layout.elevated & ~closed, layout.difficult & ~closed
+    level = open_ & ~elevated & ~difficult
+    return Grid(layout.stride, open_, elevated, level, elevated & ~difficult, difficult & ~elevated,
+                elevated & difficult, layout.squares, layout.single, layout.offsets, layout.around, layout.boxes,
+                layout.meets)
+
+
+class _Layout(NamedTuple):
+    """What every grid of one arena shares, whatever markers stand on it (see `Grid`): the squares on the grid
+    (`open`), the elevated and the difficult ones, and the tables worked out once."""
+
+    stride: int
+    open: int
+    elevated: int
+    difficult: int
+    squares: tuple[Square | None, ...]
+    single: dict[Square, int]
+    offsets: tuple[int, ...]
+    around: tuple[int, ...]
+    boxes: dict[int, int]
+    meets: dict[int, tuple[int, ...]]
+
+
+@functools.lru_cache(maxsize=32)
+def _layout(arena: Arena) -> _Layout:
     width, height = arena.width, arena.height
     stride = height + 2
     squares: list[Square | None] = [None] * ((width + 2) * stride)
@@ -243,22 +270,17 @@ def grid_for(arena: Arena, blocked: frozenset[Square]) -> Grid:
         for y in range(height):
             index = (x + 1) * stride + y + 1
             squares[index] = (x, y)
-            if (x, y) in blocked:
-                continue
             open_ |= 1 << index
             terrain = arena.at((x, y))
             if terrain.elevated:
                 elevated |= 1 << index
             if terrain.difficult:
                 difficult |= 1 << index
-    level = open_ & ~elevated & ~difficult
     offsets = tuple(dx * stride + dy for dx, dy in DIRS)
-    around = tuple(_spread(1 << i, stride) if i >= stride + 1 else 0
-                   for i in range(len(squares)))
-    _cover_bytes((len(squares) + 7) // 8 + 1)  # every mask of this grid fits
+    around = tuple(_spread(1 << i, stride) if i >= stride + 1 else 0 for i in range(len(squares)))
+    _cover_bytes((len(squares) + 7) // 8 + 1)  # every mask of this arena's grids fits
     single = {square: 1 << index for index, square in enumerate(squares) if square is not None}
-    return Grid(stride, open_, elevated, level, elevated & ~difficult, difficult & ~elevated, elevated & difficult,
-                tuple(squares), single, offsets, around)
+    return _Layout(stride, open_, elevated, difficult, tuple(squares), single, offsets, around, {}, {})
 
 
 def _spread(m: int, stride: int) -> int:
