@@ -894,17 +894,8 @@ _BETWEEN: dict[int, int] = {}
 BETWEEN_KEPT = 16_384
 
 
-def _line_mask(ends: int, which: int) -> int:
-    """Sight line `which` between two squares as bits `x * height + y`, the ends packed as in `_between`."""
-    if len(_LINE_MASKS) >= LINE_MASKS_KEPT:
-        _LINE_MASKS.clear()
-    height, by, bx, ay, ax = ends & 255, ends >> 8 & 255, ends >> 16 & 255, ends >> 24 & 255, ends >> 32
-    found = _LINE_MASKS[ends << 3 | which] = line_bits((ax, ay), (bx, by), which, height)
-    return found
-
-
-#: sight lines as bits `x * height + y`, by their ends and the grid's height packed as in `_between`, then the
-#: line's number in the lowest three bits; emptied when it holds this many
+#: sight lines (`line_bits`) between two ninja on the ground, by their ends and the grid's height packed as in
+#: `_between`, then the line's number in the lowest three bits; emptied when it holds this many
 _LINE_MASKS: dict[int, int] = {}
 LINE_MASKS_KEPT = 100_000
 
@@ -935,10 +926,12 @@ def _clear_line(a_sq: Square, b_sq: Square, blockers: int, height: int) -> bool:
     if not inside:
         return True
     masks, key = _LINE_MASKS, ends << 3
+    if len(masks) >= LINE_MASKS_KEPT:
+        masks.clear()
     for which in LINES:
         line = masks.get(key | which)
         if line is None:
-            line = _line_mask(ends, which)
+            line = masks[key | which] = line_bits(a_sq, b_sq, which, height)
         if not inside & line:
             return True
     return False
@@ -1016,11 +1009,9 @@ def _sight_square_by_square(state: Tournament, a_sq: Square, b_sq: Square, facin
         mode, first, second = 1, b_sq, a_sq
     fe, se = elem.get(first, -1), elem.get(second, -1)
     height = state.arena.height
-    ends = (((a_sq[0] << 8 | a_sq[1]) << 8 | b_sq[0]) << 8 | b_sq[1]) << 8 | height
     for which in LINES:
         clear = True
-        line = _LINE_MASKS.get(ends << 3 | which)
-        for bit in set_bits(_line_mask(ends, which) if line is None else line):
+        for bit in set_bits(line_bits(a_sq, b_sq, which, height)):
             square = divmod(bit, height)
             if square in rear or _square_blocks(state, square, mode, first, second, fe, se, blocking):
                 clear = False
