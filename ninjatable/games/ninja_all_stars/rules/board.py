@@ -234,34 +234,16 @@ class Grid:
 
 @functools.lru_cache(maxsize=32)
 def grid_for(arena: Arena, blocked: frozenset[Square]) -> Grid:
-    """The bit masks of `arena` with the squares in `blocked` closed."""
-    layout = _layout(arena)
-    closed = sum(map(layout.single.get, blocked, itertools.repeat(0)))
-    open_, elevated, difficult = layout.open & ~closed, layout.elevated & ~closed, layout.difficult & ~closed
-    level = open_ & ~elevated & ~difficult
-    return Grid(layout.stride, open_, elevated, level, elevated & ~difficult, difficult & ~elevated,
-                elevated & difficult, layout.squares, layout.single, layout.offsets, layout.around, layout.boxes,
-                layout.meets)
-
-
-class _Layout(NamedTuple):
-    """What every grid of one arena shares, whatever markers stand on it (see `Grid`): the squares on the grid
-    (`open`), the elevated and the difficult ones, and the tables worked out once."""
-
-    stride: int
-    open: int
-    elevated: int
-    difficult: int
-    squares: tuple[Square | None, ...]
-    single: dict[Square, int]
-    offsets: tuple[int, ...]
-    around: tuple[int, ...]
-    boxes: dict[int, int]
-    meets: dict[int, tuple[int, ...]]
-
-
-@functools.lru_cache(maxsize=32)
-def _layout(arena: Arena) -> _Layout:
+    """The bit masks of `arena` with the squares in `blocked` closed (every grid of an arena shares the tables
+    of the open ground's)."""
+    if blocked:
+        ground = grid_for(arena, frozenset())
+        closed = sum(map(ground.single.get, blocked, itertools.repeat(0)))
+        open_, elevated = ground.open & ~closed, ground.elevated & ~closed
+        difficult = (ground.rough | ground.high_rough) & ~closed
+        return dataclasses.replace(ground, open=open_, elevated=elevated, level=open_ & ~elevated & ~difficult,
+                                   high_level=elevated & ~difficult, rough=difficult & ~elevated,
+                                   high_rough=elevated & difficult)
     width, height = arena.width, arena.height
     stride = height + 2
     squares: list[Square | None] = [None] * ((width + 2) * stride)
@@ -276,11 +258,13 @@ def _layout(arena: Arena) -> _Layout:
                 elevated |= 1 << index
             if terrain.difficult:
                 difficult |= 1 << index
+    level = open_ & ~elevated & ~difficult
     offsets = tuple(dx * stride + dy for dx, dy in DIRS)
     around = tuple(_spread(1 << i, stride) if i >= stride + 1 else 0 for i in range(len(squares)))
-    _cover_bytes((len(squares) + 7) // 8 + 1)  # every mask of this arena's grids fits
+    _cover_bytes((len(squares) + 7) // 8 + 1)  # every mask of this grid fits
     single = {square: 1 << index for index, square in enumerate(squares) if square is not None}
-    return _Layout(stride, open_, elevated, difficult, tuple(squares), single, offsets, around, {}, {})
+    return Grid(stride, open_, elevated, level, elevated & ~difficult, difficult & ~elevated, elevated & difficult,
+                tuple(squares), single, offsets, around, {}, {})
 
 
 def _spread(m: int, stride: int) -> int:
