@@ -18,9 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ninjatable.ai.runner import bots_for, play_to_end  # noqa: E402
 from ninjatable.engine.match import Match  # noqa: E402
-from ninjatable.games.ninja_all_stars import GAME  # noqa: E402
-from ninjatable.games.ninja_all_stars.geometry import sight_lines  # noqa: E402
-from ninjatable.games.ninja_all_stars.rules.board import step_table_for, walks_from  # noqa: E402
+from ninjatable.games.ninja_all_stars import GAME, geometry  # noqa: E402
+from ninjatable.games.ninja_all_stars.rules import board  # noqa: E402
 from tests.ninja_all_stars.test_many_games import configurations  # noqa: E402
 
 
@@ -44,8 +43,8 @@ def main(games: int) -> None:
         if index % 50 == 49:
             gc.collect()
             print(f"{index + 1} games: {resident_mb():.1f} MB now, peak {peak_mb():.1f} MB; cached sight lines "
-                  f"{sight_lines.cache_info().currsize}, walks {walks_from.cache_info().currsize}, step tables "
-                  f"{step_table_for.cache_info().currsize}", flush=True)
+                  f"{len(board._LINE_MASKS)}, line shapes {len(geometry._SHAPES)}, walks "
+                  f"{board.walks_from.cache_info().currsize}", flush=True)
     print(f"{games} games in {time.process_time() - started:.0f} cpu-s; peak {peak_mb():.1f} MB")
 
 

@@ -156,15 +156,19 @@ def _doubtful_places(key: int, a: Square, b: Square, which: int,
     and the column (and the row) of a."""
     fx, fy, stepx, stepy, _ = _line_walk(a, b, *LINE_ENDS[which])
     floor = math.floor
+    if len(_DOUBTFUL_COLUMNS) >= DOUBTFUL_KEPT or len(_DOUBTFUL_ROWS) >= DOUBTFUL_KEPT:
+        _DOUBTFUL_COLUMNS.clear()
+        _DOUBTFUL_ROWS.clear()
     columns = _DOUBTFUL_COLUMNS[key << 8 | a[0]] = tuple(floor(fx + stepx * i) for i in doubtful)
     rows = _DOUBTFUL_ROWS[key << 8 | a[1]] = tuple(floor(fy + stepy * i) for i in doubtful)
     return columns, rows
 
 
 #: the columns and the rows of the doubtful points of lines (see `line_bits`), by the line's shape and the
-#: column (or row) of its first end packed into one number (at most a few per shape and square of a side)
+#: column (or row) of its first end packed into one number; both emptied when one holds `DOUBTFUL_KEPT`
 _DOUBTFUL_COLUMNS: dict[int, tuple[int, ...]] = {}
 _DOUBTFUL_ROWS: dict[int, tuple[int, ...]] = {}
+DOUBTFUL_KEPT = 50_000
 
 
 #: how near a square's edge a point of a line may lie and still be placed by its shape (rounding moves points
