@@ -476,12 +476,10 @@ def _enemy_zone_bits(state: Tournament, grid: Grid, seat: int) -> int:
     found = cache.get(key)
     if found is None:
         around, stride, models = grid.around, grid.stride, state.models
-        active = state.active.model if state.active is not None else None
         found = 0
         for (x, y), model_id in state.occupied.items():
             other = models[model_id]
-            # `has_zone`: a model in Stealth has a zone only during its own activation
-            if other.seat != seat and (not other.stealth or model_id == active):
+            if other.seat != seat and has_zone(state, other):
                 found |= around[(x + 1) * stride + y + 1]
         cache[key] = found
     return found

@@ -213,7 +213,7 @@ def activatable(state: Tournament, seat: int) -> list[Model]:
     """The ninja `seat` may give orders to now: the active one, or each one it may activate."""
     if state.active is not None:
         return [state.models[state.active.model]]
-    return [m for m in state.models if m.seat == seat and m.where == BOARD and not m.activated]
+    return [m for m in state.seat_models(seat, BOARD) if not m.activated]
 
 
 def activation_commands(state: Tournament, seat: int) -> list[Command]:
@@ -229,12 +229,11 @@ def activation_commands(state: Tournament, seat: int) -> list[Command]:
 def model_commands(state: Tournament, model: Model) -> list[Command]:
     """Everything one ninja may do now in its activation."""
     mid = model.id
-    if may_act(state, model):
-        runs = reachable(state, mid, run_budget(state, model))  # the widest search first; moves reuse it
-        commands: list[Command] = [*_orders(reachable(state, mid), Move, mid)]
+    # the widest search first: moves reuse it
+    runs = reachable(state, mid, run_budget(state, model)) if may_act(state, model) else None
+    commands: list[Command] = [*_orders(reachable(state, mid), Move, mid)]
+    if runs is not None:
         commands += action_commands(state, model, runs)
-    else:
-        commands = [*_orders(reachable(state, mid), Move, mid)]
     if state.active is None or not state.active.facing_only:
         for card_id in _activation_cards(state, model.seat):
             commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
@@ -338,11 +337,9 @@ def _foes(state: Tournament, seat: int) -> list[tuple[Model, Square]]:
     return found
 
 
-def action_commands(state: Tournament, model: Model, runs: Reaches | None = None) -> list[Command]:
-    """The actions the ninja may take now (`runs`: where a run may take it, if already looked up)."""
+def action_commands(state: Tournament, model: Model, runs: Reaches) -> list[Command]:
+    """The actions the ninja may take now (`runs`: the squares a run may take it to)."""
     mid = model.id
-    if runs is None:
-        runs = reachable(state, mid, run_budget(state, model))
     commands: list[Command] = [*_orders(runs, Run, mid)]
     commands.extend(_strikes(state, model))
     if not in_enemy_zone(state, model):
