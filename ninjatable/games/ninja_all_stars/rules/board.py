@@ -293,8 +293,8 @@ class Walks:
         self.levels = levels
         #: the squares a model may end on (as bits), in the order the moves are listed
         self.order = order
-        #: per budget, the squares with a walk that fits it in that order: as bits, and as squares
-        self.fitted: dict[int, tuple[list[int], list[Square]]] = {}
+        #: per budget, the squares with a walk that fits it in that order, as bits (`Fitted`)
+        self.fitted: dict[int, Fitted] = {}
         #: per budget, anything worked out from those squares (see `Reaches.kept`)
         self.kept: dict[int, dict[Any, Any]] = {}
         #: per budget, the dodges and cost of each square's walk (see `label`), by bit
@@ -312,8 +312,8 @@ class Walks:
                     for found in costs[:budget + 1]:
                         fits |= found
                 chosen = list(filter(set(_bits(fits)).__contains__, self.order))
-            fitted = self.fitted[budget] = chosen, list(map(self.grid.squares.__getitem__, chosen))
-        return Reaches(self, budget, *fitted)
+            fitted = self.fitted[budget] = Fitted(self.grid, chosen)
+        return Reaches(self, budget, fitted)
 
     def label(self, here: int, budget: int) -> tuple[int, int]:
         """The dodges and the cost of the walk to bit `here` with the fewest dodges that fits `budget`."""
@@ -382,29 +382,60 @@ class Walks:
         return _reach(Reach, (total, tuple(path), tuple(left)))
 
 
+class Fitted:
+    """The squares with a walk that fits one budget, in the order the moves are listed: as bits of the grid,
+    and (made on first asking: listing the moves needs only the bits) as squares."""
+
+    __slots__ = ("grid", "bits", "_order", "_squares")
+
+    def __init__(self, grid: Grid | None, bits: list[int]) -> None:
+        self.grid = grid
+        self.bits = bits
+        self._order: list[Square] | None = None
+        self._squares: dict[Square, None] | None = None
+
+    def order(self) -> list[Square]:
+        found = self._order
+        if found is None:
+            # (every bit of a walk stands for a square: `filter` only tells the type checker so)
+            squares = self.grid.squares if self.grid is not None else ()
+            found = self._order = list(filter(None, map(squares.__getitem__, self.bits)))
+        return found
+
+    def squares(self) -> dict[Square, None]:
+        found = self._squares
+        if found is None:
+            found = self._squares = dict.fromkeys(self.order())
+        return found
+
+
 class Reaches(Mapping[Square, Reach]):
     """The squares a model can reach within one budget, in the order the moves are listed, each with its walk
     (traced on first asking). Listing the squares costs nothing more than the search. Shared by every
     position with the same walks, and so is what `kept` holds: anything worked out from these squares."""
 
-    __slots__ = ("walks", "budget", "bits", "order", "_squares", "made", "kept")
+    __slots__ = ("walks", "budget", "fitted", "made", "kept")
 
-    def __init__(self, walks: Walks | None, budget: int, bits: list[int], order: list[Square]) -> None:
+    def __init__(self, walks: Walks | None, budget: int, fitted: Fitted) -> None:
         self.walks = walks
         self.budget = budget
-        #: the squares as bits of the walks' grid
-        self.bits = bits
-        self.order = order
-        self._squares: dict[Square, None] | None = None
+        self.fitted = fitted
         self.made: dict[Square, Reach] = {}
         # (the walks keep nothing of this object, so that no cycle outlives its last use)
         self.kept: dict[Any, Any] = walks.kept.setdefault(budget, {}) if walks is not None else {}
 
     @property
+    def bits(self) -> list[int]:
+        """The squares as bits of the walks' grid."""
+        return self.fitted.bits
+
+    @property
+    def order(self) -> list[Square]:
+        return self.fitted.order()
+
+    @property
     def squares(self) -> dict[Square, None]:
-        if self._squares is None:
-            self._squares = dict.fromkeys(self.order)
-        return self._squares
+        return self.fitted.squares()
 
     def __getitem__(self, square: Square) -> Reach:
         found = self.made.get(square)
@@ -430,14 +461,14 @@ class Reaches(Mapping[Square, Reach]):
         return iter(self.order)
 
     def __len__(self) -> int:
-        return len(self.order)
+        return len(self.fitted.bits)
 
     def __repr__(self) -> str:
         return f"Reaches({dict(self.items())!r})"
 
 
 #: no square at all (a model off the board, or with no movement left)
-NOWHERE = Reaches(None, 0, [], [])
+NOWHERE = Reaches(None, 0, Fitted(None, []))
 
 
 def blocked_squares(state: Tournament) -> frozenset[Square]:
@@ -752,7 +783,7 @@ def _by_discovery(grid: Grid, costs: list[int], first: int, budget: int, taken: 
                 corner = here - stride - 1
                 ahead = new >> corner
                 met = meets.get(ahead) or _met(grid, ahead)
-                order += [corner + bit for bit in met]
+                order += map(corner.__add__, met)
         unseen ^= were ^ avail_high
     # without Moon Power no step enters a taken square; with it, a walk passes through but does not end there
     return [here for here in order if not taken >> here & 1] if moon else order
