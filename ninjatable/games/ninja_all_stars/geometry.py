@@ -176,47 +176,60 @@ DOUBTFUL_KEPT = 50_000
 EDGE_MARGIN = 1e-9
 
 
-def _shape(dx: int, dy: int, which: int, height: int) -> tuple[int, int, tuple[int, ...]]:
+#: the line mirrored across a column, a row or the diagonal runs along the mirror images of the points of the
+#: line whose ends' offsets across it are turned the other way: the numbers of the lines in `LINE_ENDS` as they
+#: map (the mirrored ends of line 1 are those of line 2, and so on)
+MIRRORED = (0, 2, 1, 4, 3)
+
+
+def _shape_of(dx: int, dy: int, which: int, height: int) -> tuple[int, int, tuple[int, ...]]:
     """Line `which` from (0, 0) to (dx, dy): its squares as bits shifted up by the second number, so that
     shifting by a square's bit and back down gives the line from that square, but for the points (by their
-    number, the third) that lie within `EDGE_MARGIN` of a square's edge."""
+    number, the third) that lie within `EDGE_MARGIN` of a square's edge.
+
+    Mirrored across the diagonal, a line samples exactly the points of the line to the swapped offset, x and y
+    swapped; mirrored across a column (or a row) it samples the mirror images of that line's points up to
+    rounding far below the margin, and the mirror image of square x is -x. So every line is read from the one
+    line of its kind whose offset has 0 <= dy <= dx (`_octant_squares`)."""
+    across = abs(dy) > abs(dx)
+    mirrors = (dx < 0) + (dy < 0) + across
+    squares, doubtful = _octant_squares(*((abs(dy), abs(dx)) if across else (abs(dx), abs(dy))),
+                                        MIRRORED[which] if mirrors % 2 else which)
+    sx, sy = (-1 if dx < 0 else 1), (-1 if dy < 0 else 1)
+    offsets = [sx * cy * height + sy * cx if across else sx * cx * height + sy * cy for cx, cy in squares]
+    low = min(offsets, default=0)
+    shift = -low if low < 0 else 0
+    return sum(1 << (offset + shift) for offset in offsets), shift, doubtful
+
+
+def _octant_squares(dx: int, dy: int, which: int) -> tuple[tuple[Square, ...], tuple[int, ...]]:
+    """Line `which` from (0, 0) to (dx, dy) with 0 <= dy <= dx: the squares its points fall in, the ends left
+    out, but for the points (by their number, the second) that lie within `EDGE_MARGIN` of a square's edge
+    (worked out once for every offset: a few hundred on the widest ground)."""
+    key = (dx << 8 | dy) << 3 | which
+    found = _OCTANT.get(key)
+    if found is not None:
+        return found
     fx, fy, stepx, stepy, steps = _line_walk((0, 0), (dx, dy), *LINE_ENDS[which])
     floor = math.floor
-    offsets = set()
+    squares = set()
     doubtful = []
     near, far = EDGE_MARGIN, 1 - EDGE_MARGIN
     for i in range(steps + 1):
         px, py = fx + stepx * i, fy + stepy * i
         cx, cy = floor(px), floor(py)
         if near < px - cx < far and near < py - cy < far:
-            offsets.add(cx * height + cy)
+            squares.add((cx, cy))
         else:
             doubtful.append(i)
-    offsets.discard(0)
-    offsets.discard(dx * height + dy)
-    shift = -min(offsets, default=0) if offsets and min(offsets) < 0 else 0
-    return sum(1 << (offset + shift) for offset in offsets), shift, tuple(doubtful)
+    squares.discard((0, 0))
+    squares.discard((dx, dy))
+    found = _OCTANT[key] = tuple(sorted(squares)), tuple(doubtful)
+    return found
 
 
-#: the line that runs along the same points the other way (from b to a): the ends' offsets swapped and mirrored
-REVERSED = (0, 2, 1, 3, 4)
-
-
-def _shape_of(dx: int, dy: int, which: int, height: int) -> tuple[int, int, tuple[int, ...]]:
-    """`_shape`, read from the line the other way when that one is known: it samples the same points in the
-    opposite order (the same number of them), so every point clear of a square's edge falls in the same square;
-    the doubtful points are the other line's, counted from the other end."""
-    back = _SHAPES.get(((((128 - dx) << 8 | (128 - dy)) << 8 | height) << 3) | REVERSED[which])
-    if back is None:
-        return _shape(dx, dy, which, height)
-    mask, shift, doubtful = back
-    # the other line's squares, as offsets from its start (b), moved to offsets from a
-    moved = -dx * height - dy
-    offsets = [bit - shift - moved for bit in set_bits(mask)]
-    low = min(offsets, default=0)
-    shift = -low if low < 0 else 0
-    steps = _line_walk((0, 0), (dx, dy), *LINE_ENDS[which])[4]
-    return sum(1 << (offset + shift) for offset in offsets), shift, tuple(steps - i for i in reversed(doubtful))
+#: `_octant_squares` by offset and line packed into one number
+_OCTANT: dict[int, tuple[tuple[Square, ...], tuple[int, ...]]] = {}
 
 
 def set_bits(mask: int) -> list[int]:
@@ -229,5 +242,5 @@ def set_bits(mask: int) -> list[int]:
     return found
 
 
-#: `_shape` by offset, height and line packed into one number (a few thousand per grid height)
+#: `_shape_of` by offset, height and line packed into one number (a few thousand per grid height)
 _SHAPES: dict[int, tuple[int, int, tuple[int, ...]]] = {}
