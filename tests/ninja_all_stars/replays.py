@@ -22,7 +22,7 @@ from ninjatable.engine.rng import NoGenerator, Rng
 from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.games.ninja_all_stars.rules import NasState
-from ninjatable.games.ninja_all_stars.rules.tournament import Model
+from ninjatable.games.ninja_all_stars.rules.tournament import MODEL_FIELDS, Model
 from ninjatable.games.ninja_all_stars.view import redact
 
 DIGESTS = Path(__file__).with_name("replay_digests.json")
@@ -63,7 +63,7 @@ def canonical(value: Any) -> Any:
     if isinstance(value, dict):
         return sorted(([canonical(k), canonical(v)] for k, v in value.items()), key=repr)
     if isinstance(value, Model):
-        return {name: canonical(getattr(value, name)) for name in Model.__slots__}
+        return {name: canonical(getattr(value, name)) for name in MODEL_FIELDS}
     if isinstance(value, NoGenerator):
         return "no generator"
     if isinstance(value, Rng):

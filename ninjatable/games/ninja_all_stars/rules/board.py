@@ -117,6 +117,28 @@ def enemy_zone_squares(state: Tournament, seat: int) -> set[Square]:
     return squares
 
 
+def enemies_within(state: Tournament, model: Model, reach: int) -> list[tuple[Model, Square]]:
+    """The enemies on the board within `reach` squares of the model that are not in Stealth, with their
+    squares, in the order of the models."""
+    assert model.pos is not None
+    x, y = model.pos
+    return [(enemy, (ex, ey)) for enemy, (ex, ey) in _unhidden_enemies(state, model.seat)
+            if -reach <= ex - x <= reach and -reach <= ey - y <= reach]
+
+
+def _unhidden_enemies(state: Tournament, seat: int) -> list[tuple[Model, Square]]:
+    """The enemies of `seat` on the board and not in Stealth, with their squares, in the order of the models
+    (kept for the moment, unless a command is being carried out)."""
+    key = ("unhidden-enemies", seat)
+    cache = state.cache()
+    found = cache.get(key) if state.steady() else None
+    if found is None:
+        found = [(m, m.pos) for m in state.models if m.seat != seat and m.pos is not None and not m.stealth]
+        if state.steady():
+            cache[key] = found
+    return found
+
+
 def enemies_in_zone(state: Tournament, model: Model) -> list[Model]:
     """Enemy models adjacent to `model` that have a zone."""
     if model.pos is None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES
 from ninjatable.games.ninja_all_stars.geometry import distance, neighbours
-from ninjatable.games.ninja_all_stars.rules.board import in_lantern_light, line_of_sight
+from ninjatable.games.ninja_all_stars.rules.board import enemies_within, in_lantern_light, line_of_sight
 from ninjatable.games.ninja_all_stars.rules.effects import (
     draw_card,
     give,
@@ -34,10 +34,8 @@ def card_targets(state: Tournament, card_id: int, model: Model) -> list[int]:
             return []
         return [-1]
     if card.timing == "activation_enemy":
-        assert model.pos is not None
-        return [m.id for m in state.models if m.seat != model.seat and m.pos is not None and not m.stealth
-                and distance(m.pos, model.pos) <= card.range
-                and line_of_sight(state, model.id, m.id, may_turn=True)]
+        return [enemy.id for enemy, _ in enemies_within(state, model, card.range)
+                if line_of_sight(state, model.id, enemy.id, may_turn=True)]
     if card.timing == "activation_healing":
         return [m.id for m in state.models if m.seat != model.seat and m.where == HEALING]
     return []

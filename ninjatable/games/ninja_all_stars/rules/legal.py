@@ -55,6 +55,7 @@ from ninjatable.games.ninja_all_stars.map import EDGE_NAMES, Arena
 from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE
 from ninjatable.games.ninja_all_stars.rules.board import (
     Reaches,
+    enemies_within,
     in_enemy_zone,
     in_lantern_light,
     line_of_sight,
@@ -320,21 +321,7 @@ def _orders(reaches: Reaches, kind: type[Move] | type[Run], model_id: int) -> tu
 
 def enemy_targets(state: Tournament, model: Model, reach: int) -> list[Model]:
     """Enemies on the board within `reach` squares that are not in Stealth."""
-    assert model.pos is not None
-    x, y = model.pos
-    return [m for m, (mx, my) in _foes(state, model.seat) if -reach <= mx - x <= reach and -reach <= my - y <= reach]
-
-
-def _foes(state: Tournament, seat: int) -> list[tuple[Model, Square]]:
-    """The enemies of `seat` on the board and not in Stealth, with their squares, in the order of the models
-    (for the moment)."""
-    cache = state.cache()
-    key = ("foes", seat)
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = [(m, m.pos) for m in state.models if m.seat != seat and m.pos is not None
-                              and not m.stealth]
-    return found
+    return [enemy for enemy, _ in enemies_within(state, model, reach)]
 
 
 def action_commands(state: Tournament, model: Model, runs: Reaches) -> list[Command]:

@@ -59,13 +59,15 @@ class Model:
     whether it was activated this round, its condition markers, Stealth, and Tiger Strike's lost defence."""
 
     __slots__ = ("activated", "cond", "facing", "id", "kind", "name", "no_defence", "pos", "seat", "stealth",
-                 "team", "where")
+                 "team", "type", "where")
 
     def __init__(self, model_id: int, seat: int, team: str, kind: str, number: int = 0) -> None:
         self.id = model_id
         self.seat = seat
         self.team = team
         self.kind = kind
+        #: its stat line: its team's line for its type
+        self.type: ModelType = ninja_type(team, kind)
         self.name = ninja_name(team, kind, number)
         self.pos: Square | None = None
         self.facing = 0
@@ -77,25 +79,26 @@ class Model:
 
     def copy(self) -> Model:
         twin = Model.__new__(Model)
-        for name in Model.__slots__:
+        for name in MODEL_FIELDS:
             setattr(twin, name, copied(getattr(self, name)))
+        twin.type = self.type
         return twin
-
-    @property
-    def type(self) -> ModelType:
-        """Its stat line: its team's line for its type."""
-        return ninja_type(self.team, self.kind)
 
     @property
     def affinity(self) -> str:
         return TEAMS[self.team].element
 
     def has(self, keyword: str) -> bool:
-        return keyword in ninja_type(self.team, self.kind).keywords
+        return keyword in self.type.keywords
 
     @property
     def on_board(self) -> bool:
         return self.where == BOARD
+
+
+#: the attributes that make up a ninja's state: all but its stat line, which follows from its team and type
+#: (a copy shares it)
+MODEL_FIELDS = tuple(name for name in Model.__slots__ if name != "type")
 
 
 @dataclasses.dataclass
