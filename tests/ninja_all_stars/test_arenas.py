@@ -236,7 +236,7 @@ def test_the_caches_of_the_rules_are_bounded():
     """Memory stays bounded however many games one process plays: every cache has a size limit."""
     assert sight_lines.cache_info().maxsize is not None and sight_lines.cache_info().maxsize <= 40_000
     assert walks_from.cache_info().maxsize is not None and walks_from.cache_info().maxsize <= 512
-    assert board_module.LINE_MASKS_KEPT <= 100_000 and board_module.BETWEEN_KEPT <= 100_000
+    assert board_module.LINE_MASKS_KEPT <= 100_000
     assert geometry_module.DOUBTFUL_KEPT <= 100_000
     assert step_table_for.cache_info().maxsize is not None and step_table_for.cache_info().maxsize <= 64
     assert arena_module.read_arena.cache_info().maxsize is not None

@@ -909,28 +909,26 @@ def _fixed_blockers(arena: Arena, markers: frozenset[Square]) -> int:
     return sum(1 << (x * arena.height + y) for x, y in obscuring_squares(arena) | markers)
 
 
-def _between(ends: int) -> int:
-    """The squares of the rectangle between two squares, the two left out, as bits `x * height + y`; the
-    squares and the height come packed into one number as `_clear_line` packs them."""
-    if len(_BETWEEN) >= BETWEEN_KEPT:
-        _BETWEEN.clear()
-    height, by, bx, ay, ax = ends & 255, ends >> 8 & 255, ends >> 16 & 255, ends >> 24 & 255, ends >> 32
-    x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
-    column = ((1 << (y1 - y0 + 1)) - 1) << y0
-    # one bit at the foot of every column from x0 to x1: (2^(n*h) - 1) / (2^h - 1) = 1 + 2^h + ... + 2^((n-1)h)
-    feet = ((1 << ((x1 - x0 + 1) * height)) - 1) // ((1 << height) - 1) << (x0 * height)
-    found = _BETWEEN[ends] = column * feet & ~(1 << (ax * height + ay) | 1 << (bx * height + by))
+def _rectangle(dx: int, dy: int, height: int) -> tuple[int, int]:
+    """The squares of the rectangle between a square and the square `dx` columns and `dy` rows away, those two
+    left out, as bits `x * height + y` shifted up by the second number: shifting by the first square's bit
+    and back down gives the rectangle from that square (worked out once for every offset and height)."""
+    key = ((dx + 128) << 8 | (dy + 128)) << 8 | height
+    columns, rows = abs(dx) + 1, abs(dy) + 1
+    column = (1 << rows) - 1
+    # one bit at the foot of every column: (2^(n*h) - 1) / (2^h - 1) = 1 + 2^h + ... + 2^((n-1)h)
+    feet = ((1 << (columns * height)) - 1) // ((1 << height) - 1)
+    shift = -(min(0, dx) * height + min(0, dy))
+    found = _RECTANGLES[key] = column * feet & ~(1 << shift | 1 << (shift + dx * height + dy)), shift
     return found
 
 
-#: `_between` worked out so far, by the ends and the height packed into one number (numbers only, so the
-#: garbage collector never has to look through them); emptied when it holds this many
-_BETWEEN: dict[int, int] = {}
-BETWEEN_KEPT = 16_384
+#: `_rectangle` by offset and height packed into one number (a few thousand per grid height at most)
+_RECTANGLES: dict[int, tuple[int, int]] = {}
 
 
-#: sight lines (`line_bits`) between two ninja on the ground, by their ends and the grid's height packed as in
-#: `_between`, then the line's number in the lowest three bits; emptied when it holds this many
+#: sight lines (`line_bits`) between two ninja on the ground, by their ends and the grid's height packed into
+#: one number, then the line's number in the lowest three bits; emptied when it holds this many
 _LINE_MASKS: dict[int, int] = {}
 LINE_MASKS_KEPT = 100_000
 
@@ -956,11 +954,12 @@ def _clear_line(a_sq: Square, b_sq: Square, blockers: int, height: int) -> bool:
     Sight needs one clear line: a line is worked out only when those before it are blocked."""
     # every sight line runs inside the rectangle of its two ends: only what stands there counts
     (ax, ay), (bx, by) = a_sq, b_sq
-    ends = (((ax << 8 | ay) << 8 | bx) << 8 | by) << 8 | height
-    inside = blockers & (_BETWEEN.get(ends) or _between(ends))
+    dx, dy = bx - ax, by - ay
+    rectangle, shift = _RECTANGLES.get(((dx + 128) << 8 | (dy + 128)) << 8 | height) or _rectangle(dx, dy, height)
+    inside = blockers & rectangle << (ax * height + ay) >> shift
     if not inside:
         return True
-    masks, key = _LINE_MASKS, ends << 3
+    masks, key = _LINE_MASKS, ((((ax << 8 | ay) << 8 | bx) << 8 | by) << 8 | height) << 3
     if len(masks) >= LINE_MASKS_KEPT:
         masks.clear()
     for which in LINES:
