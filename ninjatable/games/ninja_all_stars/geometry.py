@@ -140,32 +140,31 @@ def line_bits(a: Square, b: Square, which: int, height: int) -> int:
     mask, shift, doubtful = shape
     found = (mask << (a[0] * height + a[1])) >> shift
     if doubtful:
-        columns = _DOUBTFUL_COLUMNS.get(key << 8 | a[0])
-        rows = _DOUBTFUL_ROWS.get(key << 8 | a[1])
-        if columns is None or rows is None:
-            columns, rows = _doubtful_places(key, a, b, which, doubtful)
+        columns = _DOUBTFUL_COLUMNS.get(key << 8 | a[0]) or _doubtful_places(key, a, b, which, doubtful, 0)
+        rows = _DOUBTFUL_ROWS.get(key << 8 | a[1]) or _doubtful_places(key, a, b, which, doubtful, 1)
         for x, y in zip(columns, rows, strict=True):
             found |= 1 << (x * height + y)
         found &= ~(1 << (a[0] * height + a[1]) | 1 << (b[0] * height + b[1]))
     return found
 
 
-def _doubtful_places(key: int, a: Square, b: Square, which: int,
-                     doubtful: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The columns and the rows of the doubtful points of the line from a to b, remembered by the line's shape
-    and the column (and the row) of a."""
+def _doubtful_places(key: int, a: Square, b: Square, which: int, doubtful: tuple[int, ...],
+                     axis: int) -> tuple[int, ...]:
+    """The columns (`axis` 0) or the rows (1) of the doubtful points of the line from a to b, remembered by the
+    line's shape and the column (or the row) of a: along one axis a point depends on the ends' places along
+    that axis only."""
     fx, fy, stepx, stepy, _ = _line_walk(a, b, *LINE_ENDS[which])
+    start, step = (fy, stepy) if axis else (fx, stepx)
     floor = math.floor
-    if len(_DOUBTFUL_COLUMNS) >= DOUBTFUL_KEPT or len(_DOUBTFUL_ROWS) >= DOUBTFUL_KEPT:
-        _DOUBTFUL_COLUMNS.clear()
-        _DOUBTFUL_ROWS.clear()
-    columns = _DOUBTFUL_COLUMNS[key << 8 | a[0]] = tuple(floor(fx + stepx * i) for i in doubtful)
-    rows = _DOUBTFUL_ROWS[key << 8 | a[1]] = tuple(floor(fy + stepy * i) for i in doubtful)
-    return columns, rows
+    known = _DOUBTFUL_ROWS if axis else _DOUBTFUL_COLUMNS
+    if len(known) >= DOUBTFUL_KEPT:
+        known.clear()
+    found = known[key << 8 | a[axis]] = tuple([floor(start + step * i) for i in doubtful])
+    return found
 
 
 #: the columns and the rows of the doubtful points of lines (see `line_bits`), by the line's shape and the
-#: column (or row) of its first end packed into one number; both emptied when one holds `DOUBTFUL_KEPT`
+#: column (or row) of its first end packed into one number; each emptied when it holds `DOUBTFUL_KEPT`
 _DOUBTFUL_COLUMNS: dict[int, tuple[int, ...]] = {}
 _DOUBTFUL_ROWS: dict[int, tuple[int, ...]] = {}
 DOUBTFUL_KEPT = 50_000
