@@ -43,7 +43,7 @@ def main(games: int) -> None:
         if index % 50 == 49:
             gc.collect()
             print(f"{index + 1} games: {resident_mb():.1f} MB now, peak {peak_mb():.1f} MB; cached sight lines "
-                  f"{len(board._LINE_MASKS)}, line shapes {len(geometry._SHAPES)}, walks "
+                  f"{len(board._LINE_MASKS)}, line shapes {len(geometry._SHAPES)}, rectangles {len(board._RECTANGLES)}, walks "
                   f"{board.walks_from.cache_info().currsize}", flush=True)
     print(f"{games} games in {time.process_time() - started:.0f} cpu-s; peak {peak_mb():.1f} MB")
 
