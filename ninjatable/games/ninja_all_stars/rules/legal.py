@@ -351,12 +351,12 @@ def _strikes(state: Tournament, model: Model) -> list[Command]:
         if special == "tiger_strike":
             commands.append(tigers[mid, enemy.id])
     if special == "leaping_strike":
-        # the enemies next to each square, in the order of the models
+        # the enemies next to each square, in the order of the models (a square the leap reaches is at most
+        # LEAP_DISTANCE squares away: only enemies one square further can stand next to it)
         beside: dict[Square, list[int]] = {}
-        for enemy in state.models:
-            if enemy.seat != model.seat and enemy.pos is not None and not enemy.stealth:
-                for square in neighbours(enemy.pos):
-                    beside.setdefault(square, []).append(enemy.id)
+        for enemy, there in enemies_within(state, model, LEAP_DISTANCE + 1):
+            for square in neighbours(there):
+                beside.setdefault(square, []).append(enemy.id)
         for sq in (model.pos, *reachable(state, mid, LEAP_DISTANCE)):
             if sq in beside:
                 commands.extend(LeapingStrike(mid, sq, enemy_id) for enemy_id in beside[sq])
