@@ -2,9 +2,9 @@
 
 A line's squares are taken from its shape per offset between its ends (read from the mirror image of the line
 of its kind whose offset has 0 <= dy <= dx, so every octant of offsets is checked below), except the points
-that lie within a hair of a square's edge, which are placed from the line's own ends; sight between elevated ground and the
-ground below is remembered per pair of squares and facing, because only the ground decides it. Both must
-give exactly what drawing the line point by point gives.
+that lie within a hair of a square's edge, which are placed from the line's own ends; sight between elevated
+ground and the ground below is remembered per pair of squares and facing, because only the ground decides it.
+Both must give exactly what drawing the line point by point gives.
 """
 
 from __future__ import annotations

@@ -723,13 +723,9 @@ def _cover_bytes(count: int) -> None:
 
 def _bits(m: int) -> list[int]:
     """The bits set in `m` (a mask of a grid, whose bytes `_BYTE_BITS` covers), lowest first."""
-    found: list[int] = []
     if m.bit_count() <= 4:  # a few bits: taking the lowest one at a time is quicker
-        while m:
-            low = m & -m
-            found.append(low.bit_length() - 1)
-            m ^= low
-        return found
+        return set_bits(m)
+    found: list[int] = []
     table = _BYTE_BITS
     first = ((m & -m).bit_length() - 1) >> 3  # the bytes below the lowest bit are all zero
     k = first << 8
@@ -971,6 +967,14 @@ def _clear_line(a_sq: Square, b_sq: Square, blockers: int, height: int) -> bool:
     return False
 
 
+def _sight_on_ground(a_sq: Square, b_sq: Square, rear: int, blockers: int, height: int) -> bool:
+    """Sight from a model on the ground whose rear zone is `rear` (as `_rear_bits`; 0 when it may turn) to a
+    square on the ground: drawn only through the front zone, so the rear zone is unseen and blocks."""
+    if rear >> (b_sq[0] * height + b_sq[1]) & 1:
+        return False
+    return _clear_line(a_sq, b_sq, blockers | rear, height)
+
+
 def _rear_bits(square: Square, facing: int, height: int) -> int:
     """The rear zone of a model on `square` facing `facing`, as bits `x * height + y` (squares off the grid's
     top, bottom and left left out)."""
@@ -1075,13 +1079,8 @@ def line_of_sight(state: Tournament, viewer_id: int, target_id: int, *, may_turn
         return sight_between(state, a_sq, b_sq, facing, frozenset((viewer_id, target_id)))
     # both on the ground: the two stand at the ends of the lines, where nothing blocks
     height = arena.height
-    blockers = ground_blockers(state)
-    if facing is not None:
-        rear = _rear_bits(a_sq, facing, height)
-        if rear >> (bx * height + by) & 1:
-            return False  # sight is drawn only through the front zone
-        blockers |= rear
-    return _clear_line(a_sq, b_sq, blockers, height)
+    rear = 0 if facing is None else _rear_bits(a_sq, facing, height)
+    return _sight_on_ground(a_sq, b_sq, rear, ground_blockers(state), height)
 
 
 def seen_by_enemy(state: Tournament, model_id: int) -> bool:
@@ -1096,14 +1095,13 @@ def seen_by_enemy(state: Tournament, model_id: int) -> bool:
         watchers = sorted(watchers, key=lambda e: max(abs(e[0][0] - hx), abs(e[0][1] - hy)))
     blockers = ground_blockers(state)
     height = state.arena.height
-    here_bit = hx * height + hy
     here_high = state.arena.at(here).elevated
     for there, other_id, facing, high, rear in watchers:
         if here_high or high:
             if sight_between(state, there, here, facing, frozenset((other_id, model_id)), blockers):
                 return True
         # both on the ground: the two stand at the ends of the lines, where nothing blocks
-        elif not rear >> here_bit & 1 and _clear_line(there, here, blockers | rear, height):
+        elif _sight_on_ground(there, here, rear, blockers, height):
             return True
     return False
 
