@@ -42,8 +42,8 @@ def main(games: int) -> None:
         play_to_end(match, bots_for(match, index))
         if index % 50 == 49:
             gc.collect()
-            print(f"{index + 1} games: {resident_mb():.1f} MB now, peak {peak_mb():.1f} MB; cached sight lines "
-                  f"{len(board._LINE_MASKS)}, line shapes {len(geometry._SHAPES)}, rectangles {len(board._RECTANGLES)}, walks "
+            print(f"{index + 1} games: {resident_mb():.1f} MB now, peak {peak_mb():.1f} MB; line shapes "
+                  f"{len(geometry.LINE_SHAPES)}, rectangles {len(board._RECTANGLES)}, walks "
                   f"{board.walks_from.cache_info().currsize}", flush=True)
     print(f"{games} games in {time.process_time() - started:.0f} cpu-s; peak {peak_mb():.1f} MB")
 

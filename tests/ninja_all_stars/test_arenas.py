@@ -22,7 +22,6 @@ from ninjatable.games.ninja_all_stars import geometry as geometry_module
 from ninjatable.games.ninja_all_stars import map as arena_module
 from ninjatable.games.ninja_all_stars.geometry import sight_lines
 from ninjatable.games.ninja_all_stars.map import LARGEST, LARGEST_FILE, SMALLEST, arena_files, load_arena
-from ninjatable.games.ninja_all_stars.rules import board as board_module
 from ninjatable.games.ninja_all_stars.rules.board import step_table_for, walks_from
 from ninjatable.paths import maps_dir, user_maps_dir
 from tests.ninja_all_stars.helpers import arena_text, write_arena
@@ -236,7 +235,6 @@ def test_the_caches_of_the_rules_are_bounded():
     """Memory stays bounded however many games one process plays: every cache has a size limit."""
     assert sight_lines.cache_info().maxsize is not None and sight_lines.cache_info().maxsize <= 40_000
     assert walks_from.cache_info().maxsize is not None and walks_from.cache_info().maxsize <= 512
-    assert board_module.LINE_MASKS_KEPT <= 100_000
     assert geometry_module.DOUBTFUL_KEPT <= 100_000
     assert step_table_for.cache_info().maxsize is not None and step_table_for.cache_info().maxsize <= 64
     assert arena_module.read_arena.cache_info().maxsize is not None

@@ -2,7 +2,8 @@
 
 A line's squares are taken from its shape per offset between its ends (read from the mirror image of the line
 of its kind whose offset has 0 <= dy <= dx, so every octant of offsets is checked below), except the points
-that lie within a hair of a square's edge, which are placed from the line's own ends; sight between elevated
+that lie within a hair of a square's edge, which are placed from the line's own ends (a line whose shape
+alone is blocked, or has no such points, is never drawn in full); sight between elevated
 ground and the ground below is remembered per pair of squares and facing, because only the ground decides it.
 Both must give exactly what drawing the line point by point gives.
 """
@@ -13,7 +14,7 @@ import pytest
 
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars import GAME
-from ninjatable.games.ninja_all_stars.geometry import LINE_ENDS, _line, line_bits
+from ninjatable.games.ninja_all_stars.geometry import LINE_ENDS, _line, line_bits, line_shape
 from ninjatable.games.ninja_all_stars.rules.board import _sight_square_by_square, sight_between
 
 
@@ -30,6 +31,25 @@ def test_a_sight_line_holds_the_squares_its_points_fall_in(width: int, height: i
     different = [(a, b, which) for a in squares for b in squares if a != b for which in range(len(LINE_ENDS))
                  if line_bits(a, b, which, height) != drawn(a, b, which, height)]
     assert not different
+
+
+@pytest.mark.parametrize("width,height", [(9, 9), (6, 11)])
+def test_a_line_is_blocked_by_any_square_of_its_shape_and_is_its_shape_when_nothing_is_doubtful(
+        width: int, height: int) -> None:
+    """Sight reads a line's shape before drawing the line: every square of the shape, placed at the line's
+    first end, is a square of the line, and a shape without doubtful points is the whole line."""
+    squares = [(x, y) for x in range(width) for y in range(height)]
+    wrong = []
+    for a in squares:
+        for b in squares:
+            if a == b:
+                continue
+            for which in range(len(LINE_ENDS)):
+                mask, raised, doubtful = line_shape(b[0] - a[0], b[1] - a[1], which, height)
+                placed, line = mask << (a[0] * height + a[1]) >> raised, drawn(a, b, which, height)
+                if placed & ~line or (not doubtful and placed != line):
+                    wrong.append((a, b, which))
+    assert not wrong
 
 
 def test_far_sight_lines_on_the_widest_ground_hold_the_squares_their_points_fall_in() -> None:

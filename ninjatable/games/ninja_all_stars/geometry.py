@@ -133,11 +133,8 @@ def line_bits(a: Square, b: Square, which: int, height: int) -> int:
     Where such a point falls depends on the line's ends, its column on their columns only and its row on their
     rows only, so those are worked out once per offset and column, and per offset and row.
     """
-    key = (((b[0] - a[0] + 128) << 8 | (b[1] - a[1] + 128)) << 8 | height) << 3 | which
-    shape = _SHAPES.get(key)
-    if shape is None:
-        shape = _SHAPES[key] = _shape_of(b[0] - a[0], b[1] - a[1], which, height)
-    mask, shift, doubtful = shape
+    key = shape_key(b[0] - a[0], b[1] - a[1], height) | which
+    mask, shift, doubtful = LINE_SHAPES.get(key) or line_shape(b[0] - a[0], b[1] - a[1], which, height)
     found = (mask << (a[0] * height + a[1])) >> shift
     if doubtful:
         columns = _DOUBTFUL_COLUMNS.get(key << 8 | a[0]) or _doubtful_places(key, a, b, which, doubtful, 0)
@@ -241,5 +238,23 @@ def set_bits(mask: int) -> list[int]:
     return found
 
 
-#: `_shape_of` by offset, height and line packed into one number (a few thousand per grid height)
-_SHAPES: dict[int, tuple[int, int, tuple[int, ...]]] = {}
+def shape_key(dx: int, dy: int, height: int) -> int:
+    """The offset and the grid's height packed into one number, shifted up three bits for a line's number:
+    `LINE_SHAPES` is keyed by this number or'ed with the line's."""
+    return (((dx + 128) << 8 | (dy + 128)) << 8 | height) << 3
+
+
+def line_shape(dx: int, dy: int, which: int, height: int) -> tuple[int, int, tuple[int, ...]]:
+    """Line `which` from a square to the square `dx` columns and `dy` rows away on a grid `height` high: its
+    squares but for its doubtful points, as bits `x * height + y` shifted up by the second number (shifting by
+    the first square's bit and back down places them), and the numbers of its doubtful points (see
+    `line_bits`). Every square of the shape is a square of the line, wherever it is drawn."""
+    key = shape_key(dx, dy, height) | which
+    found = LINE_SHAPES.get(key)
+    if found is None:
+        found = LINE_SHAPES[key] = _shape_of(dx, dy, which, height)
+    return found
+
+
+#: `line_shape` by `shape_key` and line (a few thousand per grid height)
+LINE_SHAPES: dict[int, tuple[int, int, tuple[int, ...]]] = {}

@@ -14,13 +14,16 @@ from typing import Any, NamedTuple
 from ninjatable.games.ninja_all_stars.geometry import (
     DIRS,
     LINE_ENDS,
+    LINE_SHAPES,
     Square,
     adjacent,
     distance,
     line_bits,
+    line_shape,
     neighbours,
     rear_zone,
     set_bits,
+    shape_key,
 )
 from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
@@ -923,12 +926,6 @@ def _rectangle(dx: int, dy: int, height: int) -> tuple[int, int]:
 _RECTANGLES: dict[int, tuple[int, int]] = {}
 
 
-#: sight lines (`line_bits`) between two ninja on the ground, by their ends and the grid's height packed into
-#: one number, then the line's number in the lowest three bits; emptied when it holds this many
-_LINE_MASKS: dict[int, int] = {}
-LINE_MASKS_KEPT = 100_000
-
-
 def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Square], ignore: frozenset[int],
                   blockers: int | None) -> bool:
     """Sight between two models on the ground: any one of the sight lines clear of blocking squares."""
@@ -947,22 +944,24 @@ def _ground_sight(state: Tournament, a_sq: Square, b_sq: Square, rear: set[Squar
 
 def _clear_line(a_sq: Square, b_sq: Square, blockers: int, height: int) -> bool:
     """Is any sight line between the two squares clear of `blockers` (the squares of its ends never block)?
-    Sight needs one clear line: a line is worked out only when those before it are blocked."""
+    Sight needs one clear line: a line is looked at only when those before it are blocked, and drawn in full
+    only when its shape, the squares it passes wherever it is drawn, is clear and leaves doubtful points."""
     # every sight line runs inside the rectangle of its two ends: only what stands there counts
     (ax, ay), (bx, by) = a_sq, b_sq
     dx, dy = bx - ax, by - ay
     rectangle, shift = _RECTANGLES.get(((dx + 128) << 8 | (dy + 128)) << 8 | height) or _rectangle(dx, dy, height)
-    inside = blockers & rectangle << (ax * height + ay) >> shift
+    at = ax * height + ay
+    inside = blockers & rectangle << at >> shift
     if not inside:
         return True
-    masks, key = _LINE_MASKS, ((((ax << 8 | ay) << 8 | bx) << 8 | by) << 8 | height) << 3
-    if len(masks) >= LINE_MASKS_KEPT:
-        masks.clear()
+    shapes, shaped = LINE_SHAPES, shape_key(dx, dy, height)
     for which in LINES:
-        line = masks.get(key | which)
-        if line is None:
-            line = masks[key | which] = line_bits(a_sq, b_sq, which, height)
-        if not inside & line:
+        mask, raised, doubtful = shapes.get(shaped | which) or line_shape(dx, dy, which, height)
+        if inside & mask << at >> raised:
+            continue  # a square the line passes wherever it is drawn blocks it
+        if not doubtful:
+            return True  # the shape is the whole line
+        if not inside & line_bits(a_sq, b_sq, which, height):
             return True
     return False
 
