@@ -137,12 +137,20 @@ def line_bits(a: Square, b: Square, which: int, height: int) -> int:
     mask, shift, doubtful = LINE_SHAPES.get(key) or line_shape(b[0] - a[0], b[1] - a[1], which, height)
     found = (mask << (a[0] * height + a[1])) >> shift
     if doubtful:
-        columns = _DOUBTFUL_COLUMNS.get(key << 8 | a[0]) or _doubtful_places(key, a, b, which, doubtful, 0)
-        rows = _DOUBTFUL_ROWS.get(key << 8 | a[1]) or _doubtful_places(key, a, b, which, doubtful, 1)
-        for x, y in zip(columns, rows, strict=True):
-            found |= 1 << (x * height + y)
-        found &= ~(1 << (a[0] * height + a[1]) | 1 << (b[0] * height + b[1]))
+        found |= doubtful_bits(a, b, which, height, doubtful)
     return found
+
+
+def doubtful_bits(a: Square, b: Square, which: int, height: int, doubtful: tuple[int, ...]) -> int:
+    """The squares of the doubtful points `doubtful` of line `which` from a to b (as `line_shape` gives
+    them), the ends left out, as bits `x * height + y`: with the shape placed at a, the whole line."""
+    key = shape_key(b[0] - a[0], b[1] - a[1], height) | which
+    columns = _DOUBTFUL_COLUMNS.get(key << 8 | a[0]) or _doubtful_places(key, a, b, which, doubtful, 0)
+    rows = _DOUBTFUL_ROWS.get(key << 8 | a[1]) or _doubtful_places(key, a, b, which, doubtful, 1)
+    found = 0
+    for x, y in zip(columns, rows, strict=True):
+        found |= 1 << (x * height + y)
+    return found & ~(1 << (a[0] * height + a[1]) | 1 << (b[0] * height + b[1]))
 
 
 def _doubtful_places(key: int, a: Square, b: Square, which: int, doubtful: tuple[int, ...],

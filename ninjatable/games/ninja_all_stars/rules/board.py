@@ -18,6 +18,7 @@ from ninjatable.games.ninja_all_stars.geometry import (
     Square,
     adjacent,
     distance,
+    doubtful_bits,
     line_bits,
     line_shape,
     neighbours,
@@ -912,7 +913,7 @@ def _rectangle(dx: int, dy: int, height: int) -> tuple[int, int]:
     """The squares of the rectangle between a square and the square `dx` columns and `dy` rows away, those two
     left out, as bits `x * height + y` shifted up by the second number: shifting by the first square's bit
     and back down gives the rectangle from that square (worked out once for every offset and height)."""
-    key = ((dx + 128) << 8 | (dy + 128)) << 8 | height
+    key = shape_key(dx, dy, height)
     columns, rows = abs(dx) + 1, abs(dy) + 1
     column = (1 << rows) - 1
     # one bit at the foot of every column: (2^(n*h) - 1) / (2^h - 1) = 1 + 2^h + ... + 2^((n-1)h)
@@ -922,7 +923,7 @@ def _rectangle(dx: int, dy: int, height: int) -> tuple[int, int]:
     return found
 
 
-#: `_rectangle` by offset and height packed into one number (a few thousand per grid height at most)
+#: `_rectangle` by offset and height packed into one number (`shape_key`; a few thousand per grid height at most)
 _RECTANGLES: dict[int, tuple[int, int]] = {}
 
 
@@ -949,19 +950,19 @@ def _clear_line(a_sq: Square, b_sq: Square, blockers: int, height: int) -> bool:
     # every sight line runs inside the rectangle of its two ends: only what stands there counts
     (ax, ay), (bx, by) = a_sq, b_sq
     dx, dy = bx - ax, by - ay
-    rectangle, shift = _RECTANGLES.get(((dx + 128) << 8 | (dy + 128)) << 8 | height) or _rectangle(dx, dy, height)
+    shaped = shape_key(dx, dy, height)
+    rectangle, shift = _RECTANGLES.get(shaped) or _rectangle(dx, dy, height)
     at = ax * height + ay
     inside = blockers & rectangle << at >> shift
     if not inside:
         return True
-    shapes, shaped = LINE_SHAPES, shape_key(dx, dy, height)
+    shapes = LINE_SHAPES
     for which in LINES:
         mask, raised, doubtful = shapes.get(shaped | which) or line_shape(dx, dy, which, height)
         if inside & mask << at >> raised:
             continue  # a square the line passes wherever it is drawn blocks it
-        if not doubtful:
-            return True  # the shape is the whole line
-        if not inside & line_bits(a_sq, b_sq, which, height):
+        # the shape is clear: the line is too unless one of its doubtful points falls on a blocker
+        if not doubtful or not inside & doubtful_bits(a_sq, b_sq, which, height, doubtful):
             return True
     return False
 
