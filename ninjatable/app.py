@@ -5,6 +5,7 @@
     ninjatable simulate GAME --seats S1,S2,... --games N [--seed N] [--jobs N] [--option KEY=VALUE ...]
     ninjatable screenshot GAME --out FILE.png [--seed N] [--moves K] [--seats ...] [--option KEY=VALUE ...]
     ninjatable replay FILE --out FILE.png [--seat N|everyone|all] [--to K]
+    ninjatable playtest GAME [--games N] [--seed S] [--seats ...] [--option KEY=VALUE] [--load FILE]
     ninjatable bench
 
 Imports are lazy: the lobby must be on screen quickly and no game is imported before it is chosen.
@@ -609,6 +610,45 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- playtest --------------------------------------------------------------------------------------------
+def cmd_playtest(args: argparse.Namespace) -> int:
+    """Whole games played through the screen by the robot in every human seat; the last line is JSON."""
+    _headless()
+    from ninjatable.engine.errors import SaveError
+    from ninjatable.engine.match import SEAT_KINDS, Match
+
+    if args.games < 1:
+        raise CommandLineError(f"--games is how many games to play: 1 or more, not {args.games}")
+    if args.load:
+        try:
+            first = Match.load(args.load)
+        except SaveError as exc:
+            raise CommandLineError(f"{exc.path}: {exc.problem}") from exc
+        game, seats, options = first.game, first.seats, first.parameters
+    else:
+        game = _game(args.game)
+        seats = _seats(args.seats, game, SEAT_KINDS, default_first="human") if args.seats else \
+            ["human"] + ["easy"] * ((4 if 4 in game.seat_counts else game.seat_counts[0]) - 1)
+        options = _options(args.option, game, len(seats))
+    from ninjatable.ui.app.window import table_scene_class
+    from ninjatable.ui.playtest.robot import Robot
+
+    if table_scene_class(game.name) is None:
+        raise CommandLineError(f"{game.title} has no table yet.")
+    robot = Robot(Path(args.out), seed=args.seed, hint_share=args.hint_share)
+    try:
+        for index in range(args.games):
+            match = first if args.load and index == 0 else Match(game, seats, args.seed + index, options)
+            outcome = robot.play(match)
+            print(f"game {index + 1} (seed {match.seed}): {outcome}, {len(match.history)} commands", flush=True)
+    finally:
+        robot.close()
+    for failure in robot.report.failures:
+        print(failure.line())
+    print(json.dumps({"game": game.name, "seats": seats, **robot.report.to_json()}))
+    return 0 if robot.report.games == robot.report.finished and not robot.report.failures else 1
+
+
 # --- entry point -----------------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ninjatable", description="Japan-themed board and card games.")
@@ -639,6 +679,16 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--seat", help="a seat number from 0, 'everyone' (the public table) or 'all' (every "
                                        "seat, finished games only); default: all when finished, else the human")
     replay.add_argument("--to", type=int, help="how many commands in (default: all of them)")
+    test = sub.add_parser("playtest", help="play whole games through the screen, a robot in every human seat; "
+                                           "the last line is JSON")
+    test.add_argument("game")
+    test.add_argument("--games", type=int, default=1)
+    test.add_argument("--seed", type=int, default=1)
+    test.add_argument("--seats", help="comma-separated: human (the robot), random, easy, normal, hard")
+    test.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game parameter (repeatable)")
+    test.add_argument("--load", help="a save to play on from (its game, seats and options)")
+    test.add_argument("--out", default="playtest-failures", help="where saves and screenshots of failures go")
+    test.add_argument("--hint-share", type=float, default=0.15, help="how often the robot plays the hint's move")
     bench = sub.add_parser("bench", help="start-up, frame, AI and playout figures; the last line is JSON")
     bench.add_argument("--quick", action="store_true", help="fewer samples (a smoke test of the figures)")
     return parser
@@ -650,7 +700,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_window(lobby_once=bool(argv))
     args = build_parser().parse_args(argv)
     handlers = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot, "bench": cmd_bench,
-                "replay": cmd_replay}
+                "replay": cmd_replay, "playtest": cmd_playtest}
     if args.command not in handlers:
         return run_window()
     try:

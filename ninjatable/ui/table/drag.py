@@ -51,6 +51,17 @@ class DropTarget:
         return self.shape is None or point_in_polygon(pos, self.shape)
 
 
+@dataclasses.dataclass(frozen=True)
+class InHand:
+    """What a drop means when it is one step of a longer gesture, not yet a command: the piece stays in hand as
+    `payload` with its next places lit, and `hint` says what to click next. `step` is the table's own word for
+    the step (what a preview line names)."""
+
+    payload: Any
+    hint: str
+    step: Any = None
+
+
 class DragHost(Protocol):
     def drag_sources(self) -> list[DragSource]: ...
 

@@ -41,7 +41,7 @@ from ninjatable.ui import theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.table.animation import Animation
-from ninjatable.ui.table.drag import DragController, DragSource, DropTarget
+from ninjatable.ui.table.drag import DragController, DragSource, DropTarget, InHand
 from ninjatable.ui.table.sections import DecisionBar, HintPanel, StatusBar, draw_hint_marks
 from ninjatable.ui.table.session import Applied, TableSession
 from ninjatable.ui.table.tutor import STILL_SHOWING
@@ -128,7 +128,7 @@ class TableScene(Scene):
         if changed:
             self.drag.cancel()
         self.on_refresh()
-        if changed:
+        if changed or self.bar_is_stale():
             self.bar.show(self.decision)
         self.status.set(self.status_text())
         self.sync_teaching()
@@ -196,8 +196,9 @@ class TableScene(Scene):
         marks = list(self.show_hint(command))
         decision = self.decision
         for option in decision.options if decision is not None else ():
-            if option.command == command and option.group:
-                marks.append(pygame.Rect(self.bar.button(option.group).rect))
+            button = self.bar.find(option.group) if option.command == command and option.group else None
+            if button is not None:
+                marks.append(pygame.Rect(button.rect))
         gesture = self.gesture_for(command)
         self.hint_path = (gesture[0].rect.center, gesture[1].rect.center) if gesture is not None else ()
         self.hint_marks = marks
@@ -375,6 +376,11 @@ class TableScene(Scene):
     def on_refresh(self) -> None:
         """The view changed: recompute layout and cached surfaces."""
 
+    def bar_is_stale(self) -> bool:
+        """Must the choice bar be set up again though the view and decision are as they were (a table whose bar
+        changes between changes)? No, by default."""
+        return False
+
     def turn_words(self) -> tuple[str | None, str | None, str | None]:
         """What a status line is made of: the prompt of the viewer's decision, the name of the seat thinking
         and the name of the human seat asked (each None when there is none)."""
@@ -425,6 +431,17 @@ class TableScene(Scene):
         """Where on the board `command` points (its target), or None when it points nowhere on the board."""
         return None
 
+    def clicks_for(self, command: Command) -> list[pygame.Rect]:
+        """Where a player clicks on the board, in order, to give `command` without the choice bar or a drag
+        (a die, a card, then a square and a way to face): by default where `locate` points, or nowhere."""
+        where = self.locate(command)
+        return [pygame.Rect(where)] if where is not None else []
+
+    def implied_by(self, command: Command) -> list[Command]:
+        """The decision's other commands that also make `command` (so the table need not offer it alone): none
+        by default."""
+        return []
+
     def show_hint(self, command: Command) -> list[pygame.Rect]:
         """Where a hinted `command` is made, to be framed in gold: by default the piece the player would pick
         up and the place it would go (from the table's own gestures), else where `locate` points. A table may
@@ -447,10 +464,21 @@ class TableScene(Scene):
         return []
 
     def on_drop(self, source: DragSource, target: DropTarget | None, pos: tuple[int, int]) -> bool:
-        """Submit the command a drop means; a drop with no meaning is refused (the piece snaps back)."""
+        """Submit the command a drop means; a drop with no meaning is refused (the piece snaps back); a drop
+        that is one step of a gesture (`InHand`) keeps the piece in hand with its next places lit."""
         if target is None or target.command is None:
             return False
+        if isinstance(target.command, InHand):
+            return self.keep_in_hand(source, target.command, pos)
         return self.give(target.command, pos)
+
+    def keep_in_hand(self, source: DragSource, step: InHand, pos: tuple[int, int]) -> bool:
+        """The piece stays in hand, waiting for the next click, with the places it may go lit."""
+        chosen = DragSource(source.key, source.rect, step.payload, source.image)
+        self.drag.selected = chosen
+        self.drag.targets = self.drop_targets(step.payload)
+        self.toast.show(step.hint, pos, colour=theme.LEGAL)
+        return True
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The game's board, pieces and hand."""

@@ -97,12 +97,16 @@ class DecisionBar:
         self.choosing = []
         self.listing = []
 
+    def find(self, group: str) -> Button | None:
+        """The button of `group`, or None when the bar does not show it."""
+        return next((button for button, _ in self.buttons if button.label == group), None)
+
     def button(self, group: str) -> Button:
-        """The button of `group` (for tests and hints)."""
-        for button, _ in self.buttons:
-            if button.label == group:
-                return button
-        raise KeyError(group)
+        """The button of `group` (for tests)."""
+        found = self.find(group)
+        if found is None:
+            raise KeyError(group)
+        return found
 
     def open(self, options: list[Option], pos: tuple[int, int]) -> None:
         """Ask for one of `options`: give it at once when there is one, light it on the board, or list it."""

@@ -26,9 +26,7 @@ import pygame
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.protocol import Outcome
-from ninjatable.games.ninja_all_stars.commands import (
-    End,
-)
+from ninjatable.games.ninja_all_stars.commands import Activate, End
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.moves import LookFrom
 from ninjatable.games.ninja_all_stars.table import layout, model, objectives, paint, pieces, words
@@ -178,10 +176,16 @@ class NasTable(TableScene):
     def follow_focus(self) -> None:
         """A ninja was picked or let go: the choice bar offers its orders."""
         focus = self.focus()
-        if focus != self.shown_focus:
+        decision = self.decision
+        if focus != self.shown_focus or decision != self.bar.decision:
             self.shown_focus = focus
-            self.bar.show(self.decision)
+            self.bar.show(decision)
             self.status.set(self.status_text())
+
+    def bar_is_stale(self) -> bool:
+        """The choice bar follows the ninja in focus between changes (and is empty while a move is shown): after
+        any change it offers the orders of the ninja in focus again."""
+        return self.decision != self.bar.decision
 
     # --- after every change --------------------------------------------------------------------------------
     def on_refresh(self) -> None:
@@ -256,6 +260,19 @@ class NasTable(TableScene):
 
     def locate(self, command: Command) -> pygame.Rect | None:
         return self.where.locate(command)
+
+    def clicks_for(self, command: Command) -> list[pygame.Rect]:
+        """After Air or Water (or a push): the square, then the way the ninja faces there."""
+        if isinstance(command, model.SHIFTS):
+            return [self.grid.cell_rect(command.to), layout.facing_rect(self.grid, command.to, command.facing)]
+        return super().clicks_for(command)
+
+    def implied_by(self, command: Command) -> list[Command]:
+        """Activating a ninja is never offered alone: every order of a ninja that is not active activates it."""
+        asked = self.asked()
+        if not isinstance(command, Activate) or asked is None:
+            return []
+        return [c for c in asked.commands if not isinstance(c, Activate) and getattr(c, "model", None) == command.model]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

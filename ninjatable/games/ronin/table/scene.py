@@ -32,7 +32,9 @@ from ninjatable.games.ronin.commands import (
     ChooseCharacter,
     ChooseMission,
     Collect,
+    Discard,
     Fulfil,
+    GiveBack,
     Place,
     TakeMission,
 )
@@ -50,7 +52,7 @@ from ninjatable.games.ronin.table.model import AtCity, Pickup, RiderAction
 from ninjatable.games.ronin.view import RoninView
 from ninjatable.ui import text, theme
 from ninjatable.ui.table.animation import Animation
-from ninjatable.ui.table.drag import DragSource, DropTarget
+from ninjatable.ui.table.drag import DragSource, DropTarget, InHand
 from ninjatable.ui.table.scene import TABLE_AREA, TableScene
 from ninjatable.ui.table.session import Applied
 
@@ -161,8 +163,17 @@ class RoninTable(TableScene):
             rect = self.drop_rect(drop.key)
             if rect is None:
                 continue
-            if isinstance(drop.gesture, (AtCity, RiderAction)):
-                targets.append(DropTarget(drop.key, rect, drop.gesture, True, drop.priority))
+            if isinstance(drop.gesture, AtCity):
+                step = InHand(dataclasses.replace(payload, at=drop.gesture.city),
+                              f"{drop.gesture.city}: click one of its lit actions (or +2).", drop.gesture)
+                targets.append(DropTarget(drop.key, rect, step, True, drop.priority))
+                continue
+            if isinstance(drop.gesture, RiderAction):
+                rider = drop.gesture
+                step = InHand(dataclasses.replace(payload, rider=rider),
+                              f"The Rider: click the free city your ronin goes to ({DATA.actions[rider.action]} "
+                              f"of {rider.source}).", rider)
+                targets.append(DropTarget(drop.key, rect, step, True, drop.priority))
                 continue
             preview = self.session.preview(drop.gesture)
             targets.append(DropTarget(drop.key, rect, preview.command, preview.accepted, drop.priority))
@@ -173,23 +184,7 @@ class RoninTable(TableScene):
             if source.payload.kind == "ronin":
                 self.toast.show("Drop the ronin on an action of a city.", pos)
             return False
-        step = target.command
-        if isinstance(step, AtCity):
-            return self._wait(source, dataclasses.replace(source.payload, at=step.city), pos,
-                              f"{step.city}: click one of its lit actions (or +2).")
-        if isinstance(step, RiderAction):
-            return self._wait(source, dataclasses.replace(source.payload, rider=step), pos,
-                              f"The Rider: click the free city your ronin goes to ({DATA.actions[step.action]} "
-                              f"of {step.source}).")
         return super().on_drop(source, target, pos)
-
-    def _wait(self, source: DragSource, payload: Pickup, pos: tuple[int, int], hint: str) -> bool:
-        """The ronin stays in hand, waiting for the next click, with the places it may go lit."""
-        chosen = DragSource(source.key, source.rect, payload, source.image)
-        self.drag.selected = chosen
-        self.drag.targets = self.drop_targets(payload)
-        self.toast.show(hint, pos, colour=theme.LEGAL)
-        return True
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
         """Clicks on the display, the characters, the goods of a region, the castle spaces, your missions; the
@@ -313,6 +308,20 @@ class RoninTable(TableScene):
             return self.drop_rect(("chip", command.city, command.action))
         return None
 
+    def clicks_for(self, command: Command) -> list[pygame.Rect]:
+        """Goods given back are clicked one by one on your board (the choice bar then offers to give them)."""
+        if isinstance(command, GiveBack):
+            goods = self.where().goods
+            return [pygame.Rect(goods[kind]) for kind in command.goods if kind in goods]
+        return super().clicks_for(command)
+
+    def implied_by(self, command: Command) -> list[Command]:
+        """One good given back is part of giving back all the goods over the limit at once."""
+        decision = self.decision
+        if not isinstance(command, Discard) or decision is None:
+            return []
+        return [c for c in decision.commands if isinstance(c, GiveBack) and command.good in c.goods]
+
     # --- words ---------------------------------------------------------------------------------------------
     def status_text(self) -> str:
         session = self.session
@@ -382,7 +391,8 @@ class RoninTable(TableScene):
         target = drag.target_at(drag.pos)
         if target is None:
             return
-        line = _preview_line(target.command, self.rview)
+        step = target.command
+        line = _preview_line(step.step if isinstance(step, InHand) else step, self.rview)
         if not line:
             return
         image = text.render(line, 20, theme.INK)

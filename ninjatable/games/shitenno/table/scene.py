@@ -170,6 +170,20 @@ class ShitennoTable(TableScene):
             return self.rects.get(("tray", command.packet))
         return None
 
+    def clicks_for(self, command: Command) -> list[pygame.Rect]:
+        """A card, tile or title clicked (picked into the payment, or taken back out of it): the part of it that
+        shows (hand cards overlap to the right)."""
+        for key, gesture in model.clicks(self.sview, self.decision):
+            rect = self.rects.get(key)
+            if rect is None or self.session.preview(gesture).command != command:
+                continue
+            for y in range(rect.top - 16, rect.bottom, 6):
+                for x in range(rect.left + 2, rect.right, 4):
+                    hit = self.click_target((x, y))
+                    if hit is not None and hit[0] == key:
+                        return [pygame.Rect(x, y, 1, 1)]
+        return super().clicks_for(command)
+
     def click_target(self, pos: tuple[int, int]) -> tuple[Hashable, Any] | None:
         """The click target under `pos` (the last drawn wins: hand cards overlap to the right)."""
         found = None

@@ -1,0 +1,1 @@
+"""The playtest robot: whole games played through the screen (`ninjatable playtest`)."""

@@ -1,0 +1,378 @@
+"""The playtest robot: whole games played through the screen, as a person plays them.
+
+The robot runs the real window loop headless (the same scenes, animations at the fast setting, the computer
+seats in their worker thread, the hand-over screen between humans) and sits in every human seat. At each of
+its decisions it looks for every option of the rules' decision on the screen (`routes.explore`), counts the ones
+it cannot find, picks one (at random, or the hint's a share of the time) and makes it with posted mouse events:
+a click on the bar button that shows it, a drag from the piece the table draws to the place it lights, a click
+where the table says. Now and then it presses Hint, Undo, Rules or Escape, as a person exploring would.
+
+A game that errs (an exception, the "Unexpected error" screen) or strands the player (an option the rules offer
+that the screen does not, or nothing happening for a long while) leaves its save and a screenshot of the moment
+in the output folder, named in the report.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import tempfile
+import time
+import traceback
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.match import Match
+from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene
+from ninjatable.ui.app.results import ResultsScene
+from ninjatable.ui.app.rulebook import RulesScene
+from ninjatable.ui.app.window import App
+from ninjatable.ui.playtest.routes import Explored, Route, explore, press_point
+from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.drag import DragSource
+from ninjatable.ui.table.scene import TableScene
+
+#: simulated seconds a frame lasts (the robot does not wait for the clock).
+FRAME = 1 / 20
+#: frames with nothing happening while a human is asked before the player counts as stranded.
+STILL_LIMIT = 400
+#: frames a game may last at most (a game past it counts as stranded).
+GAME_LIMIT = 400_000
+#: how often the robot presses each extra button at one of its decisions.
+EXTRAS = {"hint": 0.04, "undo": 0.03, "rules": 0.01, "escape": 0.01}
+
+
+@dataclasses.dataclass
+class Failure:
+    """A game that erred or stranded its player: what happened, and the files left of that moment."""
+
+    game: int
+    seed: int
+    what: str
+    save: str = ""
+    screenshot: str = ""
+
+    def line(self) -> str:
+        files = f" (save {self.save}, screenshot {self.screenshot})" if self.save else ""
+        return f"game {self.game} (seed {self.seed}): {self.what}{files}"
+
+
+@dataclasses.dataclass
+class Report:
+    """The figures of a playtest run (its JSON line)."""
+
+    games: int = 0
+    finished: int = 0
+    stranded: int = 0
+    errors: int = 0
+    #: options the rules offered that the screen did not, by kind of command.
+    unreachable: Counter[str] = dataclasses.field(default_factory=Counter)
+    #: commands the screen offered that the rules refuse, by kind.
+    refused: Counter[str] = dataclasses.field(default_factory=Counter)
+    hints: int = 0
+    undos: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    failures: list[Failure] = dataclasses.field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"games": self.games, "finished": self.finished, "stranded": self.stranded, "errors": self.errors,
+                "unreachable": dict(sorted(self.unreachable.items())), "refused": dict(sorted(self.refused.items())),
+                "hints": self.hints, "undos": self.undos, "decisions": self.decisions,
+                "seconds": round(self.seconds, 1)}
+
+
+class GameOver(Exception):
+    """The game in play ended for the robot: `outcome` is "finished", "stranded" or "error"."""
+
+    def __init__(self, outcome: str, what: str = "") -> None:
+        super().__init__(what)
+        self.outcome = outcome
+        self.what = what
+
+
+def kind_of(command: Command) -> str:
+    return type(command).__name__
+
+
+class Robot:
+    """Plays matches at a headless window through posted events, and reports what it met."""
+
+    def __init__(self, out_dir: Path, seed: int = 1, hint_share: float = 0.15, extras: bool = True,
+                 storage_root: Path | None = None) -> None:
+        root = storage_root or Path(tempfile.mkdtemp(prefix="ninjatable-playtest-"))
+        self.app = App(Storage(root), Settings(animation_speed="fast", ai_pacing="fast"))
+        self.rng = random.Random(seed)
+        self.out_dir = out_dir
+        self.hint_share = hint_share
+        self.extras = extras
+        self.report = Report()
+        self.game_number = 0
+        self.match: Match | None = None
+        self._noted: set[tuple[int, str]] = set()
+
+    # --- the run -----------------------------------------------------------------------------------------
+    def play(self, match: Match) -> str:
+        """Play `match` to its end through the screen; returns "finished", "stranded" or "error"."""
+        self.game_number += 1
+        self.match = match
+        self.report.games += 1
+        started = time.perf_counter()
+        outcome = "error"
+        try:
+            self.app.start_match(match)
+            self._loop()
+        except GameOver as over:
+            outcome = over.outcome
+            if outcome != "finished":
+                self._fail(over.what)
+        except Exception as exc:  # the robot reports every error and goes on with the next game
+            self._fail("error: " + "".join(traceback.format_exception_only(exc)).strip()
+                       + "\n" + "".join(traceback.format_tb(exc.__traceback__)[-4:]))
+        finally:
+            self.report.seconds += time.perf_counter() - started
+            table = self.app.table()
+            if table is not None:
+                table.session.close()
+        if outcome == "finished":
+            self.report.finished += 1
+        elif outcome == "stranded":
+            self.report.stranded += 1
+        else:
+            self.report.errors += 1
+        return outcome
+
+    def close(self) -> None:
+        self.app.shutdown()
+
+    def _loop(self) -> None:
+        still, seen = 0, None
+        for _ in range(GAME_LIMIT):
+            if self._screens():
+                still = 0
+                continue
+            table = self._table()
+            session = table.session
+            if table.may_act() is not None and session.decision is not None:
+                self._decide(table)
+                still = 0
+                continue
+            if session.thinking_seat() is not None and not session.worker.idle and session.ai_pause == 0:
+                session.worker.wait(0.5)  # a computer seat is thinking: wait for its answer, not the clock
+            moment = (session.version, len(table.animations), round(session.ai_pause, 2))
+            still = still + 1 if moment == seen and session.human_asked() is not None else 0
+            seen = moment
+            if still > STILL_LIMIT:
+                raise GameOver("stranded", f"nothing happened for {STILL_LIMIT} frames while "
+                                           f"{session.seat_name(session.human_asked() or 0)} was asked")
+            self._frame()
+        raise GameOver("stranded", f"the game did not end within {GAME_LIMIT} frames")
+
+    def _screens(self) -> bool:
+        """Deal with a screen over the table (results, error, hand-over, pause, rules); True when one was."""
+        top = self.app.scenes.top
+        if isinstance(top, ResultsScene):
+            raise GameOver("finished")
+        if isinstance(top, MessageScene):
+            raise GameOver("error" if top.is_error else "stranded", f"the screen '{top.title}' says: {top.message}")
+        if isinstance(top, HandOverScene | PauseScene | RulesScene):
+            key = {HandOverScene: "confirm", PauseScene: "Resume", RulesScene: "close"}[type(top)]
+            self._click(top.buttons.get(key).rect.center)
+            return True
+        return False
+
+    def _table(self) -> TableScene:
+        table = self.app.scenes.top
+        if not isinstance(table, TableScene):
+            raise GameOver("error", f"the window left the table for {type(table).__name__}")
+        return table
+
+    # --- one decision ------------------------------------------------------------------------------------
+    def _decide(self, table: TableScene) -> None:
+        if self.extras and self._extra(table):
+            return
+        session = table.session
+        seat = session.human_seat()
+        decision = session.decision
+        assert seat is not None and decision is not None
+        self.report.decisions += 1
+        explored = self._explore(table, seat)
+        for command, how in explored.refused:
+            self.report.refused[kind_of(command)] += 1
+            self._fail(f"the screen offers {command.to_text()} ({how}), which the rules refuse", "refused")
+        missing = explored.missing(decision.options)
+        for option in missing:
+            self.report.unreachable[kind_of(option.command)] += 1
+        if missing:
+            names = ", ".join(f"{o.label!r}" + (f" [{o.group}]" if o.group else "") for o in missing[:6])
+            self._fail(f"{len(missing)} of {len(decision.options)} options of '{decision.kind}' are not on the "
+                       f"screen: {names}", "missing " + decision.kind)
+        if self.rng.random() < self.hint_share and self._play_hint(table):
+            return
+        choices = [option.command for option in decision.options if option.command in explored.routes]
+        weight = {kind: self.rng.random() for kind in sorted({kind_of(c) for c in choices})}
+        choices.sort(key=lambda c: weight[kind_of(c)] + self.rng.random() * 1e-3)  # each kind the same chance
+        for command in choices[:3]:
+            if self._perform(table, seat, command, explored.routes[command]):
+                return
+            self.report.unreachable[kind_of(command)] += 1
+            self._fail(f"{kind_of(command)} {command.to_text()} was found on the screen but "
+                       f"{explored.routes[command].kind} did not give it"
+                       f"{': ' + table.toast.message if table.toast.visible else ''}", "not given " + kind_of(command))
+        raise GameOver("stranded", f"no option of '{decision.kind}' could be made through the screen")
+
+    def _explore(self, table: TableScene, seat: int) -> Explored:
+        match = self._match()
+
+        def legal(command: Command) -> bool:
+            return match.state.refusal(seat, command) is None
+
+        def select(source: DragSource | None) -> None:
+            if source is None:
+                if table.drag.selected is not None:
+                    self._key(pygame.K_ESCAPE)
+                return
+            point = press_point(table, source)
+            if point is not None:
+                self._click(point)
+
+        return explore(table, legal, select)
+
+    def _perform(self, table: TableScene, seat: int, command: Command, route: Route) -> bool:
+        """Make `command` by `route` with posted events; True when the match took it."""
+        session = table.session
+        before = len(self._match().history)
+        if route.select is not None and route.kind == "bar":
+            source = next((s for s in table.drag_sources() if s.key == route.select), None)
+            point = press_point(table, source) if source is not None else None
+            if point is None:
+                return False
+            self._click(point)
+        if route.kind == "bar":
+            button = next((b for b, _ in table.bar.buttons if b.label == route.group), None)
+            if button is None:
+                return False
+            self._click(button.rect.center)
+            for point in route.points:
+                self._click(point)
+        elif route.kind == "drag":
+            self._drag(route.points[0], route.points[1])
+            for point in route.points[2:]:
+                self._click(point)
+        else:
+            for point in route.points:
+                self._click(point)
+            button = next((b for b, options in table.bar.buttons if [o.command for o in options] == [command]), None)
+            if button is not None and len(self._match().history) == before:
+                self._click(button.rect.center)  # clicks that compose an answer, then offered on the bar
+        history = self._match().history
+        return (len(history) > before and history[before] == (seat, command)) or session.answered(seat) == command
+
+    # --- the extra buttons -------------------------------------------------------------------------------
+    def _extra(self, table: TableScene) -> bool:
+        """Now and then press Hint, Undo, Rules or Escape; True when the table changed under the robot."""
+        roll, name = self.rng.random(), ""
+        for extra, share in EXTRAS.items():
+            if not name and roll < share:
+                name = extra
+            roll -= share
+        if not name:
+            return False
+        if name == "hint":
+            self._ask_hint(table)
+            if table.session.tutor.hint is not None:
+                self._click(table.hint_panel.buttons.get("hint:close").rect.center)
+            return False
+        if name == "undo":
+            before = len(self._match().history)
+            self._click(table.buttons.get("Undo").rect.center)
+            if len(self._match().history) < before:
+                self.report.undos += 1
+            return True
+        if name == "rules":
+            self._click(table.buttons.get("Rules").rect.center)
+            return True
+        self._key(pygame.K_ESCAPE)
+        return True
+
+    def _ask_hint(self, table: TableScene) -> None:
+        """Press Hint and wait for the proposal (the frames run meanwhile)."""
+        tutor = table.session.tutor
+        self._click(table.buttons.get("Hint").rect.center)
+        for _ in range(400):
+            if tutor.hint is not None or not tutor.pending:
+                break
+            tutor.worker.wait(0.5)
+            self._frame()
+            self._table()
+        if tutor.hint is not None:
+            self.report.hints += 1
+
+    def _play_hint(self, table: TableScene) -> bool:
+        """Ask for a hint and play it with "Play it"; True when the match took it."""
+        self._ask_hint(table)
+        hint = table.session.tutor.hint
+        if hint is None or table.may_act() is None:
+            return False
+        seat = table.session.human_seat()
+        before = len(self._match().history)
+        self._click(table.hint_panel.buttons.get("hint:play").rect.center)
+        history = self._match().history
+        return (len(history) > before and history[before] == (seat, hint.command)) \
+            or table.session.answered(seat) == hint.command if seat is not None else False
+
+    # --- events ------------------------------------------------------------------------------------------
+    def _frame(self) -> None:
+        self.app.step(FRAME)
+
+    def _post(self, kind: int, **data: Any) -> None:
+        pygame.event.post(pygame.event.Event(kind, **data))
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self._post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self._frame()
+
+    def _drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+        self._post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self._frame()
+        for i in range(1, steps + 1):
+            pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            self._post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            self._frame()
+        self._post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self._frame()
+
+    def _key(self, key: int) -> None:
+        self._post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        self._frame()
+
+    # --- failures ----------------------------------------------------------------------------------------
+    def _match(self) -> Match:
+        assert self.match is not None
+        return self.match
+
+    def _fail(self, what: str, kind: str = "") -> None:
+        """Note a failure with the save and a screenshot of the moment (once per game and `kind` of failure)."""
+        match = self._match()
+        kind = kind or what
+        if (self.game_number, kind) in self._noted:
+            return
+        self._noted.add((self.game_number, kind))
+        stem = self.out_dir / f"{match.game.name}-game{self.game_number}-seed{match.seed}-{len(self.report.failures)}"
+        failure = Failure(self.game_number, match.seed, what)
+        try:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            match.save(stem.with_suffix(".json"))
+            self.app.draw()
+            pygame.image.save(self.app.surface, str(stem.with_suffix(".png")))
+            failure.save, failure.screenshot = str(stem.with_suffix(".json")), str(stem.with_suffix(".png"))
+        except (OSError, pygame.error) as exc:
+            failure.what += f" (its files could not be written: {exc})"
+        self.report.failures.append(failure)
