@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import shutil
 import tempfile
 import time
 import traceback
@@ -104,7 +105,9 @@ class Robot:
 
     def __init__(self, out_dir: Path, seed: int = 1, hint_share: float = 0.15, extras: bool = True,
                  storage_root: Path | None = None) -> None:
-        root = storage_root or Path(tempfile.mkdtemp(prefix="ninjatable-playtest-"))
+        self._own_root = None if storage_root is not None else Path(tempfile.mkdtemp(prefix="ninjatable-playtest-"))
+        root = storage_root or self._own_root
+        assert root is not None
         self.app = App(Storage(root), Settings(animation_speed="fast", ai_pacing="fast"))
         self.rng = random.Random(seed)
         self.out_dir = out_dir
@@ -148,6 +151,8 @@ class Robot:
 
     def close(self) -> None:
         self.app.shutdown()
+        if self._own_root is not None:
+            shutil.rmtree(self._own_root, ignore_errors=True)
 
     def _loop(self) -> None:
         still, seen = 0, None
@@ -269,8 +274,12 @@ class Robot:
             button = next((b for b, options in table.bar.buttons if [o.command for o in options] == [command]), None)
             if button is not None and len(self._match().history) == before:
                 self._click(button.rect.center)  # clicks that compose an answer, then offered on the bar
-        history = self._match().history
-        return (len(history) > before and history[before] == (seat, command)) or session.answered(seat) == command
+        return self._given(session, seat, command, before)
+
+    def _given(self, session: Any, seat: int, command: Command, before: int) -> bool:
+        """Did the match take `seat`'s `command` since it held `before` commands (applied, or collected as a
+        secret answer)?"""
+        return (seat, command) in self._match().history[before:] or session.answered(seat) == command
 
     # --- the extra buttons -------------------------------------------------------------------------------
     def _extra(self, table: TableScene) -> bool:
@@ -321,9 +330,7 @@ class Robot:
         seat = table.session.human_seat()
         before = len(self._match().history)
         self._click(table.hint_panel.buttons.get("hint:play").rect.center)
-        history = self._match().history
-        return (len(history) > before and history[before] == (seat, hint.command)) \
-            or table.session.answered(seat) == hint.command if seat is not None else False
+        return seat is not None and self._given(table.session, seat, hint.command, before)
 
     # --- events ------------------------------------------------------------------------------------------
     def _frame(self) -> None:

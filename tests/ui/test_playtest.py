@@ -1,0 +1,145 @@
+"""Nothing strands a player: the playtest robot plays whole games of every game through the window (a short run
+of each: every seat count, against the computer and hotseat, each Ninja All-Stars challenge once), and the
+blockers it found have tests of their own."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ninjatable.app import main
+from ninjatable.engine.match import Match
+from ninjatable.engine.registry import get_game
+from ninjatable.games.ninja_all_stars.commands import Move
+from ninjatable.games.ninja_all_stars.table import layout
+from ninjatable.games.ninja_all_stars.table.scene import NasTable
+from ninjatable.ui.app.window import App
+from ninjatable.ui.playtest.robot import Robot
+from ninjatable.ui.storage import Settings, Storage
+
+from .helpers import drag, find_match
+
+NAS = "ninja-all-stars"
+CHALLENGES = get_game(NAS).parameter_choices(2)["challenge"]
+
+
+def _robot(tmp_path, seed: int = 1, hint_share: float = 0.05) -> Robot:
+    return Robot(tmp_path / "failures", seed=seed, hint_share=hint_share, storage_root=tmp_path / "home")
+
+
+def _play(tmp_path, game: str, seats: list[str], seed: int, robot_seed: int = 1, **options) -> Robot:
+    robot = _robot(tmp_path, robot_seed)
+    try:
+        robot.play(Match(get_game(game), seats, seed, options or None))
+    finally:
+        robot.close()
+    return robot
+
+
+def _clean(robot: Robot) -> None:
+    report = robot.report
+    assert report.finished == report.games, "\n".join(f.line() for f in report.failures)
+    assert not report.failures, "\n".join(f.line() for f in report.failures)
+    assert not report.unreachable and not report.refused
+    assert report.decisions > 0
+
+
+# --- the short run of every game -------------------------------------------------------------------------------
+RUNS = [
+    ("shinobi", ["human", "random", "random"], 3),
+    ("shinobi", ["human", "human", "random", "random", "random"], 4),
+    ("shin", ["human", "random"], 5),
+    ("shin", ["human", "human", "random", "random"], 6),
+    ("shitenno", ["human", "random"], 7),
+    ("shitenno", ["human", "random", "human"], 8),
+    ("shitenno", ["human", "random", "random", "random"], 9),
+    ("ronin", ["human"], 10),
+    ("ronin", ["human", "human"], 11),
+    ("ronin", ["human", "random", "random"], 12),
+]
+
+
+@pytest.mark.parametrize(("game", "seats", "seed"), RUNS, ids=[f"{g}-{len(s)}-{s.count('human')}h" for g, s, _ in RUNS])
+def test_the_robot_plays_a_whole_game_through_the_screen(tmp_path, game, seats, seed):
+    _clean(_play(tmp_path, game, seats, seed))
+
+
+@pytest.mark.parametrize("challenge", CHALLENGES)
+def test_the_robot_plays_every_ninja_all_stars_challenge_through_the_screen(tmp_path, challenge):
+    seats = ["human", "random", "random", "random"] if challenge in ("king-of-the-hill", "champion") \
+        else ["human", "random"]
+    _clean(_play(tmp_path, NAS, seats, 20 + CHALLENGES.index(challenge), challenge=challenge))
+
+
+def test_the_robot_plays_ninja_all_stars_hotseat(tmp_path):
+    _clean(_play(tmp_path, NAS, ["human", "human"], 31))
+
+
+# --- the blockers it found -----------------------------------------------------------------------------------
+def test_robot_seed_that_found_the_empty_choice_bar_after_a_drag_move(tmp_path):
+    """Brawl, seed 2, robot seed 1: the choice bar stayed empty after a drag-move was shown."""
+    _clean(_play(tmp_path, NAS, ["human", "easy"], 2, robot_seed=1))
+
+
+def _animated_app(tmp_path) -> App:
+    return App(Storage(tmp_path / "home"), Settings(animation_speed="fast", ai_pacing="instant"))
+
+
+def _my_activation(match) -> bool:
+    state = match.state
+    return state.to_act() == (0,) and state.phase == "activation" and not state.pending and state.active is None \
+        and any(isinstance(c, Move) and not state.models[c.model].cond for c in state.legal_commands(0))
+
+
+def test_after_a_drag_move_is_shown_the_choice_bar_offers_the_active_ninjas_orders(tmp_path):
+    app = _animated_app(tmp_path)
+    try:
+        match = find_match(_my_activation, ["human", "random"], seeds=range(1, 60), game=NAS)
+        table = app.start_match(match, ai_inline=True)
+        assert isinstance(table, NasTable)
+        app.step(0.0)
+        state = match.state
+        move = next(c for c in state.legal_commands(0) if isinstance(c, Move) and not state.models[c.model].cond)
+        drag(app, layout.centre(table.grid, state.models[move.model].pos), layout.centre(table.grid, move.to))
+        assert match.history[-1] == (0, move)
+        if match.state.to_act() != (0,) or match.state.active is None:
+            pytest.skip("the move ended the activation (a failed dodge)")
+        assert table.animations, "the move is being shown"
+        for _ in range(40):  # the move is shown; the mouse lies still meanwhile
+            app.step(0.05)
+        assert not table.animations
+        groups = {button.label for button, _ in table.bar.buttons}
+        assert "End activation" in groups, groups
+        assert table.bar.decision == table.decision
+    finally:
+        app.shutdown()
+
+
+def test_a_hint_whose_order_is_not_on_the_choice_bar_is_shown_without_an_error(tmp_path):
+    """The hint came while the bar was empty (a move being shown): "Unexpected error: KeyError: 'Run'"."""
+    app = _animated_app(tmp_path)
+    try:
+        match = find_match(_my_activation, ["human", "random"], seeds=range(1, 60), game=NAS)
+        table = app.start_match(match, ai_inline=True)
+        assert isinstance(table, NasTable)
+        app.step(0.0)
+        ninja = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+        table.drag.selected = next(s for s in table.drag_sources() if s.key == ("ninja", ninja.id))
+        table.follow_focus()
+        hinted = next(o for o in table.decision.options if o.group)
+        table.bar.show(None)  # the bar is empty while a move is shown
+        table.place_hint(hinted.command)
+        assert all(not table.bar.rect.contains(mark) for mark in table.hint_marks)
+    finally:
+        app.shutdown()
+
+
+def test_playtest_command_prints_its_figures_as_json(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code = main(["playtest", "shinobi", "--games", "1", "--seats", "human,random,random", "--seed", "5",
+                 "--hint-share", "0"])
+    last = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0
+    assert {"games", "finished", "stranded", "errors", "unreachable", "hints", "undos", "seconds"} <= last.keys()
+    assert last["games"] == last["finished"] == 1 and last["errors"] == last["stranded"] == 0
