@@ -47,6 +47,8 @@ class Settings:
     fullscreen: bool = False
     #: each computer move in the log unfolds to show what it weighed.
     ai_reasons: bool = False
+    #: a card window is passed by itself when you hold no card you could play (after the same short delay).
+    auto_pass: bool = True
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -65,11 +67,14 @@ class Settings:
             settings.fullscreen = data["fullscreen"]
         if isinstance(data.get("ai_reasons"), bool):
             settings.ai_reasons = data["ai_reasons"]
+        if isinstance(data.get("auto_pass"), bool):
+            settings.auto_pass = data["auto_pass"]
         return settings
 
     def to_json(self) -> dict[str, Any]:
         return {"animation_speed": self.animation_speed, "ai_pacing": self.ai_pacing,
-                "window_size": list(self.window_size), "fullscreen": self.fullscreen, "ai_reasons": self.ai_reasons}
+                "window_size": list(self.window_size), "fullscreen": self.fullscreen, "ai_reasons": self.ai_reasons,
+                "auto_pass": self.auto_pass}
 
     @property
     def animation_seconds(self) -> float:

@@ -102,12 +102,16 @@ class SettingsScene(Scene):
                 ("pacing", f"{s.ai_pacing.capitalize()}", self._cycle_pacing),
                 ("size", f"{s.window_size[0]} x {s.window_size[1]}", self._cycle_size),
                 ("fullscreen", "On" if s.fullscreen else "Off", self._toggle_fullscreen),
-                ("ai-reasons", "On" if s.ai_reasons else "Off", self._toggle_ai_reasons)]
-        self.buttons = ButtonRow([Button((640, 190 + i * 70, 260, 50), label, action, key=key)
+                ("ai-reasons", "On" if s.ai_reasons else "Off", self._toggle_ai_reasons),
+                ("auto-pass", "On" if s.auto_pass else "Off", self._toggle_auto_pass)]
+        self.buttons = ButtonRow([Button((640, 172 + i * 62, 260, 48), label, action, key=key)
                                   for i, (key, label, action) in enumerate(rows)])
         self.buttons.get("ai-reasons").tooltip = ("Click a computer's move in the log to see the moves it weighed, "
                                                   "with its chances")
-        self.buttons.add(Button((640, 570, 260, 50), "Done", self.close, key="done"))
+        self.buttons.get("auto-pass").tooltip = ("In a window where every player may play a moon card, pass by "
+                                                 "yourself when no card of yours could be played, after the same "
+                                                 "short delay as when you could")
+        self.buttons.add(Button((640, 590, 260, 48), "Done", self.close, key="done"))
 
     def _save(self) -> None:
         self.app.storage.save_settings(self.app.settings)
@@ -139,6 +143,10 @@ class SettingsScene(Scene):
         self.app.settings.ai_reasons = not self.app.settings.ai_reasons
         self._save()
 
+    def _toggle_auto_pass(self) -> None:
+        self.app.settings.auto_pass = not self.app.settings.auto_pass
+        self._save()
+
     def close(self) -> None:
         self.app.scenes.pop(self)
 
@@ -156,10 +164,11 @@ class SettingsScene(Scene):
         draw_backdrop(surface)
         text.blit_text(surface, "Settings", (60, 24), 56, theme.LIGHT, bold=True)
         draw_panel(surface, pygame.Rect(300, 150, 680, 500))
-        labels = ["Animation speed", "AI pacing", "Window size", "Full screen (F11)", "AI reasons in the log"]
+        labels = ["Animation speed", "AI pacing", "Window size", "Full screen (F11)", "AI reasons in the log",
+                  "Pass with no card to play"]
         for i, label in enumerate(labels):
-            text.blit_text(surface, label, (330, 202 + i * 70), 28, theme.INK, bold=True)
-        text.blit_text(surface, "Click a computer's move in the log to see what else it weighed.", (640, 528), 20,
+            text.blit_text(surface, label, (330, 182 + i * 62), 26, theme.INK, bold=True)
+        text.blit_text(surface, "Click a computer's move in the log to see what else it weighed.", (640, 550), 20,
                        theme.MUTED, anchor="midtop")
         self.buttons.draw(surface)
 

@@ -162,7 +162,7 @@ class Robot:
                 continue
             table = self._table()
             session = table.session
-            if table.may_act() is not None and session.decision is not None:
+            if table.may_act() is not None and session.decision is not None and session.auto_pass() is None:
                 self._decide(table)
                 still = 0
                 continue

@@ -36,6 +36,10 @@ from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.tutor import Tutor
 from ninjatable.ui.table.worker import AIWorker
 
+#: how long a human seat's card window waits before it passes by itself (no playable card, the setting on):
+#: the same for everyone, so the wait says nothing of the hand.
+AUTO_PASS_SECONDS = 0.7
+
 KIND_LABELS = {"human": "Human", "random": "Random AI", "easy": "Easy AI", "normal": "Normal AI", "hard": "Hard AI"}
 
 
@@ -68,6 +72,8 @@ class TableSession:
         self.collected: dict[int, tuple[Command, SearchResult | None]] = {}
         #: seconds left before the next computer answer (so a player sees the last one).
         self.ai_pause = 0.0
+        #: seconds the human seat's pass without a playable card has waited (see `auto_pass`).
+        self.pass_clock = 0.0
         #: the human whose private things are on screen after a hand-over (several humans only).
         self.revealed: int | None = None
         self.last_refusal: str | None = None
@@ -302,6 +308,14 @@ class TableSession:
             self.storage.keep_finished(self.match.to_json())
         return True
 
+    def auto_pass(self) -> Command | None:
+        """The pass the human seat gives by itself now, if any: the setting is on and the decision is a card
+        window whose only answer is to play no card (`Decision.hides_hand` with one option)."""
+        decision = self.decision
+        if not self.settings.auto_pass or decision is None or not decision.hides_hand or len(decision.options) != 1:
+            return None
+        return decision.options[0].command
+
     # --- time --------------------------------------------------------------------------------------------
     def update(self, dt: float, animating: bool = False) -> None:
         """Let time pass: the pause after a computer answer runs down, then the next computer seat answers
@@ -312,6 +326,12 @@ class TableSession:
                 self.refresh()
             return
         if animating or self.is_over:
+            return
+        passing = self.auto_pass()
+        self.pass_clock = self.pass_clock + dt if passing is not None else 0.0
+        if passing is not None and self.pass_clock >= AUTO_PASS_SECONDS:
+            self.pass_clock = 0.0
+            self.submit(passing)
             return
         seat = self.thinking_seat()
         if seat is None:
