@@ -27,7 +27,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Run,
 )
 from ninjatable.games.ninja_all_stars.rules.board import reachable
-from ninjatable.games.ninja_all_stars.table import layout
+from ninjatable.games.ninja_all_stars.table import layout, paint
 from ninjatable.games.ninja_all_stars.table.model import shift_facings, shift_squares
 from ninjatable.games.ninja_all_stars.table.scene import NasTable
 from ninjatable.paths import rules_dir, user_maps_dir
@@ -273,6 +273,26 @@ def test_attack_by_dragging_onto_an_enemy_shows_the_dice_and_rolls_the_seeded_di
         assert ":" in table.hover_text(rect.center) and table.hover_text(rect.center).count(":") == 1
         click(app, rect.center)
         assert (0, ChooseResult(element)) in match.history
+
+
+def test_a_drop_on_an_enemy_names_its_order_and_dice_clear_of_the_ninja_in_hand(app):
+    match = _find(_attack_ready, seeds=range(1, 200))
+    table = _table(app, match)
+    state = match.state
+    attack = next(c for c in state.legal_commands(0) if isinstance(c, Attack))
+    start, end = _at(table, state.models[attack.model].pos), _at(table, state.models[attack.target].pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(9, 9), buttons=(1, 0, 0)))
+    frames(app)
+    target = table.drag.target_at(end)
+    assert target is not None and target.command == attack
+    assert table.action_name(attack) == "Attack"
+    dice = table.previews[target.key].detail["dice"]
+    assert paint.dice_words(dice, "Attack").startswith("Attack: ")
+    lifted = table.drag.pressed.image.get_rect(center=end)
+    box = paint.dice_box(target.rect, text.font(18).size(paint.dice_words(dice, "Attack")))
+    assert not box.colliderect(lifted) and not box.colliderect(target.rect)
+    assert layout.GROUND_RECT.contains(box)
 
 
 def test_end_activation_lights_the_eight_directions_and_a_click_ends_facing_there(app):

@@ -36,6 +36,8 @@ BOARD_TOP_LEFT = (6, 50)
 BOARD_SPAN = 570
 MARGIN = 18
 LARGEST_CELL = 38
+#: the ground and its frame (labels drawn over the ground stay inside it)
+GROUND_RECT = pygame.Rect(6, 50, 624, 606)
 #: the choice bar under the ground: three rows of buttons
 BAR_RECT = pygame.Rect(8, 660, 620, 136)
 TOKEN_Y = 718

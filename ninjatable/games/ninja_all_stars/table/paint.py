@@ -182,7 +182,8 @@ def reach_layer(grid: Grid, reach: Mapping[Square, tuple[int, int]], lit: Iterab
 
 
 def in_hand(surface: pygame.Surface, places: layout.Places, layer: pygame.Surface, walked: Walk | None,
-            dice: tuple[pygame.Rect, tuple[int, int]] | None, seen_from: tuple[Square, Sequence[int]] | None) -> None:
+            dice: tuple[pygame.Rect, tuple[int, int], str] | None,
+            seen_from: tuple[Square, Sequence[int]] | None) -> None:
     """What a picked-up piece may do: the lit squares (`layer`), the path to the square under the mouse, the dice
     of an attack on the enemy under it, the enemies a ninja would see from the square under it."""
     surface.blit(layer, places.grid.origin)
@@ -214,13 +215,30 @@ def sight(surface: pygame.Surface, view: NasView, grid: Grid, origin: Square, se
             pygame.draw.circle(surface, SIGHT, layout.centre(grid, pos), radius, 2)
 
 
-def dice_label(surface: pygame.Surface, over: pygame.Rect, dice: tuple[int, int]) -> None:
-    """The dice of an attack, over its target: the attacker's against the defender's."""
-    label = text.render(f"{words.dice_count(dice[0])} v {dice[1]}", 18, theme.INK, bold=True)
-    box = label.get_rect(midbottom=(over.centerx, over.y - 6)).inflate(10, 6)
+def dice_label(surface: pygame.Surface, over: pygame.Rect, dice: tuple[int, int], action: str) -> None:
+    """What dropping on an enemy does, beside it where the ninja in hand does not cover it: the order and its
+    dice, the attacker's against the defender's ("Shuriken: 1 die v 1")."""
+    label = text.render(dice_words(dice, action), 18, theme.INK, bold=True)
+    box = dice_box(over, label.get_size())
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=5)
     pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=5)
     surface.blit(label, label.get_rect(center=box.center))
+
+
+def dice_words(dice: tuple[int, int], action: str) -> str:
+    return f"{action}: {words.dice_count(dice[0])} v {dice[1]}"
+
+
+def dice_box(over: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """Where the label of a drop on `over` goes: above and beside it, clear of the miniature in hand (centred on
+    the mouse, over the target), inside the ground."""
+    clear = max(over.width, over.height) + 12
+    box = pygame.Rect(0, 0, size[0] + 10, size[1] + 6)
+    box.midleft = (over.centerx + clear, over.centery - clear)
+    if box.right > layout.GROUND_RECT.right:
+        box.midright = (over.centerx - clear, over.centery - clear)
+    box.top = max(box.top, layout.GROUND_RECT.top)
+    return box
 
 
 def ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int) -> None:

@@ -389,10 +389,16 @@ class NasTable(TableScene):
             walked = model.walk_to(self.previews, mover.pos, self.hover_square if self.drag.dragging else None)
             target = self.drag.target_at(self.drag.pos) if self.drag.dragging else None
             if target is not None and target.legal and "dice" in self.previews[target.key].detail:
-                dice = (target.rect, self.previews[target.key].detail["dice"])
+                dice = (target.rect, self.previews[target.key].detail["dice"], self.action_name(target.command))
             origin = walked.path[-1] if walked is not None else mover.pos
             seen = (origin, self.seen(mover.id, origin)) if origin is not None else None
         paint.in_hand(surface, self.where, self.reach_image, walked, dice, seen)
+
+    def action_name(self, command: Command) -> str:
+        """The order a drop gives, as the choice bar names it ("Shuriken", "Ranged attack", "Attack")."""
+        asked = self.asked()
+        option = next((o for o in asked.options if o.command == command), None) if asked is not None else None
+        return option.group if option is not None and option.group else words.order_name(command)
 
     def seen(self, model_id: int, square: Square) -> tuple[int, ...]:
         key = (model_id, square)

@@ -171,6 +171,12 @@ def track(view: NasView, labels: list[str]) -> str:
 DICE_TRAY = "The last dice rolled: pairs that cancel (Spirit/Void, Earth/Air, Fire/Water) are crossed out."
 
 
+def order_name(command: object) -> str:
+    """An order's name in words, from its kind ("Leaping Strike" for LeapingStrike)."""
+    name = type(command).__name__
+    return "".join(" " + c.lower() if c.isupper() and i else c for i, c in enumerate(name))
+
+
 def dice_count(count: int) -> str:
     """'1 die', '3 dice'."""
     return f"{count} {'die' if count == 1 else 'dice'}"
