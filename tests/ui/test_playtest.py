@@ -92,7 +92,7 @@ def _my_activation(match) -> bool:
         and any(isinstance(c, Move) and not state.models[c.model].cond for c in state.legal_commands(0))
 
 
-def test_after_a_drag_move_is_shown_the_choice_bar_offers_the_active_ninjas_orders(tmp_path):
+def test_after_a_drag_move_is_shown_the_choice_bar_offers_the_active_ninjas_orders_and_nobody_waits_for_you(tmp_path):
     app = _animated_app(tmp_path)
     try:
         match = find_match(_my_activation, ["human", "random"], seeds=range(1, 60), game=NAS)
@@ -106,6 +106,8 @@ def test_after_a_drag_move_is_shown_the_choice_bar_offers_the_active_ninjas_orde
         if match.state.to_act() != (0,) or match.state.active is None:
             pytest.skip("the move ended the activation (a failed dodge)")
         assert table.animations, "the move is being shown"
+        me = table.session.seat_name(0)
+        assert f"waiting for {me}".lower() not in table.status_text().lower(), table.status_text()
         for _ in range(40):  # the move is shown; the mouse lies still meanwhile
             app.step(0.05)
         assert not table.animations

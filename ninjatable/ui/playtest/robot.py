@@ -74,6 +74,8 @@ class Report:
     unreachable: Counter[str] = dataclasses.field(default_factory=Counter)
     #: commands the screen offered that the rules refuse, by kind.
     refused: Counter[str] = dataclasses.field(default_factory=Counter)
+    #: moments the status line said the table waits for the player it is shown to.
+    status: int = 0
     hints: int = 0
     undos: int = 0
     decisions: int = 0
@@ -82,7 +84,7 @@ class Report:
 
     def to_json(self) -> dict[str, Any]:
         return {"games": self.games, "finished": self.finished, "stranded": self.stranded, "errors": self.errors,
-                "unreachable": dict(sorted(self.unreachable.items())), "refused": dict(sorted(self.refused.items())),
+                "unreachable": dict(sorted(self.unreachable.items())), "refused": dict(sorted(self.refused.items())), "status": self.status,
                 "hints": self.hints, "undos": self.undos, "decisions": self.decisions,
                 "seconds": round(self.seconds, 1)}
 
@@ -166,6 +168,7 @@ class Robot:
                 self._decide(table)
                 still = 0
                 continue
+            self._check_status(table)
             if session.thinking_seat() is not None and not session.worker.idle and session.ai_pause == 0:
                 session.worker.wait(0.5)  # a computer seat is thinking: wait for its answer, not the clock
             moment = (session.version, len(table.animations), round(session.ai_pause, 2))
@@ -195,6 +198,16 @@ class Robot:
         if not isinstance(table, TableScene):
             raise GameOver("error", f"the window left the table for {type(table).__name__}")
         return table
+
+    def _check_status(self, table: TableScene) -> None:
+        """The status line never says the table waits for the player it is shown to."""
+        session = table.session
+        asked = session.human_asked()
+        if asked is None or asked != session.viewer or not session.show_private:
+            return
+        if f"waiting for {session.seat_name(asked)}".lower() in table.status.message.lower():
+            self.report.status += 1
+            self._fail(f"the status line says '{table.status.message}' to {session.seat_name(asked)}", "status")
 
     # --- one decision ------------------------------------------------------------------------------------
     def _decide(self, table: TableScene) -> None:
@@ -227,7 +240,8 @@ class Robot:
             self.report.unreachable[kind_of(command)] += 1
             self._fail(f"{kind_of(command)} {command.to_text()} was found on the screen but "
                        f"{explored.routes[command].kind} did not give it"
-                       f"{': ' + table.toast.message if table.toast.visible else ''}", "not given " + kind_of(command))
+                       f"{': ' + table.toast.message if table.toast.visible else ''} ({self._screen(table)})",
+                       "not given " + kind_of(command))
         raise GameOver("stranded", f"no option of '{decision.kind}' could be made through the screen")
 
     def _explore(self, table: TableScene, seat: int) -> Explored:
@@ -280,6 +294,13 @@ class Robot:
         """Did the match take `seat`'s `command` since it held `before` commands (applied, or collected as a
         secret answer)?"""
         return (seat, command) in self._match().history[before:] or session.answered(seat) == command
+
+    def _screen(self, table: TableScene) -> str:
+        """What the table shows now, in short (for a failure's note)."""
+        bar = ", ".join(button.label for button, _ in table.bar.buttons) or "nothing"
+        lit = len(table.bar.choosing) + len(table.bar.listing)
+        held = table.drag.selected.key if table.drag.selected is not None else None
+        return f"the bar shows {bar}; {lit} places lit; holding {held}; hint shown: {table.hint_panel.visible}"
 
     # --- the extra buttons -------------------------------------------------------------------------------
     def _extra(self, table: TableScene) -> bool:

@@ -387,10 +387,10 @@ class TableScene(Scene):
         session = self.session
         decision = self.decision
         thinking = session.thinking_seat()
-        asked = session.human_asked()
+        awaited = [name for name in session.awaited() if thinking is None or name != session.seat_name(thinking)]
         return (decision.prompt if decision is not None else None,
                 session.seat_name(thinking) if thinking is not None else None,
-                session.seat_name(asked) if asked is not None else None)
+                ", ".join(awaited) if awaited else None)
 
     def status_text(self) -> str:
         """The line at the top: whose turn it is and what to do."""
@@ -403,9 +403,9 @@ class TableScene(Scene):
         decision = self.decision
         if decision is not None:
             return decision.prompt
-        waiting = session.answering()
+        waiting = session.awaited()
         if waiting:
-            return f"Waiting for {', '.join(session.seat_name(s) for s in waiting)}."
+            return f"Waiting for {', '.join(waiting)}."
         return ""
 
     def hover_text(self, pos: tuple[int, int]) -> str:

@@ -156,6 +156,12 @@ class TableSession:
         found = self.collected.get(seat)
         return found[0] if found is not None else None
 
+    def awaited(self) -> list[str]:
+        """The names of the seats awaited now, never the player at the table: their own turn, while its controls
+        are not shown yet (a move is still being shown), is nobody's wait."""
+        own = self.human_asked() if len(self.humans) == 1 or self.revealed is not None else None
+        return [self.seat_name(seat) for seat in self.answering() if seat != own]
+
     def thinking_seat(self) -> int | None:
         """A computer seat whose answer is awaited."""
         return next((seat for seat in self.answering() if seat not in self.humans), None)

@@ -318,7 +318,7 @@ class NasTable(TableScene):
         return words.status(self.nview, self.decision, self.nview.models[focus] if focus is not None else None,
                             session.seat_name(thinking) if thinking is not None and session.human_seat() is None
                             else None,
-                            [session.seat_name(s) for s in session.answering()], session.answered(self.viewer),
+                            session.awaited(), session.answered(self.viewer),
                             self.placing is not None)
 
     def hover_text(self, pos: tuple[int, int]) -> str:

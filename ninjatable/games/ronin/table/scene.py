@@ -327,11 +327,11 @@ class RoninTable(TableScene):
         session = self.session
         decision = self.decision
         thinking = session.thinking_seat()
-        waiting = session.answering()
+        waiting = session.awaited()
         who = "Your turn" if len(session.humans) == 1 else session.seat_name(self.viewer)
         return words.status(self.rview, decision.prompt if decision is not None else None, who,
                             session.seat_name(thinking) if thinking is not None and decision is None else None,
-                            ", ".join(session.seat_name(s) for s in waiting) if waiting else None)
+                            ", ".join(waiting) if waiting else None)
 
     def names(self) -> list[str]:
         return [self.session.seat_name(s) for s in range(self.rview.num_seats)]

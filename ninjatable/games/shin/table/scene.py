@@ -153,7 +153,7 @@ class ShinTable(TableScene):
         session, view = self.session, self.sview
         decision = self.decision
         thinking = session.thinking_seat()
-        waiting = [session.seat_name(s) for s in session.answering() if s != self.viewer]
+        waiting = [name for name in session.awaited() if name != session.seat_name(self.viewer)]
         chose = view.phase == "choose" and self.answered() is not None
         return words.status(view, decision.prompt if decision is not None else None,
                             session.seat_name(thinking) if thinking is not None else None, waiting, chose)
