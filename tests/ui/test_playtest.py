@@ -145,3 +145,59 @@ def test_playtest_command_prints_its_figures_as_json(tmp_path, capsys, monkeypat
     assert code == 0
     assert {"games", "finished", "stranded", "errors", "unreachable", "hints", "undos", "seconds"} <= last.keys()
     assert last["games"] == last["finished"] == 1 and last["errors"] == last["stranded"] == 0
+
+
+def test_at_the_end_show_results_covers_no_part_of_the_board_and_undo_looks_disabled(tmp_path):
+    from ninjatable.ui.app.results import ResultsScene
+    from ninjatable.ui.table.scene import TABLE_AREA
+
+    from .helpers import click
+
+    app = _animated_app(tmp_path)
+    try:
+        match = find_match(lambda m: m.state.is_over(), ["human", "random", "random"], seeds=range(1, 20))
+        table = app.start_match(match, ai_inline=True)
+        for _ in range(3):
+            app.step(0.05)
+        results = app.scenes.top
+        assert isinstance(results, ResultsScene)
+        assert not table.buttons.get("Undo").enabled
+        click(app, results.buttons.get("toggle").rect.center)
+        assert results.hidden
+        shown = results.buttons.get("toggle")
+        assert shown.label == "Show results"
+        assert not shown.rect.colliderect(TABLE_AREA)
+    finally:
+        app.shutdown()
+
+
+def test_tooltips_show_while_a_ninja_is_picked_and_vanish_with_what_they_describe(tmp_path):
+    import pygame
+
+    from .helpers import click
+
+    app = _animated_app(tmp_path)
+    try:
+        match = find_match(_my_activation, ["human", "random"], seeds=range(1, 60), game=NAS)
+        table = app.start_match(match, ai_inline=True)
+        app.step(0.0)
+        ninja = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+        enemy = next(m for m in table.nview.models if m.seat != 0 and m.pos is not None)
+        click(app, layout.centre(table.grid, ninja.pos))
+        assert table.drag.selected is not None
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=layout.centre(table.grid, enemy.pos), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        app.step(0.0)
+        assert enemy.name in table.tooltip.text
+        end = table.bar.find("End activation")
+        assert end is not None
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+        app.step(0.0)
+        assert table.tooltip.text
+        table.drag.cancel()  # the ninja is let go: the bar's End activation is gone from under the mouse
+        table.follow_focus()
+        table.sync()
+        assert table.bar.find("End activation") is None
+        assert table.tooltip.text == ""
+    finally:
+        app.shutdown()

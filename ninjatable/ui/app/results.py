@@ -11,6 +11,11 @@ from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.widgets import Button, ButtonRow, dim, draw_panel
 
 
+#: "Show results" while the final table is looked at: at the right end of the status line, over no part of any
+#: board.
+SHOW_RESULTS = pygame.Rect(800, 5, 170, 34)
+
+
 class ResultsScene(Scene):
     """The end of a game: winners, scores, how the winner was decided; the final table shows behind it."""
 
@@ -33,7 +38,7 @@ class ResultsScene(Scene):
         self.hidden = not self.hidden
         button = self.buttons.get("toggle")
         button.label = "Show results" if self.hidden else "Look at the table"
-        button.rect = pygame.Rect(760, 742, 210, 46) if self.hidden else pygame.Rect(250, 650, 230, 50)
+        button.rect = pygame.Rect(SHOW_RESULTS) if self.hidden else pygame.Rect(250, 650, 230, 50)
 
     def again(self) -> None:
         self.app.show_lobby()

@@ -87,6 +87,8 @@ class TableScene(Scene):
         #: the log lines whose computer reasons are unfolded.
         self.unfolded: set[int] = set()
         self.drag = DragController(self)
+        #: where the mouse was last seen (a tooltip is read again there after a change).
+        self.mouse: tuple[int, int] | None = None
         self.animations: list[Animation] = []
         self.results_shown = False
         self._seen_version = -1
@@ -121,7 +123,7 @@ class TableScene(Scene):
         collected) keeps the piece in the player's hand and the choice bar as it is."""
         self._seen_version = self.session.version
         self.log_panel.set_lines(self.session.log_lines())
-        self.buttons.get("Undo").enabled = self.session.undo_reason() is None
+        self.buttons.get("Undo").enabled = not self.session.is_over and self.session.undo_reason() is None
         shown = (self.view, self.decision)
         changed = shown != self._shown
         self._shown = shown
@@ -132,6 +134,8 @@ class TableScene(Scene):
             self.bar.show(self.decision)
         self.status.set(self.status_text())
         self.sync_teaching()
+        if self.tooltip.text and self.mouse is not None:
+            self.point_out(self.mouse)  # what it described may have gone (a button of the bar)
 
     def sync_teaching(self) -> None:
         """Read the hint and the computer reasons of the session again."""
@@ -342,16 +346,24 @@ class TableScene(Scene):
 
     def _hover(self, event: pygame.event.Event) -> None:
         self.buttons.handle_event(event)
+        self.mouse = event.pos
+        if any(getattr(event, "buttons", ())):
+            self.tooltip.clear()
+            return
+        self.point_out(event.pos)
+
+    def point_out(self, pos: tuple[int, int]) -> None:
+        """The tooltip of what lies under the mouse (also while a piece is picked; not while one is carried)."""
         self.tooltip.clear()
         hovered = self.buttons.hovered()
         if hovered is not None and hovered.tooltip:
-            self.tooltip.set(hovered.tooltip, event.pos)
+            self.tooltip.set(hovered.tooltip, pos)
             return
-        if self.drag.active is not None or self.drag.pressed is not None or any(getattr(event, "buttons", ())):
+        if self.drag.dragging or self.drag.pressed is not None:
             return
-        hint = self.bar.hover_text(event.pos) or self.hover_text(event.pos)
+        hint = self.bar.hover_text(pos) or self.hover_text(pos)
         if hint:
-            self.tooltip.set(hint, event.pos)
+            self.tooltip.set(hint, pos)
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
