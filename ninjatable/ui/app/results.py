@@ -10,7 +10,6 @@ from ninjatable.ui.scene import Scene
 from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.widgets import Button, ButtonRow, dim, draw_panel
 
-
 #: "Show results" while the final table is looked at: at the right end of the status line, over no part of any
 #: board.
 SHOW_RESULTS = pygame.Rect(800, 5, 170, 34)
