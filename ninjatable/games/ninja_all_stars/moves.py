@@ -42,6 +42,7 @@ from ninjatable.games.ninja_all_stars.geometry import Square, distance
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.rules.board import reachable, sight_between
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
+from ninjatable.games.ninja_all_stars.rules.effects import walk_warnings
 from ninjatable.games.ninja_all_stars.rules.legal import legal_set
 from ninjatable.games.ninja_all_stars.rules.tournament import DEPLOY
 
@@ -257,12 +258,14 @@ MEANINGS: dict[type, Any] = {
 
 # --- what the table may show before the drop -------------------------------------------------------------------
 def detail(state: NasState, seat: int, command: Command) -> Mapping[str, Any]:
-    """For a legal move: its cost, path and dodges; for an attack: the dice of each side before cards."""
+    """For a legal move: its cost, path, dodges and what else the walk calls for (`walk_warnings`); for an attack: the dice of each side before cards."""
     if isinstance(command, Move):
         way = reachable(state, command.model).get(command.to)
         if way is None:
             return {}
-        return {"cost": way.cost, "path": way.path, "dodges": way.dodges}
+        mover = state.models[command.model]
+        return {"cost": way.cost, "path": way.path, "dodges": way.dodges,
+                "warnings": walk_warnings(state, mover, way.path)}
     if isinstance(command, Attack | Ranged | Shuriken):
         attacker, defender = state.models[command.model], state.models[command.target]
         parts = dice_counts(state, attacker, defender, ATTACK_KINDS[type(command)])

@@ -200,8 +200,7 @@ def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[
         lose_stealth(state, model, "moves on out of the foliage it had stopped in")
     current = start
     # the harmful shrines, in order: coming next to one calls for a test
-    harmful = [(shrine, cond) for shrine, cond in sorted(state.shrines.items())
-               if SHRINE_CONDITIONS[cond] == "harmful"] if state.shrines else []
+    harmful = harmful_shrines(state)
     for index, nxt in enumerate(path):
         if current in zone:
             held = _dodge(state, model, current)
@@ -245,6 +244,40 @@ def _dodge(state: Tournament, model: Model, current: Square) -> str:
     return FAILED
 
 
+def harmful_shrines(state: Tournament) -> list[tuple[Square, str]]:
+    """The harmful shrines on the ground, in order, with their conditions."""
+    return [(shrine, cond) for shrine, cond in sorted(state.shrines.items())
+            if SHRINE_CONDITIONS[cond] == "harmful"] if state.shrines else []
+
+
+def newly_next_to(shrine: Square, previous: Square, current: Square) -> bool:
+    """A step from `previous` to `current` comes next to `shrine` (and calls for a test if it is harmful)."""
+    return adjacent(current, shrine) and not adjacent(previous, shrine)
+
+
+def walk_warnings(state: Tournament, model: Model, path: tuple[Square, ...]) -> tuple[str, ...]:
+    """What a walk along `path` will call for besides its dodges, in words, before it is made: the tests at
+    harmful shrines it comes next to ("2 Curse tests"), and a Stealth it will lose on the way."""
+    tests: dict[str, int] = {}
+    stealth_lost = ""
+    previous = model.pos
+    if previous is None:
+        return ()
+    harmful = harmful_shrines(state)
+    for index, current in enumerate(path):
+        for shrine, cond in harmful:
+            if newly_next_to(shrine, previous, current):
+                tests[cond] = tests.get(cond, 0) + 1
+        if model.stealth and not stealth_lost:
+            if state.arena.at(current).foliage and index < len(path) - 1:
+                stealth_lost = "loses Stealth in the foliage"
+            elif any(adjacent(current, lantern) for lantern in state.lanterns):
+                stealth_lost = "loses Stealth in a lantern's light"
+        previous = current
+    found = [f"{count} {MARKER_NAMES[cond]} test{'s' if count > 1 else ''}" for cond, count in tests.items()]
+    return (*found, stealth_lost) if stealth_lost else tuple(found)
+
+
 def _step_effects(state: Tournament, model: Model, previous: Square, current: Square, last: bool,
                   harmful: list[tuple[Square, str]]) -> None:
     """Entering a square: foliage passed through and a lantern's light end Stealth, a harmful shrine (of
@@ -255,7 +288,7 @@ def _step_effects(state: Tournament, model: Model, previous: Square, current: Sq
         if model.stealth and any(adjacent(current, lantern) for lantern in state.lanterns):
             lose_stealth(state, model, "steps into a lantern's light")
     for shrine, cond in harmful:
-        if adjacent(current, shrine) and not adjacent(previous, shrine):
+        if newly_next_to(shrine, previous, current):
             state.place(model, current)
             if not affinity_test(state, model, f"the {MARKER_NAMES[cond]} shrine"):
                 give(state, model, cond, None)

@@ -177,6 +177,8 @@ class Walk:
     start: Square
     path: tuple[Square, ...]
     dodges: tuple[Square, ...]
+    #: what else the walk calls for, in words ("2 Curse tests")
+    warnings: tuple[str, ...] = ()
 
 
 def reach(previews: Mapping[tuple[str, Any], Preview]) -> dict[Square, tuple[int, int]]:
@@ -190,7 +192,8 @@ def walk_to(previews: Mapping[tuple[str, Any], Preview], start: Square | None, s
     preview = previews.get(("sq", square)) if square is not None else None
     if preview is None or not preview.accepted or start is None or "path" not in preview.detail:
         return None
-    return Walk(start, tuple(preview.detail["path"]), tuple(preview.detail["dodges"]))
+    return Walk(start, tuple(preview.detail["path"]), tuple(preview.detail["dodges"]),
+                tuple(preview.detail.get("warnings", ())))
 
 
 def playable(decision: Decision | None) -> set[int]:

@@ -189,6 +189,8 @@ def in_hand(surface: pygame.Surface, places: layout.Places, layer: pygame.Surfac
     surface.blit(layer, places.grid.origin)
     if walked is not None:
         walk(surface, places.grid, walked.start, walked.path, walked.dodges)
+        if walked.warnings and walked.path:
+            note_label(surface, places.grid.cell_rect(walked.path[-1]), walk_words(walked), theme.DANGER)
     if dice is not None:
         dice_label(surface, *dice)
     if seen_from is not None:
@@ -218,11 +220,21 @@ def sight(surface: pygame.Surface, view: NasView, grid: Grid, origin: Square, se
 def dice_label(surface: pygame.Surface, over: pygame.Rect, dice: tuple[int, int], action: str) -> None:
     """What dropping on an enemy does, beside it where the ninja in hand does not cover it: the order and its
     dice, the attacker's against the defender's ("Shuriken: 1 die v 1")."""
-    label = text.render(dice_words(dice, action), 18, theme.INK, bold=True)
+    note_label(surface, over, dice_words(dice, action), theme.DANGER)
+
+
+def note_label(surface: pygame.Surface, over: pygame.Rect, words_: str, edge: tuple[int, int, int]) -> None:
+    """A short note about a drop on `over`, beside it where the piece in hand does not cover it."""
+    label = text.render(words_, 18, theme.INK, bold=True)
     box = dice_box(over, label.get_size())
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=5)
-    pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=5)
+    pygame.draw.rect(surface, edge, box, 2, border_radius=5)
     surface.blit(label, label.get_rect(center=box.center))
+
+
+def walk_words(walked: Walk) -> str:
+    """'2 Curse tests on this path', 'loses Stealth in a lantern's light on this path'."""
+    return f"{', '.join(walked.warnings)} on this path"
 
 
 def dice_words(dice: tuple[int, int], action: str) -> str:
