@@ -179,6 +179,12 @@ def _bar(scene: TableScene, found: Explored, selected: Hashable | None) -> None:
         places = [(option, where.center) for option, where in bar.choosing]
         places += [(option, listed.rect.center) for option, listed in bar.listing]
         bar.close()
+        taken: dict[Point, Option] = {}
         for option, point in places:
+            first = taken.setdefault(point, option)
+            if first is not option:  # one place for two options: the same choice for the player (two copies
+                if first.label == option.label:  # of a card on one target), else one of them is out of reach
+                    found.implied.setdefault(option.command, first.command)
+                continue
             found.routes.setdefault(option.command, Route("bar", group=button.label, select=selected,
                                                           points=(point,)))
