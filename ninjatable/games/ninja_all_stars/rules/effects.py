@@ -160,7 +160,7 @@ def check_win(state: Tournament) -> None:
     leaders = [s for s in range(state.num_seats) if state.scores[s] == best]
     names = " and ".join(state.seat_name(s) for s in leaders)
     if len(leaders) == 1:
-        reason = f"{names} reaches {goal} points." if best == goal else f"{names} leads with {best} points."
+        reason = f"{names} reaches {goal} points." if best == goal else f"{names} leads with {best} point{'' if best == 1 else 's'}."
     else:
         reason = f"{names} reach {best} points at once and share the victory."
     if not state.over:

@@ -103,7 +103,7 @@ class NasState(Tournament):
         ranking = tuple(sorted(range(self.num_seats), key=lambda s: (-self.scores[s], s)))
         share = 1.0 / len(winners)
         returns = tuple(share if s in winners else 0.0 for s in range(self.num_seats))
-        explanation = [f"{self.seat_name(s)}: {self.scores[s]} points." for s in ranking]
+        explanation = [f"{self.seat_name(s)}: {self.scores[s]} point{'' if self.scores[s] == 1 else 's'}." for s in ranking]
         if self.end_reason:
             explanation.insert(0, self.end_reason)
         if len(winners) > 1:
