@@ -254,8 +254,11 @@ def render_table(match, out: Path | None = None, storage_root: Path | None = Non
 
     if table_scene_class(match.game.name) is None:
         raise CommandLineError(f"{match.game.title} has no table yet.")
-    root = storage_root or Path(tempfile.mkdtemp(prefix="ninjatable-shot-"))
+    own = None if storage_root is not None else tempfile.TemporaryDirectory(prefix="ninjatable-shot-")
+    root = storage_root or Path(own.name)  # type: ignore[union-attr]
     app = App(Storage(root), Settings())
+    if own is not None:
+        app.leftovers.append(own)  # the folder of the throwaway save goes when the app shuts down
     table = app.start_match(match, ai_inline=True)
     assert table is not None
     if match.state.is_over():
@@ -358,15 +361,16 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     if table_scene_class(match.game.name) is None:
         raise CommandLineError(f"{match.game.title} has no table yet.")
-    app = App(Storage(Path(tempfile.mkdtemp(prefix="ninjatable-replay-"))), Settings())
-    app.watch(match, viewpoint, step)
-    app.draw()
-    import pygame
+    with tempfile.TemporaryDirectory(prefix="ninjatable-replay-") as root:
+        app = App(Storage(Path(root)), Settings())
+        app.watch(match, viewpoint, step)
+        app.draw()
+        import pygame
 
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.surface, str(out))
-    app.shutdown()
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.surface, str(out))
+        app.shutdown()
     print(f"wrote {out} (1280x800, command {step} of {length}, seen by {viewpoint_name(match, viewpoint)})")
     return 0
 
@@ -695,6 +699,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before any import of pygame: no banner
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv == ["--lobby-once"]:
         return run_window(lobby_once=bool(argv))

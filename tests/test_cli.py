@@ -157,3 +157,48 @@ def test_play_refuses_an_unknown_option_with_the_known_ones(capsys):
 def test_play_refuses_a_seed_out_of_range(capsys):
     assert main(["play", "shinobi", "--seed", str(2 ** 64)]) == 2
     assert "the seed must be a whole number below 2^63" in capsys.readouterr().err
+
+
+def test_screenshot_and_replay_leave_no_temporary_folder_behind(tmp_path, monkeypatch):
+    import tempfile
+
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    shot = tmp_path / "shot.png"
+    assert main(["screenshot", "shinobi", "--out", str(shot), "--moves", "5"]) == 0
+    assert list(scratch.iterdir()) == []
+    from ninjatable.app import advanced_match
+
+    save = tmp_path / "game.json"
+    advanced_match("shinobi", ["human", "easy", "easy"], 3, 12).save(save)
+    assert main(["replay", str(save), "--out", str(tmp_path / "replay.png"), "--seat", "everyone"]) == 0
+    assert list(scratch.iterdir()) == []
+
+
+def test_play_prints_no_pygame_banner(tmp_path):
+    """`play` imports the window before opening it: the greeting of pygame must not reach the terminal."""
+    code = ("import sys, ninjatable.app as a\n"
+            "a._open_app = lambda: sys.exit(0)\n"
+            "sys.exit(a.main(['play', 'shinobi', '--seats', 'human,easy,easy', '--seed', '1']))\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    env.update(SDL_VIDEODRIVER="dummy", NINJATABLE_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "pygame" not in done.stdout.lower()
+
+
+def test_a_map_that_is_a_pipe_is_named_as_no_regular_file(tmp_path):
+    from ninjatable.engine.errors import MapError
+    from ninjatable.engine.tiled import load_tmx
+    from ninjatable.games.ninja_all_stars.map import check_map_file
+
+    pipe = tmp_path / "arena.tmx"
+    os.mkfifo(pipe)
+    for reader in (load_tmx, check_map_file):
+        with pytest.raises(MapError) as refused:
+            reader(pipe)
+        assert "not a regular file" in str(refused.value) and "does not exist" not in str(refused.value)
+    missing = tmp_path / "gone.tmx"
+    with pytest.raises(MapError, match="does not exist"):
+        load_tmx(missing)

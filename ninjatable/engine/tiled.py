@@ -8,11 +8,27 @@ pytmx. Tiles are keyed by their own properties, never by gid (pytmx renumbers gi
 from __future__ import annotations
 
 import os
+import stat
 import xml.etree.ElementTree as ET
-from pathlib import Path
 from typing import Any
 
 from ninjatable.engine.errors import MapError
+
+
+def file_problem(path: str | os.PathLike[str]) -> str | None:
+    """Why `path` cannot be read as a map file (it does not exist, it is a folder, or it is no regular file: a
+    FIFO, a device, a socket, a link to one), or None when it is a regular file."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return "the file does not exist" if not os.path.lexists(path) else "it is a link to nothing"
+    except OSError as exc:
+        return f"the file cannot be read ({exc.strerror or exc.__class__.__name__})"
+    if stat.S_ISDIR(info.st_mode):
+        return "this is a folder, not a map file"
+    if not stat.S_ISREG(info.st_mode):
+        return "this is not a regular file (a pipe, a device or a socket), not a map file"
+    return None
 
 
 def load_tmx(path: str | os.PathLike[str]) -> Any:
@@ -23,8 +39,9 @@ def load_tmx(path: str | os.PathLike[str]) -> Any:
     import pytmx  # imported here so that rules modules that never load maps do not need it
 
     source = str(path)
-    if not Path(path).is_file():
-        raise MapError(source, "the file does not exist")
+    problem = file_problem(path)
+    if problem is not None:
+        raise MapError(source, problem)
     try:
         return pytmx.TiledMap(source, load_all_tiles=False)
     except ET.ParseError as exc:

@@ -31,7 +31,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ninjatable.engine.errors import MapError
-from ninjatable.engine.tiled import get_layer, load_tmx, object_type
+from ninjatable.engine.tiled import file_problem, get_layer, load_tmx, object_type
 from ninjatable.games.ninja_all_stars.data import ARENA_LIMITS
 from ninjatable.games.ninja_all_stars.objectives import LAYER as OBJECTIVES_LAYER
 from ninjatable.games.ninja_all_stars.objectives import NO_OBJECTIVES, Objectives, read_objectives
@@ -198,10 +198,9 @@ def check_map_file(path: Path) -> tuple[int, int]:
     the largest size, a positive tile size, layers of the map's size with one tile per square, objects at
     finite coordinates. Returns (width, height). Raises MapError."""
     source = str(path)
-    if path.is_dir():
-        raise MapError(source, "this is a folder, not a map file")
-    if not path.is_file():
-        raise MapError(source, "the file does not exist")
+    problem = file_problem(path)
+    if problem is not None:
+        raise MapError(source, problem)
     size = path.stat().st_size
     if size > LARGEST_FILE:
         raise MapError(source, f"the file has {size} bytes; a ground's map needs far fewer (at most {LARGEST_FILE})")

@@ -83,6 +83,8 @@ class App:
         self._pending: list[pygame.event.Event] = []
         #: the stack of scenes when the window was last drawn (a change of screens is drawn at once).
         self._drawn_stack: tuple[int, ...] = ()
+        #: things to clean up when the app shuts down (a throwaway data folder).
+        self.leftovers: list[Any] = []
 
     # --- window --------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -241,6 +243,8 @@ class App:
         while self.scenes.stack:
             self.scenes.stack.pop().leave()
         pygame.display.quit()
+        while self.leftovers:
+            self.leftovers.pop().cleanup()
 
     # --- navigation: the one place that knows every screen -----------------------------------------------
     def table(self) -> TableScene | None:
