@@ -152,8 +152,14 @@ class Match:
         return data
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the save atomically: a crash mid-write leaves the old file whole."""
-        write_atomically(Path(path), json.dumps(self.to_json(), indent=1, ensure_ascii=False))
+        """Write the save atomically: a crash mid-write leaves the old file whole. A save is never written larger
+        than a save may be read (`MAX_SAVE_BYTES`): then `SaveTooLarge` is raised and the old file stays."""
+        text = save_text(self.to_json())
+        size = len(text.encode("utf-8"))
+        if size > MAX_SAVE_BYTES:
+            raise SaveTooLarge(f"the save would be {size / 1e6:.1f} MB, more than the "
+                               f"{MAX_SAVE_BYTES // (1024 * 1024)} MB a save may be ({len(self.history)} orders)")
+        write_atomically(Path(path), text)
 
     @classmethod
     def from_json(cls, data: Any, source: str = "<save>") -> Match:
@@ -201,8 +207,28 @@ class Match:
         return cls.from_json(read_save_json(Path(path), source), source)
 
 
-#: the largest save file read (a long game is some hundred kilobytes).
-MAX_SAVE_BYTES = 4 * 1024 * 1024
+#: the largest save file, read and written: one limit, checked when a save is written so that every save the app
+#: writes reads back (a long game is some hundred kilobytes; the most commands a save may hold fit in it).
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+
+
+class SaveTooLarge(OSError):
+    """A save that would be larger than a save may be read: it is not written (the last one stays)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.strerror = message
+
+
+def save_text(data: dict[str, Any]) -> str:
+    """A save's JSON as written: one field a line, one command a line (compact enough for long games, still
+    readable and editable)."""
+    lines = [f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}" for key, value in data.items()
+             if key != "commands"]
+    commands = ",\n".join(f"  {json.dumps(entry, ensure_ascii=False, separators=(',', ':'))}"
+                           for entry in data.get("commands", []))
+    lines.append(f' "commands": [\n{commands}\n ]' if commands else ' "commands": []')
+    return "{\n" + ",\n".join(lines) + "\n}\n"
 #: the most commands a save may hold, and the longest seed.
 MAX_COMMANDS = 200_000
 SEED_LIMIT = 2 ** 63

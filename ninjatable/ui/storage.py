@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ninjatable.engine.errors import SaveError
-from ninjatable.engine.match import check_save, read_save_json, write_atomically
+from ninjatable.engine.match import MAX_SAVE_BYTES, check_save, read_save_json, save_text, write_atomically
 from ninjatable.paths import data_dir
 
 _AUTOSAVE = re.compile(r"autosave(?:-(\d{1,9}))?\.json")
@@ -267,8 +267,11 @@ class Storage:
         path = self.history_dir / f"{data.get('game')}-{data.get('seed')}-{digest}.json"
         if path.exists():
             return path
+        text = save_text(data)
+        if len(text.encode("utf-8")) > MAX_SAVE_BYTES:
+            return None  # it could not be read back
         try:
-            write_atomically(path, json.dumps(data, indent=1, ensure_ascii=False))
+            write_atomically(path, text)
         except OSError:
             return None
         return path

@@ -123,3 +123,46 @@ def test_saves_are_written_atomically(tmp_path, monkeypatch):
 def test_unknown_seat_kind_is_refused():
     with pytest.raises(ValueError, match="seat kind"):
         Match(get_game("shinobi"), ["human", "genius", "random"], 1)
+
+
+def test_a_save_is_never_written_larger_than_a_save_may_be_read(tmp_path, monkeypatch):
+    """What the app writes it reads back: one size limit, checked when writing; the last good save stays."""
+    import ninjatable.engine.match as match_module
+    from ninjatable.ai.bots import make_bot
+    from ninjatable.ai.runner import bot_step
+    from ninjatable.engine.match import Match, SaveTooLarge
+    from ninjatable.engine.registry import get_game
+
+    game = get_game("shinobi")
+    match = Match(game, ["easy", "easy", "easy"], 4)
+    bots = {s: make_bot(game, "random", 40 + s) for s in range(3)}
+    path = tmp_path / "long.json"
+    match.save(path)
+    limit = len(path.read_bytes()) + 600
+    monkeypatch.setattr(match_module, "MAX_SAVE_BYTES", limit)
+    last_good = path.read_bytes()
+    refused = False
+    for _ in range(300):
+        bot_step(match, bots)
+        try:
+            match.save(path)
+        except SaveTooLarge as exc:
+            refused = True
+            assert "MB" in str(exc)
+            break
+        assert len(path.read_bytes()) <= limit
+        assert Match.load(path).history == match.history  # every save written reads back
+        last_good = path.read_bytes()
+    assert refused
+    assert path.read_bytes() == last_good
+    assert len(Match.load(path).history) < len(match.history)
+
+
+def test_a_long_game_fits_a_save_command_by_command():
+    """Commands are written one a line: the most commands a save may hold fit in the size a save may be."""
+    from ninjatable.engine.match import MAX_COMMANDS, MAX_SAVE_BYTES, save_text
+
+    data = {"format": 1, "game": "ninja-all-stars", "parameters": {}, "seats": ["human", "easy"], "seed": 1,
+            "casual_undo": False, "over": False,
+            "commands": [[1, "move model=13 to=[14,23]"]] * MAX_COMMANDS}
+    assert len(save_text(data).encode()) <= MAX_SAVE_BYTES
