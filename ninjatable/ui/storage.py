@@ -22,7 +22,14 @@ from pathlib import Path
 from typing import Any
 
 from ninjatable.engine.errors import SaveError
-from ninjatable.engine.match import MAX_SAVE_BYTES, check_save, read_save_json, save_text, write_atomically
+from ninjatable.engine.match import (
+    MAX_SAVE_BYTES,
+    Match,
+    check_save,
+    read_save_json,
+    save_text,
+    write_atomically,
+)
 from ninjatable.paths import data_dir
 
 _AUTOSAVE = re.compile(r"autosave(?:-(\d{1,9}))?\.json")
@@ -225,6 +232,8 @@ class Storage:
                     data = read_save_json(game.path, str(game.path))
                 except SaveError:
                     continue
+                if not self.history_path(data).exists() and not _replays_to_its_end(data, str(game.path)):
+                    continue  # its own word "over" is not trusted: it stays in the list of saved games
                 if self.keep_finished(data) is not None:
                     _remove(game.path)
 
@@ -258,13 +267,18 @@ class Storage:
     def history_dir(self) -> Path:
         return self.saves_dir / "history"
 
+    def history_path(self, data: dict[str, Any]) -> Path:
+        """Where the finished game `data` is kept: named from the game, the seed and the commands, so the same
+        game is kept in one file (one the app wrote when it saw the game end)."""
+        commands = json.dumps(data.get("commands"), ensure_ascii=False, separators=(",", ":"))
+        digest = hashlib.sha1(f"{data.get('seed')}:{commands}".encode()).hexdigest()[:12]
+        return self.history_dir / f"{data.get('game')}-{data.get('seed')}-{digest}.json"
+
     def keep_finished(self, data: dict[str, Any]) -> Path | None:
         """Keep the save `data` of a finished game in the history folder, once (its name is taken from the
         game, the seed and the commands, so the same game is kept in one file). None if it could not be
         written."""
-        commands = json.dumps(data.get("commands"), ensure_ascii=False, separators=(",", ":"))
-        digest = hashlib.sha1(f"{data.get('seed')}:{commands}".encode()).hexdigest()[:12]
-        path = self.history_dir / f"{data.get('game')}-{data.get('seed')}-{digest}.json"
+        path = self.history_path(data)
         if path.exists():
             return path
         text = save_text(data)
@@ -324,6 +338,14 @@ def summarise(path: Path, info: os.stat_result) -> SavedGame:
         return SavedGame(path, modified, problem=exc.problem)
     return SavedGame(path, modified, game=data["game"], seats=tuple(data["seats"]), orders=len(data["commands"]),
                      over=data.get("over", False))
+
+
+def _replays_to_its_end(data: Any, source: str) -> bool:
+    """Do the save's orders replay to the end of its game?"""
+    try:
+        return Match.from_json(data, source).state.is_over()
+    except SaveError:
+        return False
 
 
 def _autosave_name(number: int) -> str:

@@ -442,6 +442,38 @@ def test_resume_offers_the_newest_good_game_when_the_newest_file_is_damaged(app,
     assert table is not None and table.session.save_path == good and len(table.session.match.history) == 10
 
 
+def test_resume_opens_the_newest_game_whose_orders_replay(app, home):
+    """A newer save whose orders fail on replay is passed over (and named in the list), not offered first."""
+    import json
+
+    good = _save_game(home, 3, 10, "autosave.json", time.time() - 600)
+    broken = home / "saves" / "autosave-1.json"
+    data = json.loads(good.read_text(encoding="utf-8"))
+    data["commands"] = data["commands"][:4] + [data["commands"][1]]  # an order that is not legal there
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    app.show_lobby()
+    frames(app)
+    click_button(app, "resume")
+    table = app.table()
+    assert table is not None and table.session.save_path == good
+    assert not isinstance(app.scenes.top, MessageScene)
+    (listed,) = [g for g in app.storage.unfinished() if g.path == broken]
+    assert listed.problem
+
+
+def test_the_lobby_moves_to_the_history_only_games_that_replay_to_their_end(app, home):
+    """A save's own word that it is over is not trusted: an unfinished game marked over stays in the saves."""
+    import json
+
+    unfinished = _save_game(home, 3, 10, "autosave.json", time.time() - 600)
+    data = json.loads(unfinished.read_text(encoding="utf-8"))
+    data["over"] = True
+    unfinished.write_text(json.dumps(data), encoding="utf-8")
+    app.show_lobby()
+    assert unfinished.exists()
+    assert not (home / "saves" / "history").exists() or not any((home / "saves" / "history").iterdir())
+
+
 def test_a_new_game_keeps_every_unfinished_game_and_the_list_shows_them(app, home):
     first = app.new_match("shinobi", ["human", "random", "random"], 5, ai_inline=True)
     _play_to_my_deploy(app)

@@ -55,9 +55,10 @@ class LobbyScene(Scene):
         self.buttons.add(Button((930, 584, 300, 48), "Quit", self.app.quit, key="quit"))
 
     def resume_latest(self) -> None:
-        """Continue the newest unfinished game."""
+        """Continue the newest unfinished game whose orders replay (newer files that fail are passed over and
+        named in the list of saved games)."""
         if self.latest is not None:
-            self.app.resume(self.latest.path)
+            self.app.resume()
 
     def enter(self) -> None:
         self._build()

@@ -332,14 +332,14 @@ class App:
         no game reads, the list of saved games says why). A save that cannot be read shows a message naming
         the file and the problem, and that file is never written to again in this session."""
         if path is None:
-            latest = self.storage.latest_resumable()
-            if latest is None:
+            match, found = self._newest_that_replays()
+            if match is None or found is None:
                 if self.storage.unfinished():
                     self.open_saves()
                 else:
                     self.show_message("Nothing to resume", "There is no saved game yet.")
                 return None
-            path = latest.path
+            return self.start_match(match, save_path=found, **options)
         try:
             match = Match.load(path)
         except SaveError as exc:
@@ -348,6 +348,19 @@ class App:
             return None
         in_saves = Path(path).resolve().parent == self.storage.saves_dir.resolve()
         return self.start_match(match, save_path=Path(path) if in_saves else None, **options)
+
+
+    def _newest_that_replays(self) -> tuple[Match | None, Path | None]:
+        """The newest unfinished game whose orders replay, passing over (and marking in the list of saved
+        games) every newer file that cannot be read or replayed."""
+        while True:
+            latest = self.storage.latest_resumable()
+            if latest is None:
+                return None, None
+            try:
+                return Match.load(latest.path), latest.path
+            except SaveError as exc:
+                self.storage.mark_damaged(latest.path, exc.problem)
 
 
 def save_error_message(exc: SaveError) -> str:
