@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import site
 import subprocess
 import sys
 import venv
@@ -22,16 +24,33 @@ def installed(tmp_path_factory) -> Path:
     """The python of a fresh environment with the wheel installed (the dependencies are taken from this
     interpreter's site-packages, so nothing is downloaded but the build tools)."""
     base = tmp_path_factory.mktemp("wheel")
+    # built from a copy: setuptools builds inside the source folder, and two test processes building the same
+    # checkout at once collide there
+    source = base / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".git", "build", "dist", "*.egg-info", "__pycache__",
+                                                                  ".pytest_cache", ".ruff_cache", "playtest-failures"))
     built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(base / "dist"),
-                            str(ROOT)], capture_output=True, text=True)
+                            str(source)], capture_output=True, text=True)
     assert built.returncode == 0, built.stderr[-2000:]
     (wheel,) = (base / "dist").glob("ninjatable-*.whl")
     venv.EnvBuilder(system_site_packages=True, with_pip=True).create(base / "env")
     python = base / "env" / ("Scripts" if os.name == "nt" else "bin") / "python"
+    see_running_packages(python)
     done = subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-2000:]
     return python
+
+
+def see_running_packages(python: Path) -> None:
+    """Let the fresh environment see the packages of the interpreter running the tests: the base interpreter's
+    come with `system_site_packages`, but when the tests run inside a virtual environment its packages are
+    elsewhere. Its folders are added after the fresh environment's own, so the wheel installed there is the
+    ninjatable imported (an editable install of the checkout is not followed: its hook is not run)."""
+    own = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                         capture_output=True, text=True, check=True).stdout.strip()
+    running = [p for p in site.getsitepackages() + [site.getusersitepackages()] if Path(p).is_dir()]
+    (Path(own) / "running-interpreter.pth").write_text("".join(f"{p}\n" for p in running), encoding="utf-8")
 
 
 def run(python: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
