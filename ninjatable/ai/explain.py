@@ -56,6 +56,10 @@ def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) ->
 
 
 _NO_WORDS: Mapping[Reader, str] = MappingProxyType({})
+#: what another reader reads of a secret choice, whatever the seat held.
+SECRET_CHOICE = "A choice made in secret: what it weighed is shown when the game is over."
+#: what another reader reads of a choice whose options its hidden hand decides, when the counts would tell.
+HAND_CHOICE = "A choice among options its hidden hand decides: what it weighed is shown when the game is over."
 
 
 @dataclasses.dataclass(frozen=True)
@@ -89,17 +93,30 @@ class Reasons:
     legal_count: int
     chosen: Weighed
     others: tuple[Weighed, ...]
+    #: the choice was made in secret, or in a window whose options depend on the hand it hides.
+    secret: bool = False
+    #: the readers who could list the seat's options themselves (None: everyone): to the others the number of
+    #: options, and whether there was only one, would tell what the hidden hand holds.
+    count_open_to: frozenset[Reader] | None = None
 
     def lines(self, reader: Reader, over: bool) -> list[str]:
         """The reasons as `reader` may read them: every option is named to the seat that chose, and to anyone
-        once the game is over; otherwise only the options whose naming reveals nothing to `reader`. The chosen
-        command itself is what the log line above says."""
+        once the game is over. Otherwise they are written from what `reader` may know: a secret choice (or one
+        in a window that hides the hand) gets the same sentence whatever the seat held; where the number of
+        options depends on a hidden hand it is not given; only the options whose naming reveals nothing to
+        `reader` are named. The chosen command itself is what the log line above says."""
+        told = over or reader == self.seat
+        if self.secret and not told:
+            return [SECRET_CHOICE]
+        counted = told or self.count_open_to is None or reader in self.count_open_to
+        if not counted and (self.legal_count <= 1 or self.iterations == 0):
+            return [HAND_CHOICE]
         if self.legal_count <= 1:
             return ["Its only possible move: nothing to weigh."]
         if self.iterations == 0:
             return [self._no_search()]
-        told = over or reader == self.seat
-        lines = [f"{self.seat_name} weighed {self.legal_count} moves in {self.iterations} tries.",
+        moves = f"{self.legal_count} moves" if counted else "its moves"
+        lines = [f"{self.seat_name} weighed {moves} in {self.iterations} tries.",
                  f"Its choice: {self.chosen.numbers()}."]
         hidden = 0
         for other in self.others:
@@ -107,7 +124,9 @@ class Reasons:
                 lines.append(f"Also weighed: {other.said_to(reader)}: {other.numbers()}.")
             else:
                 hidden += 1
-        if hidden:
+        if not counted:
+            lines.append("Options that would name cards you have not seen are shown when the game is over.")
+        elif hidden:
             lines.append(f"{hidden} other option{'s' if hidden > 1 else ''} would name cards you have not seen: "
                          "shown when the game is over.")
         return lines
@@ -151,5 +170,11 @@ def weigh(game: Game, state: State, seat: int, thought: SearchResult, readers: I
 
     chosen = _weight(thought.considered, thought.command) or Considered(thought.command, 0, 1.0, 0.0)
     others = tuple(entry for entry in thought.considered if entry.command != thought.command)[:ALTERNATIVES]
-    return Reasons(seat, state.seat_name(seat), level, thought.iterations, len(state.legal_commands(seat)),
-                   weighed(chosen), tuple(weighed(entry) for entry in others))
+    legal = state.legal_commands(seat)
+    decision = state.decision(seat)
+    secret = state.is_simultaneous() or (decision is not None and (decision.simultaneous or decision.hides_hand))
+    everyone_knows = set(legal)
+    count_open_to = frozenset(reader for reader in readers
+                              if reader == seat or legal_for.get(reader) == everyone_knows)
+    return Reasons(seat, state.seat_name(seat), level, thought.iterations, len(legal),
+                   weighed(chosen), tuple(weighed(entry) for entry in others), secret, count_open_to)

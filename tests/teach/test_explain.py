@@ -3,7 +3,7 @@ reveals nothing."""
 
 from __future__ import annotations
 
-from ninjatable.ai.explain import Reasons, Weighed, hint_sentence
+from ninjatable.ai.explain import HAND_CHOICE, SECRET_CHOICE, Reasons, Weighed, hint_sentence
 from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.engine.commands import Command, command_kind
 
@@ -68,3 +68,32 @@ def test_levels_that_do_not_search_say_so_and_show_no_numbers():
         reasons = Reasons(1, "Player 2", level, 0, 5, Weighed(Play(1), 0, 1.0, 0.0), ())
         (line,) = reasons.lines(0, over=False)
         assert line.startswith(start) and "%" not in line
+
+
+def _secret(legal_count: int, iterations: int, others: tuple[Weighed, ...]) -> Reasons:
+    chosen = Weighed(Play(1), iterations, 1.0 if not others else 0.5, 0.5, {0: WORDS[Play(1)]}, frozenset({0, None}))
+    return Reasons(2, "Player 3", "normal", iterations, legal_count, chosen, others, secret=True,
+                   count_open_to=frozenset())
+
+
+def test_the_reasons_of_a_secret_choice_read_the_same_whatever_the_hand_held():
+    """SHIN's spy, a combat-card window: no alternatives, no count, one sentence for every hand."""
+    alternative = Weighed(Play(2), 120, 0.3, 0.5, {0: WORDS[Play(2)], None: WORDS[Play(2)]}, frozenset({0, None}))
+    readings = [_secret(1, 0, ()).lines(0, over=False), _secret(3, 400, (alternative,)).lines(0, over=False),
+                _secret(3, 400, (alternative,)).lines(None, over=False)]
+    assert readings[0] == readings[1] == readings[2] == [SECRET_CHOICE]
+    assert "Also weighed" in "\n".join(_secret(3, 400, (alternative,)).lines(0, over=True))
+    assert "Also weighed" in "\n".join(_secret(3, 400, (alternative,)).lines(2, over=False))
+
+
+def test_a_count_of_moves_that_depends_on_a_hidden_hand_is_not_given():
+    """Shinobi, Ninja All-Stars: how many moves a computer weighed, or that it had only one, tells its hand."""
+    base = _reasons()
+    hidden = Reasons(base.seat, base.seat_name, base.level, base.iterations, base.legal_count, base.chosen,
+                     base.others, count_open_to=frozenset({2}))
+    lines = hidden.lines(0, over=False)
+    assert lines[0] == "Player 3 weighed its moves in 400 tries."
+    assert not any("3 moves" in line or "1 other option" in line for line in lines)
+    only = Reasons(2, "Player 3", "normal", 0, 1, Weighed(Play(1), 0, 1.0, 0.0), (), count_open_to=frozenset({2}))
+    assert only.lines(0, over=False) == [HAND_CHOICE]
+    assert only.lines(2, over=False) == ["Its only possible move: nothing to weigh."]
