@@ -24,7 +24,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from ninjatable.ai.bots import Bot
+from ninjatable.ai.bots import BUDGETS, Bot
 from ninjatable.ai.ismcts import SearchResult
 from ninjatable.ai.runner import bots_for
 from ninjatable.engine.commands import Command
@@ -74,6 +74,10 @@ class TableSession:
         self.ai_pause = 0.0
         #: seconds the human seat's pass without a playable card has waited (see `auto_pass`).
         self.pass_clock = 0.0
+        #: a computer answer that came before its seat's time was up (see `think_floor`), and the time spent.
+        self.held: tuple[int, SearchResult] | None = None
+        self.thought_for = 0.0
+        self.think_floor = 0.0
         #: the human whose private things are on screen after a hand-over (several humans only).
         self.revealed: int | None = None
         self.last_refusal: str | None = None
@@ -288,6 +292,7 @@ class TableSession:
             self.last_refusal = reason or "Nothing to undo."
             return self.last_refusal
         self.worker.cancel()
+        self.held = None
         self.tutor.undone()
         self.collected = {}
         self.ai_pause = 0.0
@@ -347,16 +352,42 @@ class TableSession:
             thought = bot.think(self.match.redacted(seat), seat)
             self._answer(seat, thought.command, thought)
             return
-        if self.worker.idle:
+        if self.held is None and self.worker.idle:
+            self.think_floor, self.thought_for = self.thinking_time(seat), 0.0
             self.worker.start(bot, self.match.redacted(seat), seat)
             return
-        result = self.worker.poll()
-        if result is not None:
-            answered_seat, thought = result
+        self.thought_for += dt
+        if self.held is None:
+            self.held = self.worker.poll()
+        if self.held is not None and self.thought_for >= self.think_floor:
+            (answered_seat, thought), self.held = self.held, None
             if answered_seat == self.thinking_seat():
                 self._answer(answered_seat, thought.command, thought)
+
+    def thinking_time(self, seat: int) -> float:
+        """How long a computer seat takes at least to answer: where its options may depend on what it holds in
+        secret, always its level's full time, so that a seat with one playable card and one with none look
+        alike. That is wherever everyone's knowledge cannot list its options, and wherever it has a single one
+        (from everyone's knowledge alone, one option might be all a hand leaves). Elsewhere no wait is added:
+        the search takes its time whatever the hand."""
+        budget = BUDGETS.get(self.match.seats[seat])
+        if budget is None:
+            return 0.0
+        single = len(self.match.state.legal_commands(seat)) == 1
+        return budget.seconds if single or self.hand_decides(seat) else 0.0
+
+    def hand_decides(self, seat: int) -> bool:
+        """Do `seat`'s options now depend on what it holds in secret (the table, seeing what everyone sees,
+        could not list them)?"""
+        state = self.match.state
+        try:
+            public = set(self.game.redact(state, None).legal_commands(seat))
+        except Exception:  # the rules cannot list them without the hidden things
+            return True
+        return public != set(state.legal_commands(seat))
 
     def close(self) -> None:
         """The table is left: any decision in progress is forgotten."""
         self.worker.cancel()
+        self.held = None
         self.tutor.close()
