@@ -321,6 +321,26 @@ def test_at_the_end_of_a_round_spy_and_leftover_are_discarded_placed_ninja_retur
     assert state.village.where == {} and state.turn == 1 and state.round == 2
 
 
+def test_our_rule_an_empty_draw_pile_is_made_again_from_the_shuffled_discards_and_the_log_says_so():
+    state = position([["Takeshi"], ["Kiri"]], spies=["Goro", "Raiden"], turn=4, phase=STONE,
+                     placed={"Hotaru": (0, 1), "Ayame": (1, 2), "Kenji": (0, 3), "Daisuke": (1, 4),
+                             "Tomoe": (0, 5), "Nobu": (1, 6)})
+    state.cards.spies_revealed = True
+    state.stone_queue = [0]
+    state.cards.deck, state.cards.discard = state.cards.deck[:1], state.cards.deck[1:]
+    events = state.apply(0, Stone(1))
+    assert [len(h) for h in state.cards.hands] == [HAND_SIZE, HAND_SIZE] and state.cards.discard == []
+    assert len(state.cards.deck) == 20 - 2 * HAND_SIZE
+    shuffled = [e for e in events if e.kind == "reshuffle"]
+    assert len(shuffled) == 1 and shuffled[0].private == {} and shuffled[0].irreversible
+    assert "13 discarded cards are shuffled into a new draw pile" in shuffled[0].text
+    quiet = position([["Takeshi"], ["Kiri"]], spies=["Goro", "Raiden"], turn=4, phase=STONE,
+                     placed={"Hotaru": (0, 1), "Ayame": (1, 2)})
+    quiet.cards.spies_revealed = True
+    quiet.stone_queue = [0]
+    assert not any(e.kind == "reshuffle" for e in quiet.apply(0, Stone(1))), "no line while the pile lasts"
+
+
 def test_the_first_to_place_a_third_stone_wins_the_game():
     state = position([["Takeshi"], ["Kiri"]], spies=["Goro", "Raiden"], turn=4, phase=STONE,
                      placed={"Hotaru": (0, 1), "Ayame": (1, 2)}, stones={3: [0], 4: [0, 1]})

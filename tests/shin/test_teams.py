@@ -99,6 +99,15 @@ def test_the_discards_are_shuffled_into_a_new_draw_pile_before_anybody_draws():
     assert sorted(state.cards.all_cards()) == list(CARD_IDS)
 
 
+def test_every_round_the_log_says_the_discards_were_shuffled_into_the_draw_pile():
+    state = ShinState(4, seed=6)
+    lines = []
+    while state.round < 3 and not state.is_over():
+        seat = state.to_act()[0]
+        lines.extend(e.text for e in state.apply(seat, state.legal_commands(seat)[0]) if e.kind == "reshuffle")
+    assert lines == ["The draw pile is empty: the 8 discarded cards are shuffled into a new draw pile."] * 2
+
+
 def test_a_partners_hand_choice_and_spy_stay_hidden():
     state = ShinState(4, seed=9)
     state.apply(2, Choose(state.cards.hands[2][0]))

@@ -10,9 +10,10 @@ from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
 from ninjatable.games.shitenno import GAME
 from ninjatable.games.shitenno.ai import ShitennoKnowledge
-from ninjatable.games.shitenno.commands import Accept, Offer, PackCard, PackTitle, Refuse, UnpackCard
+from ninjatable.games.shitenno.commands import Accept, Offer, PackCard, PackTitle, Place, Refuse, UnpackCard
 from ninjatable.games.shitenno.data import card
 from ninjatable.games.shitenno.rules import ShitennoState
+from ninjatable.games.shitenno.rules.payment import spare_item
 from ninjatable.games.shitenno.rules.realm import BUILD, CONQUER
 from ninjatable.games.shitenno.view import redact
 from ninjatable.games.shitenno.worth import kind_key, offer_gap, proposals, step_towards
@@ -91,6 +92,34 @@ def test_the_search_weighs_only_a_few_choices_at_each_step():
             state.apply(seat, KNOWLEDGE.playout_command(world, seat, rng)
                        if rng.random() < 0.8 else rng.choice(state.legal_commands(seat)))
     assert 1 < widest[BUILD] <= 10 and 1 < widest[CONQUER] <= 8
+
+
+def test_the_computer_generals_never_pay_more_than_a_slot_needs():
+    """Paying more than a slot needs is legal (a player may), but the search, the playouts and the easy player
+    never place a payment holding a card the slot could do without, even where a careless payment is lying
+    there already (here made by random play)."""
+    rng = Rng(9)
+    easy = make_bot(GAME, "easy", 9)
+    overpaid = checked = 0
+    for seed in range(8):
+        state = ShitennoState(2 + seed % 3, seed)
+        for _ in range(300):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            world = KNOWLEDGE.determinize(redact(state, seat), seat, rng)
+            chosen = [*KNOWLEDGE.search_commands(world, seat), KNOWLEDGE.playout_command(world, seat, rng),
+                      easy.choose(redact(state, seat), seat)]
+            for command in chosen:
+                if isinstance(command, Place):
+                    checked += 1
+                    assert spare_item(world.payment, world.need(command.province), kinds=("card",)) is None
+            overpaid += state.stage == CONQUER and any(
+                isinstance(c, Place) and spare_item(state.payment, state.need(c.province), kinds=("card",))
+                for c in state.legal_commands(seat))
+            state.apply(seat, KNOWLEDGE.playout_command(world, seat, rng)
+                        if rng.random() < 0.7 else rng.choice(state.legal_commands(seat)))
+    assert checked > 20 and overpaid > 0, "the games met both sensible and overpaid payments"
 
 
 def test_a_computer_tairo_builds_its_packet_step_by_step_and_offers_it():

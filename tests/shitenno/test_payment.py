@@ -8,8 +8,16 @@ from functools import lru_cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ninjatable.games.shitenno.data import TROOPS, all_cards
-from ninjatable.games.shitenno.rules.payment import Counts, Payment, buys, koku_value, need_of, pays_troops
+from ninjatable.games.shitenno.data import TROOPS, all_cards, all_tiles
+from ninjatable.games.shitenno.rules.payment import (
+    Counts,
+    Payment,
+    buys,
+    koku_value,
+    need_of,
+    pays_troops,
+    surplus,
+)
 
 
 def covers(tokens: tuple[str, ...], need: dict[str, int]) -> bool:
@@ -61,12 +69,47 @@ def test_koku_payments_count_cards_exchanged_symbols_and_raises(koku, symbols, e
     assert koku_value(counts) == expected
 
 
-def test_a_payment_buys_only_when_every_item_is_needed():
+def _cards(*names: str) -> tuple[int, ...]:
+    """Distinct card ids by name ('samurai', 'bushi+sohei', 'koku2')."""
+    left = list(all_cards())
+    found = []
+    for name in names:
+        koku = int(name[4:]) if name.startswith("koku") else 0
+        troops = () if koku else tuple(sorted(name.split("+"), key=TROOPS.index))
+        chosen = next(c for c in left if c.koku == koku and c.troops == troops)
+        left.remove(chosen)
+        found.append(chosen.id)
+    return tuple(found)
+
+
+def _tiles(*effects: str) -> tuple[int, ...]:
+    found: list[int] = []
+    for effect in effects:
+        found.append(next(t.id for t in all_tiles() if t.effect == effect and t.id not in found))
+    return tuple(found)
+
+
+def test_a_payment_buys_with_cards_to_spare_but_not_with_a_tile_that_does_nothing():
     need = need_of("samurai", 3, "bushi", 5)
-    ids = {c.troops: c.id for c in all_cards() if not c.is_koku}
-    singles = [c.id for c in all_cards() if c.troops == ("samurai",)]
-    exact = Payment((*singles[:3], ids[("bushi",)]))
-    assert buys(exact, need)
-    assert not buys(Payment((*singles[:4], ids[("bushi",)])), need)
-    assert not buys(Payment(tuple(singles[:3])), need)
+    assert buys(Payment(_cards("samurai", "samurai", "samurai", "bushi")), need)
+    assert buys(Payment(_cards("samurai", "samurai", "samurai", "samurai", "bushi")), need), "cards may be spare"
+    assert buys(Payment(_cards("koku3", "koku2", "koku1")), need)
+    assert not buys(Payment(_cards("samurai", "samurai", "bushi")), need)
     assert not buys(Payment(), need)
+    assert buys(Payment(_cards("samurai", "samurai", "bushi"), _tiles("plus")), need)
+    assert not buys(Payment(_cards("samurai", "samurai", "samurai", "bushi"), _tiles("plus")), need)
+    assert not buys(Payment(_cards("samurai", "samurai", "samurai", "bushi"), hatamoto=True), need)
+
+
+def test_what_an_overpaid_slot_loses_is_said_in_words():
+    need = need_of("samurai", 3, "bushi", 5)
+    assert surplus(Payment(_cards("samurai", "samurai", "samurai", "bushi")), need) is None
+    assert surplus(Payment(_cards("koku3", "koku2")), need) is None
+    assert surplus(Payment(_cards("koku3", "koku3")), need) == "1 koku"
+    assert surplus(Payment(_cards("koku3", "koku2", "koku2")), need) == "2 koku"
+    assert surplus(Payment(_cards("samurai", "samurai", "samurai", "bushi+sohei")), need) == "1 Sōhei"
+    assert surplus(Payment(_cards("samurai", "samurai", "samurai", "bushi", "koku2")), need) == "2 koku"
+    assert surplus(Payment(_cards("samurai", "samurai", "samurai+samurai", "bushi", "shinobi")), need) == \
+        "1 Samurai and 1 Shinobi"
+    assert surplus(Payment(_cards("samurai", "samurai", "bushi+sohei"), _tiles("plus")), need) == "1 troop symbol"
+    assert surplus(Payment(_cards("samurai", "samurai", "bushi"), _tiles("plus")), need) is None

@@ -327,11 +327,33 @@ def test_overpaying_with_koku_is_allowed_and_the_surplus_is_lost():
     assert state.hands[0] == [] and len(state.koku_discard) == 2
 
 
-def test_our_rule_a_payment_may_hold_nothing_it_does_not_need():
+def test_a_card_the_slot_does_not_need_may_be_paid_and_is_lost():
+    """Koku cards are not split either: paying more than the bribe is allowed and the surplus is lost, even a
+    whole card the bribe did not need; so is a troop card whose symbols the slot does not ask for."""
     state, _ = conquest(4, hands=[["koku3", "koku2", "koku1"], [], [], []])
+    assert state.need("kyushu").bribe == 4
     pay(state, 0, state.hands[0])
-    reason = refused(state, 0, Place("kyushu"))
-    assert "does not need the 2 koku card: take it back" in reason
+    state.apply(0, Place("kyushu"))
+    assert state.hands[0] == [] and len(state.koku_discard) == 3 and state.scores[0] == 3 + 2
+    state, _ = conquest(4, hands=[["samurai", "samurai", "samurai", "bushi", "shinobi+sohei"], [], [], []],
+                        tops={"kanto": ["sohei", "bushi"]})
+    pay(state, 0, state.hands[0])
+    state.apply(0, Place("kanto"))
+    assert state.hands[0] == [] and len(state.troop_discard) == 5 and state.slots["kanto"][0] == (0, False)
+
+
+def test_our_rule_a_bonus_tile_or_the_hatamoto_title_the_payment_does_not_need_is_refused():
+    """A bonus tile is used up only when it helps: the table refuses one (or the Hatamoto's title) that the
+    payment could do without and names it."""
+    state, _ = conquest(4, hands=[["koku3", "koku2"], [], [], []], tiles=[["plus"], [], [], []])
+    pay(state, 0, state.hands[0], state.tiles[0])
+    assert "does not need the +1 tile: take it back" in refused(state, 0, Place("kyushu"))
+    state, _ = conquest(4, titles=["hatamoto", "daimyo", "shomyo", "sensei"],
+                        hands=[["bushi", "bushi", "sohei"], [], [], []], tops={"kyushu": ["sohei"]})
+    for seat in (1, 2, 3):
+        state.apply(seat, EndTurn())
+    pay(state, 0, state.hands[0], hatamoto=True)
+    assert "does not need your Hatamoto title: take it back" in refused(state, 0, Place("kyushu"))
 
 
 def test_a_kamon_takes_the_first_free_slot_scores_its_favour_and_the_top_tile():

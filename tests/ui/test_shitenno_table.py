@@ -270,6 +270,32 @@ def test_hovering_a_province_says_what_its_free_slot_costs_and_gives(app):
     assert "costs" in table.tooltip.text or "Every slot is taken" in table.tooltip.text
 
 
+def _overpaid(state) -> str | None:
+    """An open province whose bribe all of seat 0's koku cards pass, if any."""
+    koku = sum(card(c).koku for c in state.hands[0] if c >= 0)
+    return next((k for k in sorted(state.open_provinces()) if state.need(k).bribe < koku), None)
+
+
+def test_a_payment_worth_more_than_the_slot_is_allowed_and_says_what_will_be_lost(app):
+    match = _find(_asked("conquer", lambda s: _overpaid(s) is not None), ["human", "easy", "easy", "easy"],
+                  seeds=range(1, 600))
+    table = _table(app, match)
+    target = _overpaid(match.state)
+    koku = [c.id for c in table.view.hand if c.is_koku]
+    for card_id in koku:
+        click(app, visible(card_rect(table, card_id)))
+    lost = sum(card(c).koku for c in koku) - match.state.need(target).bribe
+    assert target in table.lit_provinces()
+    box = table.rects[("box", target)]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(box.x + 4, box.y + 4), rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app)
+    assert f"{lost} koku will be lost" in table.tooltip.text
+    assert f"({lost} koku lost)" in table.payment_hint()
+    drag(app, visible(card_rect(table, koku[0])), box.center)
+    assert match.history[-1] == (0, Place(target))
+    assert all(c in match.state.koku_discard for c in koku)
+
+
 # --- whole games and the app ------------------------------------------------------------------------------------
 def test_a_whole_four_player_game_against_the_ai_played_with_the_mouse(app):
     table = app.new_match("shitenno", ["human", "easy", "easy", "easy"], 21, ai_inline=True)

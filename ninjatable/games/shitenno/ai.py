@@ -5,7 +5,9 @@ As Tairō a computer general considers a handful of packets: for each free title
 more than it does, until the packet is worth an even share to the receiver (judged from the receiver's title,
 kamons and the cards every player saw it take); with two packets, splits the chooser should find even while
 the Tairō keeps what he likes. As a receiver it compares the packet with an even share of what is left. In a
-conquest turn it weighs the best payments for each province against ending the turn.
+conquest turn it weighs the best payments for each province against ending the turn. Paying more than a slot
+needs is legal, but a card the slot could do without only wastes, so the payments it weighs are minimal ones
+(`plans`): it never places a payment that holds such a card.
 """
 
 from __future__ import annotations

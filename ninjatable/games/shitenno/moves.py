@@ -4,7 +4,8 @@ A gesture is what the player did with the mouse: a drawn card or a hierarchy til
 a card, bonus tile or the Hatamoto's title clicked into or out of the payment, the payment dropped on a
 province, a packet or a kamon clicked. `find_move` says which command it means for the seat and whether the
 rules accept it now, with the reason when they do not; for a payment on a province it also tells what the
-province's free slot costs and gives.
+province's free slot costs and gives, and what a payment that buys it would lose (paying more than the slot
+needs is allowed).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from ninjatable.games.shitenno.commands import (
 )
 from ninjatable.games.shitenno.data import CARD, favour_per_kamon, tile
 from ninjatable.games.shitenno.rules import ShitennoState
+from ninjatable.games.shitenno.rules.payment import surplus
 
 
 @dataclasses.dataclass(frozen=True)
@@ -134,4 +136,7 @@ def find_move(state: ShitennoState, seat: int, gesture: object) -> Preview:
             province = state.province(command.province)
             detail = {"need": need, "slot": index + 1,
                       "favour": province.favour[index] + favour_per_kamon(state.titles[seat])}
-    return Preview(command, state.refusal(seat, command), detail)
+    refusal = state.refusal(seat, command)
+    if detail and refusal is None:
+        detail["lost"] = surplus(state.payment, detail["need"])
+    return Preview(command, refusal, detail)

@@ -69,21 +69,24 @@ class Cards:
         return set(range(self.num_seats))
 
     # --- moving cards -------------------------------------------------------------------------------
-    def draw(self, seat: int, count: int, rng: Rng) -> list[int]:
+    def draw(self, seat: int, count: int, rng: Rng) -> tuple[list[int], int]:
         """`seat` draws `count` cards; an empty pile is first made again from the shuffled discard pile.
-        Returns the cards drawn (fewer only if both piles are empty)."""
+        Returns the cards drawn (fewer only if both piles are empty) and how many discarded cards were
+        shuffled into a new draw pile (0 when the pile lasted)."""
         drawn: list[int] = []
+        shuffled = 0
         for _ in range(count):
             if not self.deck:
                 if not self.discard:
                     break
                 self.deck, self.discard = self.discard, []
                 rng.shuffle(self.deck)
+                shuffled += len(self.deck)
             card = self.deck.pop()
             drawn.append(card)
             self.knowers[card] = {seat}
         self.hands[seat] = sorted(self.hands[seat] + drawn)
-        return drawn
+        return drawn, shuffled
 
     def take_back(self, seat: int, cards: list[int]) -> None:
         """Ninja come back from the village into `seat`'s hand: everybody saw them."""

@@ -331,7 +331,8 @@ class ShinState(State):
             self._new_round(events)
 
     def _new_round(self, events: list[Event]) -> None:
-        """Discard spies and leftover cards, take the placed ninja back, draw two each."""
+        """Discard spies and leftover cards, take the placed ninja back, draw two each. When the draw pile runs
+        out, the discard pile is shuffled into a new one and the log tells every player."""
         cards = self.cards
         for seat in range(self.num_seats):
             cards.discard_card(cards.spies[seat])
@@ -342,8 +343,10 @@ class ShinState(State):
             cards.take_back(seat, ninja)
         cards.new_round()
         private = {}
+        shuffled = 0
         for seat in range(self.num_seats):
-            drawn = cards.draw(seat, DRAW_PER_ROUND, self.rng)
+            drawn, refilled = cards.draw(seat, DRAW_PER_ROUND, self.rng)
+            shuffled += refilled
             private[seat] = f"You draw {', '.join(ninja_name(c) for c in drawn)}."
         self.round += 1
         self.turn = 1
@@ -352,6 +355,9 @@ class ShinState(State):
         events.append(Event(f"Round {self.round}: spies and leftover cards are discarded, every player takes "
                             f"back the placed ninja and draws {DRAW_PER_ROUND} cards.", None, "round",
                             private=private, irreversible=True))
+        if shuffled:
+            events.append(Event(f"The draw pile is empty: the {shuffled} discarded cards are shuffled into a new "
+                                "draw pile.", None, "reshuffle", irreversible=True, data={"cards": shuffled}))
 
     # --- the end ------------------------------------------------------------------------------------------
     def outcome(self) -> Outcome:

@@ -2,9 +2,10 @@
 
 On your turn you may place up to two kamons (also both in one province). Each one buys the first free slot of
 a province: put cards (and bonus tiles, and as Hatamoto your title) into a payment that gives the troops the
-slot asks for, or koku worth its bribe, and place. You gain the slot's favour (the Daimyō 2 more, the Shōmyō 1
-more) and the province's top bonus tile (none on the last slot). A card bonus tile draws a troop card at any
-moment of your turn. At the end of his turn the Sensei may turn one of his kamons gold.
+slot asks for, or koku worth its bribe, and place. Paying more is allowed: cards are never split, and what the
+slot does not need is lost. You gain the slot's favour (the Daimyō 2 more, the Shōmyō 1 more) and the
+province's top bonus tile (none on the last slot). A card bonus tile draws a troop card at any moment of your
+turn. At the end of his turn the Sensei may turn one of his kamons gold.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from ninjatable.games.shitenno.data import (
     favour_per_kamon,
     title_name,
 )
-from ninjatable.games.shitenno.rules.payment import Payment, buys, pays, shortfall, spare_item
+from ninjatable.games.shitenno.rules.payment import HELPERS, Payment, buys, pays, shortfall, spare_item
 from ninjatable.games.shitenno.rules.realm import CONQUER, GILD, Realm
 
 
@@ -114,8 +115,9 @@ def why_not_place(realm: Realm, seat: int, command: Place) -> str:
                 f"costs {need.words()}.")
     if not pays(realm.payment.counts(), need):
         return f"{name} slot {slot} costs {need.words()}: your payment is {shortfall(realm.payment, need)}."
-    spare = spare_item(realm.payment, need)
-    return f"{name} slot {slot} does not need {_item_words(spare)}: take it back out of your payment first."
+    spare = spare_item(realm.payment, need, kinds=HELPERS)
+    return (f"{name} slot {slot} does not need {_item_words(spare)}: take it back out of your payment first "
+            "(a bonus tile or title is used only where it helps).")
 
 
 def _item_words(item: str | None) -> str:

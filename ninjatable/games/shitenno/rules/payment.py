@@ -11,14 +11,17 @@ Bonus tiles act on the cards of the payment, several on one card if you like:
 - +1: one more symbol of a type already on a card of the payment, or one more koku on a payment that has koku;
 - the Hatamoto's title (once a turn) stands for one troop symbol of any type.
 
-A payment must be *minimal*: every card and tile in it is needed (our rule: nothing is thrown away for
-nothing). The tiles are then all used and discarded.
+A player may pay more than the slot needs, as the rulebook allows: a card the slot could do without goes to the
+discard with the others and what it carries is lost. A bonus tile or the Hatamoto's title, though, must help
+(our rule): the table refuses one the payment could do without, so no tile is used up for nothing. The tiles of
+a payment are then all used and discarded.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from ninjatable.games.shitenno.data import EXCHANGE, PLUS, TROOPS, card, tile, troop_name
@@ -181,22 +184,79 @@ class Payment:
         return found
 
 
-def spare_item(payment: Payment, need: Need, counts: Counts | None = None) -> str | None:
-    """The first item the payment does not need (as "card:<id>", "tile:<id>" or "hatamoto:0"), or None when
-    every item is needed. Asked only of a payment that buys the slot."""
+#: the kinds of item a payment may hold: cards, bonus tiles, the Hatamoto's title.
+ITEM_KINDS = ("card", "tile", "hatamoto")
+#: the items a payment may hold only when they help.
+HELPERS = ("tile", "hatamoto")
+
+
+def spare_item(payment: Payment, need: Need, counts: Counts | None = None,
+               kinds: tuple[str, ...] = ITEM_KINDS) -> str | None:
+    """The first item of the given kinds the payment does not need (as "card:<id>", "tile:<id>" or
+    "hatamoto:0"), or None when every such item is needed. Asked only of a payment that buys the slot."""
     counts = counts or payment.counts()
     for item in payment.items():
-        if pays(counts.without(item), need):
+        if item.partition(":")[0] in kinds and pays(counts.without(item), need):
             return item
     return None
 
 
 def buys(payment: Payment, need: Need, counts: Counts | None = None) -> bool:
-    """True if the payment buys the slot and needs every one of its items."""
+    """True if the payment buys the slot: it gives the troops or the bribe, and every bonus tile in it (and the
+    Hatamoto's title) helps. Cards beyond what the slot needs are allowed; what they carry is lost."""
     if payment.empty:
         return False
     counts = counts or payment.counts()
-    return pays(counts, need) and spare_item(payment, need, counts) is None
+    return pays(counts, need) and spare_item(payment, need, counts, HELPERS) is None
+
+
+def _worth(card_id: int) -> tuple[int, bool, int]:
+    """A card's worth for choosing what a payment loses: its koku or its symbols (a koku above a symbol)."""
+    found = card(card_id)
+    return (found.koku or len(found.troops), found.is_koku, card_id)
+
+
+def surplus(payment: Payment, need: Need) -> str | None:
+    """What a payment that buys the slot loses beyond the slot's cost, in words ("2 koku", "1 Sōhei",
+    "1 Bushi and 3 koku"), or None when it loses nothing.
+
+    The cards the slot could do without are lost whole (the worthiest left out first, so what is kept is the
+    cheapest way to pay). Of the cards kept, paying with koku loses the koku above the bribe and any troop
+    symbol no exchange turns into koku; paying with troops loses the symbols above those asked for (counted
+    without their types when a tile or the Hatamoto's title takes part).
+    """
+    kept = list(payment.cards)
+    for card_id in sorted(payment.cards, key=_worth, reverse=True):
+        rest = [c for c in kept if c != card_id]
+        if (rest or payment.tiles or payment.hatamoto) and pays(counts_of(rest, payment.tiles, payment.hatamoto),
+                                                                 need):
+            kept = rest
+    left_out = [card(c) for c in payment.cards if c not in kept]
+    koku = sum(found.koku for found in left_out)
+    troops = Counter(troop for found in left_out for troop in found.troops)
+    counts = counts_of(kept, payment.tiles, payment.hatamoto)
+    symbols = 0
+    if pays_troops(counts, need):
+        if counts.exchanges or counts.pluses or counts.hatamoto:
+            symbols = counts.troop_symbols + counts.koku_cards + counts.pluses + counts.hatamoto - sum(need.wanted)
+        else:
+            troops.update({t: counts.symbols[i] - want for i, (t, want) in enumerate(zip(TROOPS, need.wanted,
+                                                                                          strict=True))})
+    else:
+        koku += koku_value(counts) - need.bribe
+        symbols = counts.troop_symbols - min(counts.exchanges, counts.troop_symbols)
+    return _lost_words(troops, symbols, koku)
+
+
+def _lost_words(troops: Counter[str], symbols: int, koku: int) -> str | None:
+    parts = [f"{troops[t]} {troop_name(t)}" for t in TROOPS if troops[t] > 0]
+    if symbols > 0:
+        parts.append(f"{symbols} troop symbol{'s' if symbols > 1 else ''}")
+    if koku > 0:
+        parts.append(f"{koku} koku")
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
 
 
 def shortfall(payment: Payment, need: Need) -> str:

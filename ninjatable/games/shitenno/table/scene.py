@@ -8,7 +8,8 @@ Gestures (each a `moves` gesture; the rules say what it means):
 - when offered a packet, Accept or Refuse in the choice bar; when choosing between two packets, click one;
 - in a conquest turn, click cards, bonus tiles and (as Hatamoto) your title to put them into your payment, then
   drag the payment (or any of its cards) onto a province: a province the payment buys lights up, and when it
-  does not the table says what is missing; a card bonus tile is clicked to draw;
+  does not the table says what is missing; a payment worth more than the slot needs is allowed, and the table
+  says what it would lose; a card bonus tile is clicked to draw;
 - as Sensei at the end of your turn, click one of your kamons to turn it gold.
 """
 
@@ -267,7 +268,7 @@ class ShitennoTable(TableScene):
                 line = words.province(view, place, province, view.seat)
                 preview = self.previews.get(province.key)
                 if preview is not None:
-                    line += " Your payment buys it." if preview.accepted else f" {preview.refusal}"
+                    line += " " + words.on_province(preview.refusal, preview.detail.get("lost"))
                 return line
         return ""
 
@@ -405,27 +406,30 @@ class ShitennoTable(TableScene):
         if view.payment.empty:
             return ("Click cards (and bonus tiles) in your hand to put them into your payment, then drag it onto a "
                     "province. Hover a province to see its cost.")
-        lit = sorted(self.board.province(k).name for k in self.lit_provinces())
+        lit = sorted(words.bought(self.board.province(k).name, self.previews[k].detail.get("lost"))
+                     for k in self.lit_provinces())
         if lit:
             return f"It buys: {', '.join(lit)}. Drag it there (or click it, then the province)."
         return "It buys no province yet. Hover a province to see what is missing."
 
     def draw_drop_reason(self, surface: pygame.Surface) -> None:
-        """While the payment is dragged over a province it cannot buy, say what is missing."""
+        """While the payment is dragged over a province, say what is missing when it cannot buy the slot, and
+        what would be lost when it pays more than the slot needs."""
         if not self.drag.dragging:
             return
         target = self.drag.target_at(self.drag.pos)
-        if target is None or target.legal or target.key[0] not in ("province", "box"):
+        if target is None or target.key[0] not in ("province", "box"):
             return
         preview = self.previews.get(target.key[1])
-        if preview is None or preview.refusal is None:
+        if preview is None or (preview.refusal is None and not preview.detail.get("lost")):
             return
-        lines = text.wrap(preview.refusal, 360, 19)
+        edge = theme.DANGER if preview.refusal is not None else theme.GOLD
+        lines = text.wrap(words.on_province(preview.refusal, preview.detail.get("lost")), 360, 19)
         box = pygame.Rect(0, 0, 380, 12 + 20 * len(lines))
         box.midbottom = (self.drag.pos[0], self.drag.pos[1] - 40)
         box.clamp_ip(pygame.Rect(0, 48, 980, 752))
         pygame.draw.rect(surface, (255, 244, 232), box, border_radius=8)
-        pygame.draw.rect(surface, theme.DANGER, box, 3, border_radius=8)
+        pygame.draw.rect(surface, edge, box, 3, border_radius=8)
         for i, line in enumerate(lines):
             text.blit_text(surface, line, (box.x + 10, box.y + 6 + 20 * i), 19, theme.INK)
 

@@ -143,6 +143,20 @@ def packet(view: ShitennoView, index: int, building: bool) -> str:
     return f"{name}: {holds}."
 
 
+def on_province(refusal: str | None, lost: str | None) -> str:
+    """What your payment would do on a province: why not, or that it buys the slot and what it would lose."""
+    if refusal is not None:
+        return refusal
+    if lost:
+        return f"Your payment buys it, but {lost} will be lost: cards are never split."
+    return "Your payment buys it."
+
+
+def bought(name: str, lost: str | None) -> str:
+    """A province the payment buys, in the list beside the payment: "Kyūshū (2 koku lost)"."""
+    return f"{name} ({lost} lost)" if lost else name
+
+
 def payment(view: ShitennoView) -> str:
     if view.payment.empty:
         return "Your payment is empty: click cards and bonus tiles in your hand to put them in."
