@@ -274,3 +274,32 @@ def test_the_listing_agrees_with_the_game(name):
     else:  # a gap in the counts is named: "2 or 4 players"
         counts = ", ".join(map(str, seats[:-1])) + f" or {seats[-1]} players"
     assert listing.tagline.startswith(counts), "the lobby states the seat counts the game allows"
+
+
+@pytest.mark.parametrize("name, seats", PLANS)
+def test_whatever_a_command_shows_its_own_seat_for_the_first_time_stops_undo(name, seats):
+    """Undo peeks: a command whose outcome for its own seat depends on something that seat could not see (a
+    bonus tile under the one taken, an enemy spy looked at, another seat's secret answer turned over) is a reveal
+    for undo, like a draw or a roll. Deal a world the seat cannot tell from the true one, give the same command in
+    both: if what the seat sees afterwards differs, the command must be marked irreversible."""
+    knowledge = knowledge_of(get_game(name))
+    rng = Rng(11)
+    checked = 0
+    for game, match in played(name, seats, seed=13, steps=160):
+        state = match.state
+        acting = state.to_act()
+        for seat in acting if state.is_simultaneous() else acting[:1]:
+            for command in state.legal_commands(seat)[:6]:
+                world = knowledge.determinize(game.redact(state, seat), seat, rng)
+                if command not in set(world.legal_commands(seat)):
+                    continue
+                true = state.clone()
+                events = true.apply(seat, command)
+                if any(event.irreversible for event in events):
+                    continue
+                world.apply(seat, command)
+                checked += 1
+                assert game.view(world, seat) == game.view(true, seat), (
+                    f"{name}: {command.to_text()} shows seat {seat} something it did not see before, but undo "
+                    "may take it back")
+    assert checked > 0

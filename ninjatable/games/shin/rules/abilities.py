@@ -136,7 +136,9 @@ def _look(table: Table, step: Step, other: int) -> list[Event]:
     seen = f"{name} {verb} {seat_name(other)}'s spy, {ninja_name(spy)}{tail}."
     if cancel and card(spy).steadfast:
         seen = f"{name} {verb} {seat_name(other)}'s spy, {ninja_name(spy)}: its ability cannot be cancelled."
-    return [Event(text, step.seat, "peek", private={step.seat: seen}, data={"seat": other, "by": step.card})]
+    # a spy still face down is seen by its looker for the first time: a reveal for undo
+    return [Event(text, step.seat, "peek", private={step.seat: seen}, data={"seat": other, "by": step.card},
+                  irreversible=hidden)]
 
 
 def _act_on_target(table: Table, step: Step, target: int) -> tuple[Step | None, list[Event]]:

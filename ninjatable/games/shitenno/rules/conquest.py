@@ -204,7 +204,9 @@ def _place(realm: Realm, seat: int, key: str, events: list[Event]) -> None:
     events.append(Event(f"{realm.seat_name(seat)} places a kamon in {province.name} (slot {index + 1}) with "
                         f"{', '.join(paid)}: +{gained} favour{extra}{tile_text}.", seat, "place",
                         data={"seat": seat, "province": key, "slot": index + 1, "favour": gained,
-                              "tile": taken, "cards": list(payment.cards)}))
+                              "tile": taken, "cards": list(payment.cards)},
+                        # a tile taken from the province's stack shows it, and the one under it: a reveal for undo
+                        irreversible=taken is not None))
 
 
 def _draw(realm: Realm, seat: int, tile_id: int, events: list[Event]) -> None:
