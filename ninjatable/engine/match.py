@@ -153,7 +153,11 @@ class Match:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the save atomically: a crash mid-write leaves the old file whole. A save is never written larger
-        than a save may be read (`MAX_SAVE_BYTES`): then `SaveTooLarge` is raised and the old file stays."""
+        than a save may be read (`MAX_SAVE_BYTES`, `MAX_COMMANDS`): then `SaveTooLarge` is raised and the old file
+        stays."""
+        if len(self.history) > MAX_COMMANDS:
+            raise SaveTooLarge(f"the game has {len(self.history)} orders, more than the {MAX_COMMANDS} a save may "
+                               "hold")
         text = save_text(self.to_json())
         size = len(text.encode("utf-8"))
         if size > MAX_SAVE_BYTES:
@@ -209,7 +213,7 @@ class Match:
 
 #: the largest save file, read and written: one limit, checked when a save is written so that every save the app
 #: writes reads back (a long game is some hundred kilobytes; the most commands a save may hold fit in it).
-MAX_SAVE_BYTES = 16 * 1024 * 1024
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 class SaveTooLarge(OSError):
@@ -229,8 +233,9 @@ def save_text(data: dict[str, Any]) -> str:
                            for entry in data.get("commands", []))
     lines.append(f' "commands": [\n{commands}\n ]' if commands else ' "commands": []')
     return "{\n" + ",\n".join(lines) + "\n}\n"
-#: the most commands a save may hold, and the longest seed.
-MAX_COMMANDS = 200_000
+#: the most commands a save may hold (the longest games take a few thousand; a save is replayed when it is
+#: opened, and this many replay in seconds), and the longest seed.
+MAX_COMMANDS = 20_000
 SEED_LIMIT = 2 ** 63
 _SAVE_FIELDS = {"format", "game", "parameters", "seats", "seed", "casual_undo", "commands", "over", "hints"}
 
@@ -337,7 +342,8 @@ def _check_parameters(parameters: Any, source: str) -> None:
 
 def _check_commands(commands: list[Any], seats: int, source: str) -> None:
     if len(commands) > MAX_COMMANDS:
-        raise SaveError(source, f"the save holds {len(commands)} commands, more than any game")
+        raise SaveError(source, f"the save holds {len(commands)} commands, more than the {MAX_COMMANDS} a save may "
+                                "hold")
     for number, entry in enumerate(commands, start=1):
         if not (type(entry) is list and len(entry) == 2 and _is_int(entry[0]) and type(entry[1]) is str):
             raise SaveError(source, f"command {number} is not a [seat, text] pair")

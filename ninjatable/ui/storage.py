@@ -169,17 +169,25 @@ class Storage:
         """Every file in the saves folder as the list shows it, newest first. Reads at most the size of a
         save from each file and remembers what it read until the file changes."""
         games = []
-        for path, info in self._save_files():
-            key = (path, info.st_size, info.st_mtime_ns)
-            summary = self._summaries.get(key)
-            if summary is None:
-                summary = summarise(path, info)
-                self._summaries[key] = summary
+        for path, _ in self._save_files():
+            summary = self.summary_of(path)
             problem = self.damaged.get(path.resolve())
             if problem and summary.readable:
                 summary = dataclasses.replace(summary, problem=problem)
             games.append(summary)
         return games
+
+    def summary_of(self, path: Path) -> SavedGame:
+        """Any save file as a list shows it (its shape checked, its size first; remembered until it changes)."""
+        try:
+            info = path.stat()
+        except OSError as exc:
+            return SavedGame(path, 0.0, problem=f"the file cannot be read ({exc.strerror or exc.__class__.__name__})")
+        key = (path, info.st_size, info.st_mtime_ns)
+        summary = self._summaries.get(key)
+        if summary is None:
+            summary = self._summaries[key] = summarise(path, info)
+        return summary
 
     def unfinished(self) -> list[SavedGame]:
         """The games in progress and the files that cannot be read (a player may discard those), newest

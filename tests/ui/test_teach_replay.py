@@ -214,3 +214,66 @@ def test_any_save_dropped_on_the_replays_screen_opens_and_a_damaged_one_is_named
     frames(app)
     assert isinstance(app.scenes.top, MessageScene) and str(damaged) in app.scenes.top.message
     assert elsewhere.read_bytes() == original and damaged.read_text(encoding="utf-8") == "{"
+
+
+def _history_file(home, name: str, content: bytes):
+    folder = home / "saves" / "history"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_bytes(content)
+    return path
+
+
+STRANGE_HISTORY = {
+    "surrogate": b'{"format": 1, "game": "\\ud800", "seats": ["human"], "seed": 1, "commands": [], "over": true}',
+    "nul": b'{"format": 1, "game": "shi\\u0000nobi", "seats": ["human"], "seed": 1, "commands": [], "over": true}',
+    "not-utf8": b'{"format": 1, "game": "shin\xff\xfeobi", "seats": ["human"], "seed": 1, "commands": []}',
+    "deep": b"[" * 100_000 + b"]" * 100_000,
+    "long-name": b'{"format": 1, "game": "' + b"n" * 1_000_000 + b'", "seats": ["human"], "seed": 1, "commands": []}',
+}
+
+
+@pytest.mark.parametrize("kind", list(STRANGE_HISTORY))
+def test_a_strange_file_in_the_history_is_listed_as_unreadable_and_the_replays_screen_goes_on(app, home, kind):
+    from ninjatable.ui.app.dialogs import MessageScene
+
+    path = _history_file(home, f"{kind}.json", STRANGE_HISTORY[kind])
+    app.show_lobby()
+    app.open_replays()
+    frames(app, 2)
+    listing = app.scenes.top
+    assert isinstance(listing, ReplaysScene) and not isinstance(listing, MessageScene)
+    ((title, detail, _),) = listing.rows
+    assert "cannot be read" in detail and len(title) <= 60 and len(detail) < 250
+    assert path.name in title or title.startswith(path.name[:20])
+
+
+def test_a_huge_history_file_is_refused_by_its_size_without_being_read(app, home):
+    import tracemalloc
+
+    folder = home / "saves" / "history"
+    folder.mkdir(parents=True)
+    with (folder / "huge.json").open("wb") as handle:
+        handle.truncate(200 * 1024 * 1024)  # sparse: 200 MB on paper
+    app.show_lobby()
+    tracemalloc.start()
+    app.open_replays()
+    frames(app)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 20 * 1024 * 1024, f"{peak / 1e6:.0f} MB allocated to list the replays"
+    ((_, detail, _),) = app.scenes.top.rows
+    assert "too large to be a save" in detail
+
+
+def test_a_save_longer_than_a_save_may_hold_is_refused_with_the_documented_size(tmp_path):
+    import json
+
+    from ninjatable.engine.errors import SaveError
+    from ninjatable.engine.match import MAX_COMMANDS, Match
+
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps({"format": 1, "game": "shinobi", "seats": ["human", "easy", "easy"], "seed": 1,
+                                "commands": [[0, "pass"]] * (MAX_COMMANDS + 1)}), encoding="utf-8")
+    with pytest.raises(SaveError, match=f"more than the {MAX_COMMANDS} a save may hold"):
+        Match.load(path)

@@ -3,16 +3,17 @@ save file dropped on the window opens too."""
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
 import pygame
 
+from ninjatable.engine.errors import printable
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, game_title
 from ninjatable.ui.scene import Scene
+from ninjatable.ui.storage import SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
 
 #: games listed on one page.
@@ -20,17 +21,15 @@ PER_PAGE = 7
 ROW = 84
 
 
-def describe_save(path: Path, finished: bool) -> tuple[str, str]:
-    """A save's title line and detail line, read without replaying it."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        seats = ", ".join(SEAT_CHOICE_LABELS.get(s, str(s)) for s in data["seats"])
-        state = "finished" if finished else "saved, not finished"
-        return (f"{game_title(str(data['game']))}: {state}",
-                f"{seats}; {len(data['commands'])} orders; {when}")
-    except (OSError, ValueError, KeyError, TypeError):
-        return f"{path.name}", f"cannot be read; {when}"
+def describe_save(game: SavedGame, finished: bool) -> tuple[str, str]:
+    """A save's title line and detail line, from the same guarded reading as the list of saved games (its size
+    checked first, its shape checked, nothing replayed); an unreadable file is named, escaped and shortened."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
+    if not game.readable:
+        return printable(game.path.name, 60), f"cannot be read: {printable(game.problem, 160)}; {when}"
+    seats = ", ".join(SEAT_CHOICE_LABELS.get(s, printable(s, 20)) for s in game.seats)
+    state = "finished" if finished else "saved, not finished"
+    return f"{game_title(game.game)}: {state}", f"{seats}; {game.orders} orders; {when}"
 
 
 class ReplaysScene(Scene):
@@ -58,7 +57,7 @@ class ReplaysScene(Scene):
         history = storage.history_dir.resolve()
         for i, path in enumerate(self.paths[first:first + PER_PAGE]):
             y = 170 + i * ROW
-            title, detail = describe_save(path, path.resolve().parent == history)
+            title, detail = describe_save(storage.summary_of(path), path.resolve().parent == history)
             self.rows.append((title, detail, y))
             buttons.add(Button((700, y + 14, 150, 44), "Watch", lambda p=path: self.app.open_replay(p),
                                key=f"watch:{first + i}", tooltip=str(path)))
