@@ -86,55 +86,53 @@ def _animated_app(tmp_path) -> App:
     return App(Storage(tmp_path / "home"), Settings(animation_speed="fast", ai_pacing="instant"))
 
 
+@pytest.fixture
+def animated(tmp_path):
+    """A window with animations on (fast), opened on a Ninja All-Stars activation of seat 0: (app, match, table)."""
+    app = _animated_app(tmp_path)
+    match = find_match(_my_activation, ["human", "random"], seeds=range(1, 60), game=NAS)
+    table = app.start_match(match, ai_inline=True)
+    assert isinstance(table, NasTable)
+    app.step(0.0)
+    yield app, match, table
+    app.shutdown()
+
+
 def _my_activation(match) -> bool:
     state = match.state
     return state.to_act() == (0,) and state.phase == "activation" and not state.pending and state.active is None \
         and any(isinstance(c, Move) and not state.models[c.model].cond for c in state.legal_commands(0))
 
 
-def test_after_a_drag_move_is_shown_the_choice_bar_offers_the_active_ninjas_orders_and_nobody_waits_for_you(tmp_path):
-    app = _animated_app(tmp_path)
-    try:
-        match = find_match(_my_activation, ["human", "random"], seeds=range(1, 60), game=NAS)
-        table = app.start_match(match, ai_inline=True)
-        assert isinstance(table, NasTable)
-        app.step(0.0)
-        state = match.state
-        move = next(c for c in state.legal_commands(0) if isinstance(c, Move) and not state.models[c.model].cond)
-        drag(app, layout.centre(table.grid, state.models[move.model].pos), layout.centre(table.grid, move.to))
-        assert match.history[-1] == (0, move)
-        if match.state.to_act() != (0,) or match.state.active is None:
-            pytest.skip("the move ended the activation (a failed dodge)")
-        assert table.animations, "the move is being shown"
-        me = table.session.seat_name(0)
-        assert f"waiting for {me}".lower() not in table.status_text().lower(), table.status_text()
-        for _ in range(40):  # the move is shown; the mouse lies still meanwhile
-            app.step(0.05)
-        assert not table.animations
-        groups = {button.label for button, _ in table.bar.buttons}
-        assert "End activation" in groups, groups
-        assert table.bar.decision == table.decision
-    finally:
-        app.shutdown()
+def test_after_a_drag_move_is_shown_the_choice_bar_offers_the_active_ninjas_orders_and_nobody_waits_for_you(animated):
+    app, match, table = animated
+    state = match.state
+    move = next(c for c in state.legal_commands(0) if isinstance(c, Move) and not state.models[c.model].cond)
+    drag(app, layout.centre(table.grid, state.models[move.model].pos), layout.centre(table.grid, move.to))
+    assert match.history[-1] == (0, move)
+    if match.state.to_act() != (0,) or match.state.active is None:
+        pytest.skip("the move ended the activation (a failed dodge)")
+    assert table.animations, "the move is being shown"
+    me = table.session.seat_name(0)
+    assert f"waiting for {me}".lower() not in table.status_text().lower(), table.status_text()
+    for _ in range(40):  # the move is shown; the mouse lies still meanwhile
+        app.step(0.05)
+    assert not table.animations
+    groups = {button.label for button, _ in table.bar.buttons}
+    assert "End activation" in groups, groups
+    assert table.bar.decision == table.decision
 
 
-def test_a_hint_whose_order_is_not_on_the_choice_bar_is_shown_without_an_error(tmp_path):
+def test_a_hint_whose_order_is_not_on_the_choice_bar_is_shown_without_an_error(animated):
     """The hint came while the bar was empty (a move being shown): "Unexpected error: KeyError: 'Run'"."""
-    app = _animated_app(tmp_path)
-    try:
-        match = find_match(_my_activation, ["human", "random"], seeds=range(1, 60), game=NAS)
-        table = app.start_match(match, ai_inline=True)
-        assert isinstance(table, NasTable)
-        app.step(0.0)
-        ninja = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
-        table.drag.selected = next(s for s in table.drag_sources() if s.key == ("ninja", ninja.id))
-        table.follow_focus()
-        hinted = next(o for o in table.decision.options if o.group)
-        table.bar.show(None)  # the bar is empty while a move is shown
-        table.place_hint(hinted.command)
-        assert all(not table.bar.rect.contains(mark) for mark in table.hint_marks)
-    finally:
-        app.shutdown()
+    app, match, table = animated
+    ninja = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+    table.drag.selected = next(s for s in table.drag_sources() if s.key == ("ninja", ninja.id))
+    table.follow_focus()
+    hinted = next(o for o in table.decision.options if o.group)
+    table.bar.show(None)  # the bar is empty while a move is shown
+    table.place_hint(hinted.command)
+    assert all(not table.bar.rect.contains(mark) for mark in table.hint_marks)
 
 
 def test_playtest_command_prints_its_figures_as_json(tmp_path, capsys, monkeypatch):
@@ -171,33 +169,27 @@ def test_at_the_end_show_results_covers_no_part_of_the_board_and_undo_looks_disa
         app.shutdown()
 
 
-def test_tooltips_show_while_a_ninja_is_picked_and_vanish_with_what_they_describe(tmp_path):
+def test_tooltips_show_while_a_ninja_is_picked_and_vanish_with_what_they_describe(animated):
     import pygame
 
     from .helpers import click
 
-    app = _animated_app(tmp_path)
-    try:
-        match = find_match(_my_activation, ["human", "random"], seeds=range(1, 60), game=NAS)
-        table = app.start_match(match, ai_inline=True)
-        app.step(0.0)
-        ninja = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
-        enemy = next(m for m in table.nview.models if m.seat != 0 and m.pos is not None)
-        click(app, layout.centre(table.grid, ninja.pos))
-        assert table.drag.selected is not None
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=layout.centre(table.grid, enemy.pos), rel=(1, 1),
-                                             buttons=(0, 0, 0)))
-        app.step(0.0)
-        assert enemy.name in table.tooltip.text
-        end = table.bar.find("End activation")
-        assert end is not None
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
-        app.step(0.0)
-        assert table.tooltip.text
-        table.drag.cancel()  # the ninja is let go: the bar's End activation is gone from under the mouse
-        table.follow_focus()
-        table.sync()
-        assert table.bar.find("End activation") is None
-        assert table.tooltip.text == ""
-    finally:
-        app.shutdown()
+    app, match, table = animated
+    ninja = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+    enemy = next(m for m in table.nview.models if m.seat != 0 and m.pos is not None)
+    click(app, layout.centre(table.grid, ninja.pos))
+    assert table.drag.selected is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=layout.centre(table.grid, enemy.pos), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.step(0.0)
+    assert enemy.name in table.tooltip.text
+    end = table.bar.find("End activation")
+    assert end is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(0.0)
+    assert table.tooltip.text
+    table.drag.cancel()  # the ninja is let go: the bar's End activation is gone from under the mouse
+    table.follow_focus()
+    table.sync()
+    assert table.bar.find("End activation") is None
+    assert table.tooltip.text == ""
