@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ninjatable.ai.bots import SearchBudget, make_bot
 from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.commands import (
+    Attack,
     ChooseEdge,
     CombatCard,
     Janken,
+    LeapingStrike,
+    Move,
     NoCard,
     PassPlacement,
     PlaceLantern,
+    Run,
     Stealth,
 )
 from ninjatable.games.ninja_all_stars.data import DECK
+from ninjatable.games.ninja_all_stars.geometry import distance
 from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, seen_by_enemy
+from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
 from ninjatable.games.ninja_all_stars.rules.effects import injure
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.setup import resolve_affinity_initiative
@@ -29,6 +37,7 @@ from tests.ninja_all_stars.helpers import (
     board,
     new_game,
     play,
+    strike,
     texts,
 )
 
@@ -321,3 +330,95 @@ def test_with_the_affinity_option_the_comparative_test_replaces_the_janken_for_t
     events = play(state, named, 'choose_edge edge="north"')
     assert state.phase == "choose_edge" and state.to_act()[0] not in (named,)
     assert any("rolls for the next edge" in e.text for e in events)
+
+
+# --- 7: shuriken take no bonus ----------------------------------------------------------------------------------
+def test_shuriken_take_no_bonus_so_keen_eye_adds_no_die_to_them():
+    state = board({YAJIRI: ((7, 12), N), ENEMY + 1: ((7, 10), S)}, teams=("air", "water"),
+                  faces=["earth", "fire", "fire"])
+    yajiri, target = state.models[YAJIRI], state.models[ENEMY + 1]
+    assert dice_totals(dice_counts(state, yajiri, target, "shuriken"), False)[0] == 1
+    assert dice_totals(dice_counts(state, yajiri, target, "ranged"), False)[0] == 2  # Keen Eye: its bow only
+    events = strike(state, 0, "shuriken model=4 target=10")
+    assert [len(e.data["attack_dice"]) for e in events if e.kind == "dice"] == [1]
+
+
+@pytest.mark.parametrize("team, element", [("fire", "fire"), ("air", "air"), ("water", "water")])
+def test_shuriken_take_no_bonus_so_the_arrows_leave_their_results_without_effect(team, element):
+    """Fire, Gale and Tide Arrows are the bow's: a shuriken's Fire, Air or Water result does nothing."""
+    state = board({YAJIRI: ((7, 12), N), ENEMY + 1: ((7, 10), S)}, teams=(team, "earth"), faces=[element])
+    target = state.models[ENEMY + 1]
+    target.no_defence = True  # the thrower's one die is the only one left: its element is the result
+    strike(state, 0, "shuriken model=4 target=10")
+    assert state.combat is None and not state.pending and state.active is None
+    assert target.pos == (7, 10) and "stunned" not in target.cond
+    assert state.models[YAJIRI].pos == (7, 12)
+
+
+# --- 8: a Leaping Strike from Stealth ---------------------------------------------------------------------------
+def _leaper(placements, faces):
+    """The Water Chunin (Leaping Strike) in Stealth, in seat 1's turn."""
+    state = board(placements, turn=1, faces=faces)
+    for model in state.models:
+        model.cond = {}
+    state.models[ENEMY].stealth = True
+    return state
+
+
+def test_a_failed_dodge_in_the_leap_of_a_leaping_strike_from_stealth_costs_the_stealth_and_the_chunin_may_retry_or_stay():
+    state = _leaper({ENEMY: ((4, 13), N), KAIKEN: ((4, 14), N), KUNOICHI: ((8, 13), S)}, ["air"] * 3)
+    chunin = state.models[ENEMY]
+    events = play(state, 1, "leaping_strike model=9 to=[7,13] target=6")
+    assert chunin.pos == (4, 13) and not chunin.stealth and "stunned" not in chunin.cond
+    assert "loses Stealth instead" in texts(events)
+    assert state.active is not None and state.active.model == ENEMY and state.combat is None
+    legal = state.legal_commands(1)
+    assert LeapingStrike(ENEMY, (7, 13), KUNOICHI) in legal  # it may leap again (now an ordinary dodge) ...
+    assert LeapingStrike(ENEMY, (4, 13), KAIKEN) in legal  # ... or stay and strike from where it stands
+    assert not any(isinstance(c, Move | Run | Attack) for c in legal)  # the Leaping Strike is under way
+    assert "Leaping Strike is under way" in state.why_illegal(1, Move(ENEMY, (4, 12)))
+    state.rng = Dice(["water", "air", "air"] + ["void"] * 5 + ["air"] * 1)
+    strike(state, 1, "leaping_strike model=9 to=[7,13] target=6")
+    assert chunin.pos == (7, 13) and state.models[KUNOICHI].where == HEALING
+    assert chunin.cond.get("slow") == 1 and state.active is None
+
+
+def test_after_a_held_leap_the_chunin_leaps_only_what_is_left_of_its_three_squares():
+    # every square around the Chunin is in an enemy's zone: the leap dodges twice
+    state = _leaper({ENEMY: ((4, 13), N), KAIKEN: ((4, 14), N), KAIKEN + 1: ((4, 11), S), KUNOICHI: ((8, 13), S)},
+                    ["water", "air", "air"] + ["air"] * 3)
+    chunin = state.models[ENEMY]
+    play(state, 1, "leaping_strike model=9 to=[7,13] target=6")
+    held = chunin.pos
+    assert held != (4, 13) and distance(held, (4, 13)) == 1 and not chunin.stealth
+    leaps = [c for c in state.legal_commands(1) if isinstance(c, LeapingStrike)]
+    assert leaps and all(distance(c.to, held) <= 2 for c in leaps)
+    assert LeapingStrike(ENEMY, (7, 13), KUNOICHI) in leaps  # two squares on
+    state.rng = Dice(["air"] * 3)
+    play(state, 1, "leaping_strike model=9 to=[7,13] target=6")  # no Stealth left: an ordinary failed dodge
+    assert chunin.pos == held and chunin.cond["stunned"] == 1 and state.active is None
+
+
+# --- 9: the initiative by affinity test ends Stealth ------------------------------------------------------------
+def test_a_ninja_in_stealth_that_rolls_the_affinity_test_for_the_initiative_loses_its_stealth():
+    state = board({KAIKEN: ((7, 13), N), ENEMY + 1: ((3, 3), S)})
+    for model in state.models:
+        model.cond = {}
+    state.models[KAIKEN].stealth = True
+    state.rng = Dice(["fire", "air", "air"] + ["air"] * 3)
+    state.janken_purpose = "round"
+    events = len(state.events)
+    resolve_affinity_initiative(state)
+    assert state.initiative == 0 and not state.models[KAIKEN].stealth
+    assert "rolls for the initiative and loses Stealth" in texts(state.events[events:])
+
+
+def test_the_initiative_test_is_rolled_by_a_ninja_out_of_stealth_when_one_rolls_as_many_dice():
+    state = board({KAIKEN: ((7, 13), N), KAIKEN + 1: ((9, 13), N), ENEMY + 1: ((3, 3), S)})
+    for model in state.models:
+        model.cond = {}
+    state.models[KAIKEN].stealth = True
+    state.rng = Dice(["fire", "air", "air"] + ["air"] * 3)
+    state.janken_purpose = "round"
+    resolve_affinity_initiative(state)
+    assert state.initiative == 0 and state.models[KAIKEN].stealth

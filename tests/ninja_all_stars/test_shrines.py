@@ -36,6 +36,7 @@ def test_every_keyword_has_an_effect_the_rules_know_and_an_element_group():
         assert keyword.group in KEYWORD_GROUPS, keyword.key
         if keyword.effect == "combat_dice":
             assert keyword.get("when") in CONDITIONS and keyword.get("side") in ("attack", "defence")
+            assert "shuriken" not in keyword.get("attacks"), keyword.key  # shuriken take no bonus
     for team, types in TEAM_TYPES.items():
         for line in types.values():
             assert all(k in KEYWORDS for k in line.keywords), (team, line)
@@ -187,11 +188,11 @@ def test_air_mastery_an_air_result_also_stuns_the_pushed_defender():
     assert state.models[ENEMY + 1].pos == (7, 4) and state.models[ENEMY + 1].cond["stunned"] == 1
 
 
-def test_keen_eye_adds_a_die_to_ranged_attacks_and_shuriken():
+def test_keen_eye_adds_a_die_to_ranged_attacks_not_to_shuriken():
     state = board({YAJIRI: ((7, 12), N), ENEMY + 1: ((7, 10), S)}, teams=("air", "fire"))
     assert dice_counts(state, state.models[YAJIRI], state.models[ENEMY + 1], "ranged")["keen_eye"] == 1
     shot = dice_counts(state, state.models[YAJIRI], state.models[ENEMY + 1], "shuriken")
-    assert shot["attack"] + shot["keen_eye"] == 2
+    assert "keen_eye" not in shot and shot["attack"] == 1  # shuriken take no bonus
 
 
 def test_gale_arrows_an_air_result_of_a_ranged_attack_moves_the_target():
@@ -215,6 +216,10 @@ def test_the_result_buttons_say_what_the_keywords_change():
     labels = {o.command.element: o.label for o in shot.decision(0).options}
     assert labels["air"] == "Air: no effect on a ranged attack"
     assert labels["fire"] == "Fire: Fire Arrows: the target is Stunned"
+    thrown = board({YAJIRI: ((7, 12), N), ENEMY + 1: ((7, 10), S)}, faces=["spirit", "fire", "water"])
+    strike(thrown, 0, "shuriken model=4 target=10")  # the defender keeps more dice and chooses
+    labels = {o.command.element: o.label for o in thrown.decision(1).options}
+    assert labels["fire"] == "Fire: no effect on a shuriken throw"  # the Arrows are the bow's
 
 
 # --- the teams ----------------------------------------------------------------------------------------------------

@@ -290,7 +290,7 @@ def result_value(state: NasState, seat: int, element: str) -> float:
     attacker = state.models[combat.attacker]
     defender = state.models[combat.defender]
     if combat.kind != "melee" and element not in ("earth", "void"):
-        gain = RANGED_EFFECT_PREFERENCE.get(ranged_effect(attacker, element), 0)
+        gain = RANGED_EFFECT_PREFERENCE.get(ranged_effect(attacker, element, combat.kind), 0)
         if gain and wards(defender, element):
             gain = 0
         return gain if attacker.seat == seat else -gain

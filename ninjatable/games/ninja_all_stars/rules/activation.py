@@ -38,12 +38,19 @@ from ninjatable.games.ninja_all_stars.geometry import (
     facing_towards,
     neighbours,
 )
-from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, move_budget, reachable, step_cost
+from ninjatable.games.ninja_all_stars.rules.board import (
+    enemies_within,
+    line_of_sight,
+    move_budget,
+    reachable,
+    step_cost,
+)
 from ninjatable.games.ninja_all_stars.rules.cards import open_move_reactions, play_activation_card
 from ninjatable.games.ninja_all_stars.rules.challenges import take_objective
 from ninjatable.games.ninja_all_stars.rules.combat import start_combat
 from ninjatable.games.ninja_all_stars.rules.effects import (
     FAILED,
+    HELD,
     add_score,
     affinity_test,
     finish,
@@ -153,21 +160,73 @@ def _attack(state: Tournament, seat: int, model: Model, command: Attack | TigerS
     start_combat(state, model, state.models[command.target], "melee", tiger=isinstance(command, TigerStrike))
 
 
-def _leaping_strike(state: Tournament, seat: int, model: Model, command: LeapingStrike) -> None:
+def leap_landings(state: Tournament, model: Model, budget: int) -> list[tuple[Square, int]]:
+    """Where a leap of up to `budget` movement points may land next to an enemy that is not in Stealth, with
+    that enemy: the Chunin's own square first, then each square it can reach (dodges included)."""
+    assert model.pos is not None
+    # the enemies next to each square, in the order of the models (a square the leap reaches is at most
+    # `budget` squares away: only enemies one square further can stand next to it)
+    beside: dict[Square, list[int]] = {}
+    for enemy, there in enemies_within(state, model, budget + 1):
+        for square in neighbours(there):
+            beside.setdefault(square, []).append(enemy.id)
+    return [(square, enemy_id) for square in (model.pos, *reachable(state, model.id, budget)) if square in beside
+            for enemy_id in beside[square]]
+
+
+def _leap(state: Tournament, seat: int, model: Model, command: LeapingStrike) -> None:
+    """A Leaping Strike is an action; a leap held by a failed dodge in Stealth goes on within the same action,
+    with what is left of its three squares."""
+    act = state.active
+    assert act is not None
+    budget = act.leap_left
+    if budget:
+        act.leap_left = 0
+    else:
+        _begin_action(state)
+        budget = LEAP_DISTANCE
+    _leaping_strike(state, model, command, budget)
+
+
+def _leaping_strike(state: Tournament, model: Model, command: LeapingStrike, budget: int) -> None:
     """Up to three squares of normal movement (dodges included), then a melee attack if the target is next
-    to the Chunin."""
+    to the Chunin. A failed dodge in Stealth costs the Stealth marker instead and holds the Chunin on the
+    square it tried to leave, the Leaping Strike still under way: its player may leap on with what is left of
+    the three squares (now an ordinary dodge), strike from where it stands, or end the activation. Any other
+    failed dodge Stuns the Chunin and ends its activation."""
     if command.to != model.pos:
-        reach = reachable(state, model.id, LEAP_DISTANCE)[command.to]
+        reach = reachable(state, model.id, budget)[command.to]
         if state.active is not None:
             state.active.moved = True
-        if walk(state, model, reach.path) == FAILED:
+        costs, previous = [], model.pos
+        for square in reach.path:
+            costs.append(step_cost(state, previous, square))
+            previous = square
+        ended = walk(state, model, reach.path)
+        if ended == FAILED:
             end_activation(state)
+            return
+        if ended == HELD:
+            walked = reach.path.index(model.pos) + 1 if model.pos in reach.path else 0
+            _hold_leap(state, model, budget - sum(costs[:walked]))
             return
     target = state.models[command.target]
     if target.pos is None or model.pos is None or not adjacent(model.pos, target.pos):
         after_action(state, model)
         return
     start_combat(state, model, target, "melee", leaping=True)
+
+
+def _hold_leap(state: Tournament, model: Model, left: int) -> None:
+    """The leap is held with `left` movement points of it still to go; with nowhere left to strike from, the
+    Leaping Strike ends there."""
+    act = state.active
+    if act is None or state.over:
+        return
+    act.leap_left = left
+    if not leap_landings(state, model, left):
+        act.leap_left = 0
+        after_action(state, model)
 
 
 def face_target(state: Tournament, model: Model, target: Model) -> None:
@@ -249,7 +308,7 @@ HANDLERS: dict[type, Handler] = {
     Run: _action(_run),
     Attack: _action(_attack),
     TigerStrike: _action(_attack),
-    LeapingStrike: _action(_leaping_strike),
+    LeapingStrike: _leap,
     Ranged: _action(_ranged),
     Shuriken: _action(_shuriken),
     Search: _action(_search, then_done=True),

@@ -46,7 +46,7 @@ def move_budget(state: Tournament, model: Model) -> int:
     turn that is not activated yet moves as if its activation began now."""
     act = state.active
     if act is not None and act.model == model.id:
-        if act.facing_only:
+        if act.facing_only or act.leap_left:
             return 0
         if act.restricted and act.acted and not act.bonus:
             return 0
@@ -61,11 +61,12 @@ def move_budget(state: Tournament, model: Model) -> int:
 
 
 def may_act(state: Tournament, model: Model) -> bool:
-    """May the ninja take an action now (before its activation: it has not been activated this round)?"""
+    """May the ninja take an action now (before its activation: it has not been activated this round)? Not
+    while its Leaping Strike is under way (a leap held by a failed dodge in Stealth)."""
     act = state.active
     if act is None:
         return model.on_board and not model.activated
-    if act.model != model.id or act.facing_only:
+    if act.model != model.id or act.facing_only or act.leap_left:
         return False
     if act.acted == 0 and not (act.restricted and act.moved):
         return True

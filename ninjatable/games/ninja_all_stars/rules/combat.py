@@ -50,10 +50,14 @@ def supports(state: Tournament, helper_seat: int, around: Model, attacker: Model
 
 def dice_counts(state: Tournament, attacker: Model, defender: Model, kind: str, tiger: bool = False) -> dict[str, int]:
     """The dice each side rolls before cards: AT plus supports, back attack (+1) and stealth attack (+1)
-    for a melee attack; one die for shuriken; DF plus supports for the defender (no defence dice after a
-    Tiger Strike); and the dice each side's keywords add to this kind of attack."""
-    parts: dict[str, int] = {"attack": 1 if kind == "shuriken" else attacker.type.at}
-    parts.update(combat_dice(state, attacker, "attack", kind))
+    for a melee attack; one die for shuriken, without any bonus (no keyword adds to it); DF plus supports
+    for the defender (no defence dice after a Tiger Strike); and the dice each side's keywords add to this
+    kind of attack."""
+    if kind == "shuriken":
+        parts: dict[str, int] = {"attack": 1}
+    else:
+        parts = {"attack": attacker.type.at}
+        parts.update(combat_dice(state, attacker, "attack", kind))
     if kind == "melee":
         assert attacker.pos is not None and defender.pos is not None
         parts["attack_support"] = supports(state, attacker.seat, defender, attacker, defender)
@@ -179,12 +183,12 @@ RANGED_GAIN = {"stun": ATTACKER_GAIN["earth"], "push": ATTACKER_GAIN["air"], "mo
 
 def result_gain(state: Tournament, combat: Combat, chooser_side: str, element: str) -> int:
     """How good a result of `element` is for the side that chooses it, as the rules will carry it out: a ranged
-    attack takes effect only with Earth, Void and the shooter's keyword elements, a ward spares its ninja
-    the Stun, a melee keyword adds a Stun."""
+    attack takes effect only with Earth, Void and the shooter's keyword elements (a shuriken only with Earth
+    and Void), a ward spares its ninja the Stun, a melee keyword adds a Stun."""
     attacker, defender = state.models[combat.attacker], state.models[combat.defender]
     if chooser_side == "attacker":
         if combat.kind != "melee" and element not in ("earth", "void"):
-            does = ranged_effect(attacker, element)
+            does = ranged_effect(attacker, element, combat.kind)
             return 0 if not does or (does == "stun" and wards(defender, element)) else RANGED_GAIN[does]
         gain = ATTACKER_GAIN[element]
         if element == "earth" and wards(defender, "earth"):
@@ -283,9 +287,9 @@ def roll_combat(state: Tournament) -> None:
 
 
 def apply_result(state: Tournament, element: str) -> None:
-    """Carry out the chosen result. Ranged attacks and shuriken only take effect with Earth and Void, and with
-    the elements the shooter's keywords name. A ninja whose keyword wards it against the element is not
-    Stunned by it."""
+    """Carry out the chosen result. Ranged attacks and shuriken only take effect with Earth and Void; a
+    ranged attack also with the elements the shooter's Arrows name (shuriken take no bonus). A ninja whose
+    keyword wards it against the element is not Stunned by it."""
     combat = state.combat
     assert combat is not None
     attacker = state.models[combat.attacker]
@@ -295,7 +299,7 @@ def apply_result(state: Tournament, element: str) -> None:
     state.say(f"{state.seat_name(chooser)} chooses {ELEMENT_NAMES[element]}.", "result", chooser, element=element,
               attacker=attacker.id, defender=defender.id)
     if combat.kind != "melee" and element not in ("earth", "void"):
-        _ranged_keyword_result(state, attacker, defender, element)
+        _ranged_keyword_result(state, attacker, defender, element, combat.kind)
         return
     if element == "spirit":
         injure(state, attacker, defender.seat)
@@ -320,11 +324,11 @@ def apply_result(state: Tournament, element: str) -> None:
     finish_combat(state)
 
 
-def _ranged_keyword_result(state: Tournament, attacker: Model, defender: Model, element: str) -> None:
-    """A result other than Earth and Void in a ranged attack or shuriken: only what the shooter's keyword
-    makes of it (Stun the target, let the attacker's player move the target, let the chooser move the
-    shooter)."""
-    does = ranged_effect(attacker, element)
+def _ranged_keyword_result(state: Tournament, attacker: Model, defender: Model, element: str, kind: str) -> None:
+    """A result other than Earth and Void in a ranged attack or shuriken: only what the shooter's Arrows
+    make of it in a ranged attack (Stun the target, let the attacker's player move the target, let the
+    chooser move the shooter); nothing in a shuriken throw."""
+    does = ranged_effect(attacker, element, kind)
     if does == "stun" and not wards(defender, element):
         stun(state, defender, attacker.seat)
     elif does == "push" and defender.on_board and attacker.on_board:

@@ -3,15 +3,16 @@
 A keyword in the data names its effect and the effect's numbers; the rules ask here, at the few moments a
 keyword can matter, which keywords of a ninja apply:
 
-- `combat_dice`: extra dice for one side of certain attacks (melee, ranged, shuriken), always or only when a
-  condition holds (the ninja has moved this activation, has not moved, has a friend in its zone);
+- `combat_dice`: extra dice for one side of certain attacks (melee, ranged), always or only when a condition
+  holds (the ninja has moved this activation, has not moved, has a friend in its zone); a shuriken thrower
+  takes no bonus at all (the dice are counted in `combat.dice_counts`);
 - `affinity_dice`: extra dice in every affinity test, or only in dodges;
 - `hide_in_sight`: Stealth while seen, as long as no enemy zone holds the ninja;
 - `result_ward`: a combat result of one element never Stuns the ninja;
 - `result_stun`: when the ninja attacks in melee and a result of one element is chosen, the defender is also
   Stunned;
 - `ranged_result`: a result of one element takes effect in the ninja's ranged attacks (Stun the target, move
-  the target, or move the shooter);
+  the target, or move the shooter); the Arrows are the bow's, never the shuriken's (`ARROW_ATTACKS`);
 - `stun_limit`: the number of Stunned markers that injure the ninja.
 """
 
@@ -25,6 +26,9 @@ from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
 
 #: Stunned markers that injure a ninja without a keyword saying otherwise.
 STUN_LIMIT = 3
+#: the attacks whose results a `ranged_result` keyword changes: the ranged attack only, since shuriken take
+#: no bonus of any kind
+ARROW_ATTACKS = ("ranged",)
 #: the kinds of keyword effect the rules carry out (a keyword of another kind would do nothing)
 EFFECTS = ("combat_dice", "affinity_dice", "hide_in_sight", "result_ward", "result_stun", "ranged_result",
            "stun_limit")
@@ -90,9 +94,11 @@ def stuns_with(model: Model, element: str) -> bool:
     return any(keyword.get("element") == element for keyword in keywords_of(model, "result_stun"))
 
 
-def ranged_effect(model: Model, element: str) -> str:
-    """What a result of `element` does in this ninja's ranged attacks ("" : nothing beyond the rulebook's
-    Earth and Void)."""
+def ranged_effect(model: Model, element: str, attack_kind: str = "ranged") -> str:
+    """What a result of `element` does in this ninja's attack of `attack_kind` ("" : nothing beyond the
+    rulebook's Earth and Void; always "" for shuriken, which take no bonus)."""
+    if attack_kind not in ARROW_ATTACKS:
+        return ""
     for keyword in keywords_of(model, "ranged_result"):
         if keyword.get("element") == element:
             return str(keyword.get("does"))
@@ -111,7 +117,7 @@ RANGED_WORDS = {"stun": "the target is Stunned", "push": "the attacker moves the
 
 def result_remark(state: Tournament, element: str) -> str:
     """What the keywords of the two ninja in the combat change about a result of `element`, in words ("" when
-    nothing changes; for a ranged attack, what the result does at all)."""
+    nothing changes; for a ranged attack or shuriken, what the result does at all)."""
     combat = state.combat
     if combat is None:
         return ""
@@ -119,9 +125,9 @@ def result_remark(state: Tournament, element: str) -> str:
     if combat.kind != "melee":
         if element in ("earth", "void"):
             return ""
-        does = ranged_effect(attacker, element)
+        does = ranged_effect(attacker, element, combat.kind)
         if not does:
-            return "no effect on a ranged attack"
+            return "no effect on a shuriken throw" if combat.kind == "shuriken" else "no effect on a ranged attack"
         keyword = next(k for k in keywords_of(attacker, "ranged_result") if k.get("element") == element)
         return f"{keyword.name}: {RANGED_WORDS[does]}"
     spared = [m.name for m in (attacker, defender) if wards(m, element)]

@@ -50,9 +50,9 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterPlace,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, SHRINE_CONDITIONS, SHURIKEN_RANGE, TEAMS
-from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, distance, neighbours
+from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, distance
 from ninjatable.games.ninja_all_stars.map import EDGE_NAMES, Arena
-from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE
+from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE, leap_landings
 from ninjatable.games.ninja_all_stars.rules.board import (
     Reaches,
     enemies_within,
@@ -228,13 +228,18 @@ def activation_commands(state: Tournament, seat: int) -> list[Command]:
 
 
 def model_commands(state: Tournament, model: Model) -> list[Command]:
-    """Everything one ninja may do now in its activation."""
+    """Everything one ninja may do now in its activation (while its Leaping Strike is under way, only leaping
+    on or striking from where it stands, besides moon cards, turns and the end)."""
     mid = model.id
-    # the widest search first: moves reuse it
-    runs = reachable(state, mid, run_budget(state, model)) if may_act(state, model) else None
-    commands: list[Command] = [*_orders(reachable(state, mid), Move, mid)]
-    if runs is not None:
-        commands += action_commands(state, model, runs)
+    leap_left = state.active.leap_left if state.active is not None else 0
+    if leap_left:
+        commands: list[Command] = _leaps(model, leap_landings(state, model, leap_left))
+    else:
+        # the widest search first: moves reuse it
+        runs = reachable(state, mid, run_budget(state, model)) if may_act(state, model) else None
+        commands = [*_orders(reachable(state, mid), Move, mid)]
+        if runs is not None:
+            commands += action_commands(state, model, runs)
     if state.active is None or not state.active.facing_only:
         for card_id in _activation_cards(state, model.seat):
             commands.extend(PlayCard(card_id, mid, target) for target in card_targets(state, card_id, model))
@@ -351,16 +356,13 @@ def _strikes(state: Tournament, model: Model) -> list[Command]:
         if special == "tiger_strike":
             commands.append(tigers[mid, enemy.id])
     if special == "leaping_strike":
-        # the enemies next to each square, in the order of the models (a square the leap reaches is at most
-        # LEAP_DISTANCE squares away: only enemies one square further can stand next to it)
-        beside: dict[Square, list[int]] = {}
-        for enemy, there in enemies_within(state, model, LEAP_DISTANCE + 1):
-            for square in neighbours(there):
-                beside.setdefault(square, []).append(enemy.id)
-        for sq in (model.pos, *reachable(state, mid, LEAP_DISTANCE)):
-            if sq in beside:
-                commands.extend(LeapingStrike(mid, sq, enemy_id) for enemy_id in beside[sq])
+        commands += _leaps(model, leap_landings(state, model, LEAP_DISTANCE))
     return commands
+
+
+def _leaps(model: Model, landings: list[tuple[Square, int]]) -> list[Command]:
+    """A Leaping Strike to each landing square, on each enemy next to it."""
+    return [LeapingStrike(model.id, square, enemy_id) for square, enemy_id in landings]
 
 
 def _shots(state: Tournament, model: Model) -> list[Command]:

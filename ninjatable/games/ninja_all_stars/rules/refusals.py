@@ -24,6 +24,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Stealth,
     TakeObjective,
     TigerStrike,
+    Turn,
     WaterMove,
     WaterPlace,
 )
@@ -65,6 +66,9 @@ ORDER_REASONS: dict[type, str] = {
     OpenChest: "Only a ninja next to a chest may search it.",
     PlayCard: "That moon card cannot be played on that ninja now.",
 }
+#: why an order is refused while a Leaping Strike is under way (its leap held by a failed dodge in Stealth)
+LEAP_HELD = ("The Leaping Strike is under way: leap on with what is left of its three squares, strike from "
+             "where the Chunin stands, or end the activation.")
 
 
 def why_illegal(state: Tournament, seat: int, command: Command) -> str | None:
@@ -105,17 +109,12 @@ def _not_placed(state: Tournament, command: Command) -> str | None:
 
 def _not_ordered(state: Tournament, seat: int, model_id: int, command: Command) -> str | None:
     """Why an order of the ninja `model_id` is refused in the activation phase."""
-    if not 0 <= model_id < len(state.models):
-        return "There is no such ninja."
+    not_yours = _not_orderable(state, seat, model_id)
+    if not_yours is not None:
+        return not_yours
     model = state.models[model_id]
-    if model.seat != seat:
-        return "That ninja is not yours."
-    if not model.on_board:
-        return "That ninja is not on the board."
-    if state.active is not None and state.active.model != model_id:
-        return f"{state.models[state.active.model].name} is being activated; finish its activation first."
-    if model.activated:
-        return "That ninja has already been activated this round."
+    if state.active is not None and state.active.leap_left and not isinstance(command, End | PlayCard | Turn):
+        return LEAP_HELD
     if isinstance(command, Move):
         if move_budget(state, model) > 0:
             return "That ninja cannot reach that square (too far, blocked, or taken)."
@@ -135,6 +134,22 @@ def _not_ordered(state: Tournament, seat: int, model_id: int, command: Command) 
             return "That ninja is already in Stealth."
         return "A ninja in an enemy's line of sight may not enter Stealth."
     return ORDER_REASONS.get(type(command)) or _no_objective(state, command)
+
+
+def _not_orderable(state: Tournament, seat: int, model_id: int) -> str | None:
+    """Why the ninja `model_id` takes no orders from `seat` now, whatever the order (None: it may)."""
+    if not 0 <= model_id < len(state.models):
+        return "There is no such ninja."
+    model = state.models[model_id]
+    if model.seat != seat:
+        return "That ninja is not yours."
+    if not model.on_board:
+        return "That ninja is not on the board."
+    if state.active is not None and state.active.model != model_id:
+        return f"{state.models[state.active.model].name} is being activated; finish its activation first."
+    if model.activated:
+        return "That ninja has already been activated this round."
+    return None
 
 
 def _no_objective(state: Tournament, command: Command) -> str | None:

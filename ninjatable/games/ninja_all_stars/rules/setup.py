@@ -7,7 +7,12 @@ from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NA
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.map import EDGE_NAMES
 from ninjatable.games.ninja_all_stars.rules.dice import roll
-from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, draw_card, remove_marker
+from ninjatable.games.ninja_all_stars.rules.effects import (
+    affinity_dice,
+    draw_card,
+    lose_stealth,
+    remove_marker,
+)
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     BOARD,
@@ -70,20 +75,24 @@ def janken_won(state: Tournament, seat: int) -> None:
 def resolve_affinity_initiative(state: Tournament, players: list[int] | None = None) -> None:
     """The alternative to janken: a comparative affinity test; each player rolls for one of its ninja
     (the one with the most dice), the most symbols of its element wins, ties roll again. A Lucky ninja
-    rerolls a roll that would not win, an enemy rerolls a Cursed ninja's roll that would win (once)."""
+    rerolls a roll that would not win, an enemy rerolls a Cursed ninja's roll that would win (once). The
+    test is not a dodge, so a ninja in Stealth that rolls it loses Stealth: the roll falls to a ninja out of
+    Stealth when one rolls as many dice."""
     players = list(range(state.num_seats)) if players is None else list(players)
+    prize = "the next edge" if state.janken_purpose == EDGE_JANKEN else "the initiative"
     while len(players) > 1:
         rolled = {}
         for seat in players:
             candidates = state.seat_models(seat, BOARD) or state.seat_models(seat)
-            model = max(candidates, key=lambda m: (affinity_dice(m), -m.id))
+            model = max(candidates, key=lambda m: (affinity_dice(m), not m.stealth, -m.id))
+            if model.stealth:
+                lose_stealth(state, model, f"rolls for {prize}")
             rolled[seat] = (model, roll(state.rng, affinity_dice(model)))
         counts = {seat: dice.count(model.affinity) for seat, (model, dice) in rolled.items()}
         for seat in players:
             model, dice = rolled[seat]
             counts[seat], note = _initiative_reroll(state, model, dice, counts[seat],
                                                     max(counts[o] for o in players if o != seat))
-            prize = "the next edge" if state.janken_purpose == EDGE_JANKEN else "the initiative"
             state.say(f"{state.seat_name(seat)} rolls for {prize}{note}: {counts[seat]}.", "affinity",
                       seat, irreversible=True, dice=dice, element=model.affinity)
         best = max(counts.values())

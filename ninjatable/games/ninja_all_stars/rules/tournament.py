@@ -104,9 +104,10 @@ MODEL_FIELDS = tuple(name for name in Model.__slots__ if name != "type")
 @dataclasses.dataclass
 class Activation:
     """The activation in progress: movement points left, actions taken, Haste's extra move or action,
-    a Stunned start (move or act, not both), whether only the final facing is left to choose, and the foliage
+    a Stunned start (move or act, not both), whether only the final facing is left to choose, the foliage
     square a ninja in Stealth ended a move in during this activation (leaving it again in the same activation
-    means it only passed through)."""
+    means it only passed through), and what is left of the leap of a Leaping Strike that a failed dodge in
+    Stealth held (0: no leap is held; while one is, the Leaping Strike is under way)."""
 
     model: int
     mv_full: int
@@ -117,6 +118,7 @@ class Activation:
     moved: bool = False
     facing_only: bool = False
     foliage: Square | None = None
+    leap_left: int = 0
 
     def __post_init__(self) -> None:
         if self.mv_left < 0:
