@@ -193,3 +193,33 @@ def test_tooltips_show_while_a_ninja_is_picked_and_vanish_with_what_they_describ
     table.sync()
     assert table.bar.find("End activation") is None
     assert table.tooltip.text == ""
+
+
+def test_options_of_one_button_that_point_at_one_place_are_listed_so_each_can_be_chosen(tmp_path):
+    """A held Leaping Strike: several landings on the same enemy. Lit on the board they would lie on one
+    another; listed above the bar, each can be chosen."""
+    from tests.ninja_all_stars.test_book_rules import ENEMY, KAIKEN, KUNOICHI, N, S, _leaper, play
+
+    state = _leaper({ENEMY: ((4, 13), N), KAIKEN: ((4, 14), N), KUNOICHI: ((8, 13), S)}, ["air"] * 3)
+    play(state, 1, "leaping_strike model=9 to=[7,13] target=6")
+    match = Match(get_game(NAS), ["easy", "human"], 1)
+    match.state = state
+    robot = _robot(tmp_path)
+    try:
+        robot.match = match
+        table = robot.app.start_match(match, ai_inline=True)
+        robot.app.step(0.0)
+        decision = table.session.decision
+        explored = robot._explore(table, 1)
+        assert not explored.missing(decision.options)
+        leaps = [o for o in decision.options if o.group == "Leaping Strike"]
+        assert len(leaps) > 2
+        table.bar.open(leaps, table.bar.find("Leaping Strike").rect.center)
+        assert [o for o, _ in table.bar.listing] == leaps and not table.bar.choosing
+        chosen = leaps[-1]
+        button = next(b for o, b in table.bar.listing if o == chosen)
+        table.bar.close()
+        assert robot._perform(table, 1, chosen.command, explored.routes[chosen.command])
+        assert button.label == chosen.label
+    finally:
+        robot.close()

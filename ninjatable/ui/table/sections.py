@@ -115,16 +115,25 @@ class DecisionBar:
             self.give(options[0].command, pos)
             return
         located = [(option, self.locate(option.command)) for option in options]
-        if all(where is not None for _, where in located):
+        places = [tuple(where) for _, where in located if where is not None]
+        if len(places) == len(options) and len(set(places)) == len(places):
             self.choosing = [(option, pygame.Rect(where)) for option, where in located if where is not None]
             return
+        self.listing = self._list(options)
+
+    def _list(self, options: list[Option]) -> list[tuple[Option, Button]]:
+        """Every option as a line of a list above the bar (in columns when they are many), when the board cannot
+        tell them apart (two of them point at one place) or cannot point at them."""
         height = self.LIST_ROW + 4
-        visible = options[: max(1, (self.rect.y - 60) // height)]
-        top = self.rect.y - 8 - height * len(visible)
-        width = min(560, max(text.font(21).size(o.label)[0] for o in visible) + 32)
-        self.listing = [(option, Button((self.rect.x + 6, top + i * height, width, self.LIST_ROW), option.label,
-                                        size=21, key=f"option:{i}"))
-                        for i, option in enumerate(visible)]
+        rows = max(1, (self.rect.y - 60) // height)
+        columns = -(-len(options) // rows)
+        rows = -(-len(options) // columns)
+        widest = max(text.font(21).size(o.label)[0] for o in options) + 32
+        width = min(560, widest, (self.rect.width - 12) // columns - 8)
+        top = self.rect.y - 8 - height * rows
+        return [(option, Button((self.rect.x + 6 + (i // rows) * (width + 8), top + (i % rows) * height, width,
+                                 self.LIST_ROW), option.label, size=21, key=f"option:{i}", tooltip=option.label))
+                for i, option in enumerate(options)]
 
     # --- input -------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -189,8 +198,7 @@ class DecisionBar:
             surface.blit(cards.highlight(where.size, theme.LEGAL, alpha=60), where)
             pygame.draw.rect(surface, theme.LEGAL, where, 3, border_radius=8)
         if self.listing:
-            first, last = self.listing[0][1].rect, self.listing[-1][1].rect
-            draw_panel(surface, first.union(last).inflate(12, 12))
+            draw_panel(surface, self.listing[0][1].rect.unionall([b.rect for _, b in self.listing]).inflate(12, 12))
             for _, button in self.listing:
                 button.draw(surface)
 
