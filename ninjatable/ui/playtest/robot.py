@@ -37,10 +37,11 @@ from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.drag import DragSource
 from ninjatable.ui.table.scene import TableScene
 
-#: simulated seconds a frame lasts (the robot does not wait for the clock).
-FRAME = 1 / 20
-#: frames with nothing happening while a human is asked before the player counts as stranded.
-STILL_LIMIT = 400
+#: simulated seconds a frame lasts (the robot does not wait for the clock; a move at the fast setting is still
+#: shown over a few frames).
+FRAME = 1 / 10
+#: frames with nothing happening while a human is asked before the player counts as stranded (20 s).
+STILL_LIMIT = 200
 #: frames a game may last at most (a game past it counts as stranded).
 GAME_LIMIT = 400_000
 #: how often the robot presses each extra button at one of its decisions.
@@ -106,15 +107,18 @@ class Robot:
     """Plays matches at a headless window through posted events, and reports what it met."""
 
     def __init__(self, out_dir: Path, seed: int = 1, hint_share: float = 0.15, extras: bool = True,
-                 storage_root: Path | None = None) -> None:
+                 storage_root: Path | None = None, hints: bool = True) -> None:
         self._own_root = None if storage_root is not None else Path(tempfile.mkdtemp(prefix="ninjatable-playtest-"))
         root = storage_root or self._own_root
         assert root is not None
         self.app = App(Storage(root), Settings(animation_speed="fast", ai_pacing="fast"))
         self.rng = random.Random(seed)
         self.out_dir = out_dir
-        self.hint_share = hint_share
+        self.hint_share = hint_share if hints else 0.0
         self.extras = extras
+        #: how often each extra button is pressed at a decision (no Hint when `hints` is False: it is the slow
+        #: one, the normal computer thinking for the player).
+        self.extra_shares = {name: share for name, share in EXTRAS.items() if hints or name != "hint"}
         self.report = Report()
         self.game_number = 0
         self.match: Match | None = None
@@ -306,7 +310,7 @@ class Robot:
     def _extra(self, table: TableScene) -> bool:
         """Now and then press Hint, Undo, Rules or Escape; True when the table changed under the robot."""
         roll, name = self.rng.random(), ""
-        for extra, share in EXTRAS.items():
+        for extra, share in self.extra_shares.items():
             if not name and roll < share:
                 name = extra
             roll -= share

@@ -62,6 +62,8 @@ class ShitennoTable(TableScene):
         self.pressed: tuple[Hashable, Any, tuple[int, int]] | None = None
         #: the map and the generals as last drawn, with what they were drawn from (redrawn when that changes).
         self.still: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        #: the command each click target gives, and the moment it was asked for.
+        self._clicked: tuple[Any, dict[Command, Hashable]] = (None, {})
         super().__init__(*args, **kwargs)
 
     @property
@@ -174,16 +176,24 @@ class ShitennoTable(TableScene):
     def clicks_for(self, command: Command) -> list[pygame.Rect]:
         """A card, tile or title clicked (picked into the payment, or taken back out of it): the part of it that
         shows (hand cards overlap to the right)."""
-        for key, gesture in model.clicks(self.sview, self.decision):
-            rect = self.rects.get(key)
-            if rect is None or self.session.preview(gesture).command != command:
-                continue
+        key = self.clicked_commands().get(command)
+        rect = self.rects.get(key) if key is not None else None
+        if rect is not None:
             for y in range(rect.top - 16, rect.bottom, 6):
                 for x in range(rect.left + 2, rect.right, 4):
                     hit = self.click_target((x, y))
                     if hit is not None and hit[0] == key:
                         return [pygame.Rect(x, y, 1, 1)]
         return super().clicks_for(command)
+
+    def clicked_commands(self) -> dict[Command, Hashable]:
+        """The command each click target gives now (asked of the rules once per moment)."""
+        moment = (self.session.version, id(self.decision))
+        if self._clicked[0] != moment:
+            found = {self.session.preview(gesture).command: key for key, gesture in model.clicks(self.sview,
+                                                                                                   self.decision)}
+            self._clicked = (moment, found)
+        return self._clicked[1]
 
     def click_target(self, pos: tuple[int, int]) -> tuple[Hashable, Any] | None:
         """The click target under `pos` (the last drawn wins: hand cards overlap to the right)."""
