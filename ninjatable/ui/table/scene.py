@@ -19,7 +19,11 @@ A game's table (`ninjatable/games/<package>/table/scene.py`, exported as `TABLE_
   `result_title(outcome)`;
 - optionally `show_hint(command)` and `draw_hint(surface, command)`: where a hinted command is made and how it
   is shown (by default the piece to pick up and the place it goes, found among the table's own drag sources and
-  drop targets, else where `locate` points, framed in gold with the path between them).
+  drop targets, else where `locate` points, framed in gold with the path between them);
+- optionally `clicks_for(command)` (the board clicks that give a command, by default where `locate` points),
+  `implied_by(command)` (the other options that also make one the table never offers alone) and
+  `bar_is_stale()` (a table whose choice bar follows a picked piece between changes): what the playtest robot
+  and the choice bar rely on.
 
 Teaching, the same at every table: the Hint button (and H) asks the normal AI for a move from the player's own
 knowledge and shows it with the sentence saying why and "Play it"; with the AI reasons setting on, a click on a
