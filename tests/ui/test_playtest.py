@@ -227,3 +227,26 @@ def test_options_of_one_button_that_point_at_one_place_are_listed_so_each_can_be
         assert button.label == chosen.label
     finally:
         robot.close()
+
+
+def test_the_hint_buttons_tooltip_does_not_cover_the_hint_it_opened(animated):
+    import pygame
+
+    from .helpers import click
+
+    app, match, table = animated
+    hint = table.buttons.get("Hint").rect.center
+    click(app, hint)
+    for _ in range(50):
+        if table.session.tutor.hint is not None:
+            break
+        table.session.tutor.worker.wait(1)
+        app.step(0.05)
+    assert table.hint_panel.visible
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hint, rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(0.0)
+    assert table.tooltip.text == ""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.buttons.get("Undo").rect.center, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.step(0.0)
+    assert table.tooltip.text

@@ -361,7 +361,8 @@ class TableScene(Scene):
         self.tooltip.clear()
         hovered = self.buttons.hovered()
         if hovered is not None and hovered.tooltip:
-            self.tooltip.set(hovered.tooltip, pos)
+            if not (hovered.key == "Hint" and self.hint_panel.visible):  # it would cover the hint it opened
+                self.tooltip.set(hovered.tooltip, pos)
             return
         if self.drag.dragging or self.drag.pressed is not None:
             return
