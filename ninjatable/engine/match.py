@@ -155,15 +155,7 @@ class Match:
         """Write the save atomically: a crash mid-write leaves the old file whole. A save is never written larger
         than a save may be read (`MAX_SAVE_BYTES`, `MAX_COMMANDS`): then `SaveTooLarge` is raised and the old file
         stays."""
-        if len(self.history) > MAX_COMMANDS:
-            raise SaveTooLarge(f"the game has {len(self.history)} orders, more than the {MAX_COMMANDS} a save may "
-                               "hold")
-        text = save_text(self.to_json())
-        size = len(text.encode("utf-8"))
-        if size > MAX_SAVE_BYTES:
-            raise SaveTooLarge(f"the save would be {size / 1e6:.1f} MB, more than the "
-                               f"{MAX_SAVE_BYTES // (1024 * 1024)} MB a save may be ({len(self.history)} orders)")
-        write_atomically(Path(path), text)
+        write_atomically(Path(path), save_text(self.to_json()))
 
     @classmethod
     def from_json(cls, data: Any, source: str = "<save>") -> Match:
@@ -214,6 +206,10 @@ class Match:
 #: the largest save file, read and written: one limit, checked when a save is written so that every save the app
 #: writes reads back (a long game is some hundred kilobytes; the most commands a save may hold fit in it).
 MAX_SAVE_BYTES = 4 * 1024 * 1024
+#: the most commands a save may hold (the longest games take a few thousand; a save is replayed when it is
+#: opened, and this many replay in seconds), and the longest seed.
+MAX_COMMANDS = 20_000
+SEED_LIMIT = 2 ** 63
 
 
 class SaveTooLarge(OSError):
@@ -226,17 +222,23 @@ class SaveTooLarge(OSError):
 
 def save_text(data: dict[str, Any]) -> str:
     """A save's JSON as written: one field a line, one command a line (compact enough for long games, still
-    readable and editable)."""
+    readable and editable). Raises `SaveTooLarge` for a save that could not be read back: more commands than
+    `MAX_COMMANDS`, or more bytes than `MAX_SAVE_BYTES`."""
+    entries = data.get("commands", [])
+    if len(entries) > MAX_COMMANDS:
+        raise SaveTooLarge(f"the game has {len(entries)} orders, more than the {MAX_COMMANDS} a save may hold")
     lines = [f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}" for key, value in data.items()
              if key != "commands"]
-    commands = ",\n".join(f"  {json.dumps(entry, ensure_ascii=False, separators=(',', ':'))}"
-                           for entry in data.get("commands", []))
+    commands = ",\n".join(f"  {json.dumps(entry, ensure_ascii=False, separators=(',', ':'))}" for entry in entries)
     lines.append(f' "commands": [\n{commands}\n ]' if commands else ' "commands": []')
-    return "{\n" + ",\n".join(lines) + "\n}\n"
-#: the most commands a save may hold (the longest games take a few thousand; a save is replayed when it is
-#: opened, and this many replay in seconds), and the longest seed.
-MAX_COMMANDS = 20_000
-SEED_LIMIT = 2 ** 63
+    text = "{\n" + ",\n".join(lines) + "\n}\n"
+    size = len(text.encode("utf-8"))
+    if size > MAX_SAVE_BYTES:
+        raise SaveTooLarge(f"the save would be {size / 1e6:.1f} MB, more than the "
+                           f"{MAX_SAVE_BYTES // (1024 * 1024)} MB a save may be ({len(entries)} orders)")
+    return text
+
+
 _SAVE_FIELDS = {"format", "game", "parameters", "seats", "seed", "casual_undo", "commands", "over", "hints"}
 
 

@@ -23,7 +23,6 @@ from typing import Any
 
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import (
-    MAX_SAVE_BYTES,
     Match,
     check_save,
     read_save_json,
@@ -289,12 +288,9 @@ class Storage:
         path = self.history_path(data)
         if path.exists():
             return path
-        text = save_text(data)
-        if len(text.encode("utf-8")) > MAX_SAVE_BYTES:
-            return None  # it could not be read back
         try:
-            write_atomically(path, text)
-        except OSError:
+            write_atomically(path, save_text(data))
+        except OSError:  # SaveTooLarge among them: a save that could not be read back is not kept
             return None
         return path
 

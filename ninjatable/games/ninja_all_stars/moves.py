@@ -258,7 +258,8 @@ MEANINGS: dict[type, Any] = {
 
 # --- what the table may show before the drop -------------------------------------------------------------------
 def detail(state: NasState, seat: int, command: Command) -> Mapping[str, Any]:
-    """For a legal move: its cost, path, dodges and what else the walk calls for (`walk_warnings`); for an attack: the dice of each side before cards."""
+    """For a legal move: its cost, path, dodges and what else the walk calls for (`walk_warnings`); for an
+    attack: the dice of each side before cards."""
     if isinstance(command, Move):
         way = reachable(state, command.model).get(command.to)
         if way is None:

@@ -349,7 +349,6 @@ class App:
         in_saves = Path(path).resolve().parent == self.storage.saves_dir.resolve()
         return self.start_match(match, save_path=Path(path) if in_saves else None, **options)
 
-
     def _newest_that_replays(self) -> tuple[Match | None, Path | None]:
         """The newest unfinished game whose orders replay, passing over (and marking in the list of saved
         games) every newer file that cannot be read or replayed."""

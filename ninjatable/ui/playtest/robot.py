@@ -85,7 +85,8 @@ class Report:
 
     def to_json(self) -> dict[str, Any]:
         return {"games": self.games, "finished": self.finished, "stranded": self.stranded, "errors": self.errors,
-                "unreachable": dict(sorted(self.unreachable.items())), "refused": dict(sorted(self.refused.items())), "status": self.status,
+                "unreachable": dict(sorted(self.unreachable.items())), "refused": dict(sorted(self.refused.items())),
+                "status": self.status,
                 "hints": self.hints, "undos": self.undos, "decisions": self.decisions,
                 "seconds": round(self.seconds, 1)}
 

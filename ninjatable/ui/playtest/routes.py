@@ -22,7 +22,7 @@ import pygame
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Option
 from ninjatable.ui.table.drag import DragSource, DropTarget, InHand
-from ninjatable.ui.table.scene import TableScene
+from ninjatable.ui.table.scene import BUTTONS_RECT, LOG_RECT, TableScene
 
 Point = tuple[int, int]
 
@@ -32,8 +32,8 @@ class Route:
     """How a person makes one option at the table.
 
     `kind`: "bar" (click the button `group`, first picking the piece `select` when the bar offers its orders
-    only), "drag" (press on the piece at `points[0]`, release at `points[1]`, then click the rest) or "click" (click `points` in
-    order)."""
+    only, then click `points`: the option lit or listed), "drag" (press on the piece at `points[0]`, release at
+    `points[1]`, then click the rest) or "click" (click `points` in order)."""
 
     kind: str
     group: str = ""
@@ -52,7 +52,8 @@ class Explored:
     implied: dict[Command, Command] = dataclasses.field(default_factory=dict)
 
     def missing(self, options: tuple[Option, ...]) -> list[Option]:
-        return [option for option in options if option.command not in self.routes and option.command not in self.implied]
+        return [option for option in options
+                if option.command not in self.routes and option.command not in self.implied]
 
 
 def points_in(rect: pygame.Rect) -> Iterator[Point]:
@@ -91,8 +92,6 @@ def drop_point(scene: TableScene, targets: list[DropTarget], target: DropTarget)
 def _on_board(scene: TableScene, point: Point) -> bool:
     """Is `point` in the part of the table where presses reach the board (not a button, the log, the bar's
     buttons or the hint panel)?"""
-    from ninjatable.ui.table.scene import BUTTONS_RECT, LOG_RECT
-
     if BUTTONS_RECT.collidepoint(point) or LOG_RECT.collidepoint(point):
         return False
     if scene.hint_panel.visible and scene.hint_panel.rect.collidepoint(point):

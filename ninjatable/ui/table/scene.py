@@ -400,7 +400,7 @@ class TableScene(Scene):
 
     def turn_words(self) -> tuple[str | None, str | None, str | None]:
         """What a status line is made of: the prompt of the viewer's decision, the name of the seat thinking
-        and the name of the human seat asked (each None when there is none)."""
+        and the names of the other seats awaited, never the viewer's own (each None when there is none)."""
         session = self.session
         decision = self.decision
         thinking = session.thinking_seat()

@@ -74,7 +74,8 @@ class TableSession:
         self.ai_pause = 0.0
         #: seconds the human seat's pass without a playable card has waited (see `auto_pass`).
         self.pass_clock = 0.0
-        #: a computer answer that came before its seat's time was up (see `think_floor`), and the time spent.
+        #: a computer answer that came before its seat's time was up (`think_floor`, see `thinking_time`), and
+        #: the time spent on it so far.
         self.held: tuple[int, SearchResult] | None = None
         self.thought_for = 0.0
         self.think_floor = 0.0

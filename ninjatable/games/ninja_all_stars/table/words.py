@@ -172,7 +172,8 @@ DICE_TRAY = "The last dice rolled: pairs that cancel (Spirit/Void, Earth/Air, Fi
 
 
 def order_name(command: object) -> str:
-    """An order's name in words, from its kind ("Leaping Strike" for LeapingStrike)."""
+    """An order's name in words, from its kind ("Leaping strike" for LeapingStrike), where the choice bar has
+    no name for it."""
     name = type(command).__name__
     return "".join(" " + c.lower() if c.isupper() and i else c for i, c in enumerate(name))
 
