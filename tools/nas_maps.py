@@ -1,7 +1,10 @@
-"""Write the two Ninja All-Stars tournament grounds as Tiled maps (`maps/nas_*.tmx`) and their tileset.
+"""Write the two Ninja All-Stars tournament grounds as Tiled maps and their tileset.
 
-Run `python tools/nas_maps.py` from the project root. The maps stay editable in Tiled afterwards; this script
-only saves typing. Each arena is drawn below as 15 rows of 15 characters:
+Writes `maps/nas_sakura_garden.tmx`, `maps/nas_moon_temple.tmx`, `maps/nas_terrain.tsx` and
+`maps/nas_terrain.png`. A map's `objectives` layer (the hills, target squares and posts the challenges use) is
+drawn in Tiled, not here: the script keeps the layer of the map it writes over, as it is. Run
+`python tools/nas_maps.py` from the project root (`--help` says this and writes nothing). The maps stay
+editable in Tiled afterwards; this script only saves typing. Each arena is drawn below as 15 rows of 15 characters:
 
     .  open ground           d  difficult          o  obscuring         f  foliage
     upper-case letters: elevated squares or structures, one letter per separate terrain element; the legend
@@ -15,6 +18,8 @@ the middle seven dots of every edge. Chest spots (used by the Search challenge) 
 
 from __future__ import annotations
 
+import argparse
+import re
 import struct
 import zlib
 from pathlib import Path
@@ -218,7 +223,32 @@ def arena_xml(name: str, arena: dict) -> str:
 """
 
 
+#: the objectives layer of a map as Tiled writes it (and as the shipped maps hold it)
+OBJECTIVES = re.compile(r'\n <objectgroup id="\d+" name="objectives">.*?</objectgroup>', re.S)
+
+
+def kept_objectives(path: Path) -> str:
+    """The objectives layer of the map already at `path`, as written there ("" when there is none)."""
+    if not path.exists():
+        return ""
+    found = OBJECTIVES.search(path.read_text(encoding="utf-8"))
+    return found.group(0) if found else ""
+
+
+def with_objectives(xml: str, layer: str) -> str:
+    """The map `xml` with the objectives `layer` after its other layers, the next free layer and object ids
+    counted past it."""
+    if not layer:
+        return xml
+    ids = [int(number) for number in re.findall(r'<object id="(\d+)"', xml + layer)]
+    layers = [int(number) for number in re.findall(r'<(?:layer|objectgroup) id="(\d+)"', xml + layer)]
+    xml = re.sub(r'nextlayerid="\d+" nextobjectid="\d+"',
+                 f'nextlayerid="{max(layers) + 1}" nextobjectid="{max(ids) + 1}"', xml, count=1)
+    return xml.replace("\n</map>", f"{layer}\n</map>")
+
+
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     MAPS.mkdir(exist_ok=True)
     (MAPS / TILESET).write_text(tileset_xml(), encoding="utf-8")
 
@@ -229,7 +259,8 @@ def main() -> None:
 
     (MAPS / TILESET_IMAGE).write_bytes(png(TILE * len(TILES), TILE, pixel))
     for name, arena in ARENAS.items():
-        (MAPS / f"{name}.tmx").write_text(arena_xml(name, arena), encoding="utf-8")
+        path = MAPS / f"{name}.tmx"
+        path.write_text(with_objectives(arena_xml(name, arena), kept_objectives(path)), encoding="utf-8")
         print("wrote", MAPS / f"{name}.tmx")
 
 

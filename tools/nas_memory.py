@@ -3,7 +3,7 @@
 Run `python tools/nas_memory.py [GAMES]` from the project root (400 games by default). Every arena, challenge,
 player count and team rotation is played in turn by random seats; every 50 games the script prints the
 process's resident memory, its peak, and how full the rules' caches are. The caches have fixed limits, so
-the figure levels off after the first games.
+the figure levels off after the first games. It writes no file.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ Run `python tools/nas_setups.py [GAMES] [--jobs N]` from the project root (100 g
 team named plays as Player 1 and the others follow it in the order fire, water, earth, air; the games
 alternate between the arenas. Every command is drawn at random from the legal ones. The script prints one
 line per setup (games, errors, mean commands) and exits with 1 if any game raised an error or did not end.
+It writes no file.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 0.8 s.
 
 Run `python tools/nas_speed.py [REPEATS]` from the project root (5 by default). Timings on a shared machine are
-noisy: the script repeats each measurement and prints every figure and the median.
+noisy: the script repeats each measurement and prints every figure and the median. It writes no file.
 """
 
 from __future__ import annotations

@@ -3,7 +3,9 @@ games spread over every challenge at 2 and 4 players. Prints one line per run an
 
     python3 tools/playtest_long.py [--games 50] [--only GAME] [--seed 1000]
 
-Each run is `ninjatable playtest ...` in its own process (the command is printed before its figures).
+Each run is `ninjatable playtest ...` in its own process (the command is printed before its figures). The
+script writes no file itself; each run saves the games it finds failing, with screenshots, in the playtest
+command's output folder (`playtest-failures/` in the current folder by default).
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 import stat
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from ninjatable.engine.errors import MapError
@@ -31,8 +33,26 @@ def file_problem(path: str | os.PathLike[str]) -> str | None:
     return None
 
 
-def load_tmx(path: str | os.PathLike[str]) -> Any:
-    """Parse a `.tmx` file (images are not loaded). Raises MapError naming the file."""
+def find_tilesets(root: ET.Element, source: str, folders: Sequence[Path]) -> None:
+    """Point every external tileset of a map (`<tileset source="x.tsx">`) that is not beside the map at the
+    file of that name in the first of `folders` that has one (a map copied alone into a folder of its own uses
+    the shipped tileset). An embedded tileset needs nothing. Raises MapError when a tileset is found nowhere."""
+    beside = Path(source).parent
+    for node in root.iter("tileset"):
+        wanted = node.get("source")
+        if not wanted or (beside / wanted).is_file():
+            continue
+        name = Path(wanted).name  # only a file's name is looked for elsewhere, never a path
+        found = next((folder / name for folder in folders if (folder / name).is_file()), None)
+        if found is None:
+            raise MapError(source, f"the tileset {wanted} is neither beside the map nor among the shipped maps: "
+                           "copy it next to the map, or embed it in the map (Tiled: Embed Tileset)")
+        node.set("source", str(found.resolve()))
+
+
+def load_tmx(path: str | os.PathLike[str], tileset_folders: Sequence[Path] = ()) -> Any:
+    """Parse a `.tmx` file (images are not loaded). A tileset that is not beside the map is looked for in
+    `tileset_folders` (`find_tilesets`). Raises MapError naming the file."""
     # pytmx's package imports its optional pygame helper when pygame is installed; its greeting line would
     # otherwise land in the middle of headless output such as `simulate`.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -43,7 +63,14 @@ def load_tmx(path: str | os.PathLike[str]) -> Any:
     if problem is not None:
         raise MapError(source, problem)
     try:
-        return pytmx.TiledMap(source, load_all_tiles=False)
+        root = ET.parse(source).getroot()
+        find_tilesets(root, source, tileset_folders)
+        tmx = pytmx.TiledMap(load_all_tiles=False)
+        tmx.filename = source
+        tmx.parse_xml(root)
+        return tmx
+    except MapError:
+        raise
     except ET.ParseError as exc:
         raise MapError(source, f"not a readable Tiled map (XML error: {exc})") from exc
     except Exception as exc:  # pytmx raises plain Exceptions/ValueErrors/KeyErrors for broken files

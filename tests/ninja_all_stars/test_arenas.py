@@ -4,8 +4,10 @@ read without bound; the players' own maps appear beside the shipped ones; a save
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 import time
+from pathlib import Path
 
 import pytest
 
@@ -16,13 +18,10 @@ from ninjatable.engine.errors import MapError, SaveError
 from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
 from ninjatable.engine.tiled import load_tmx
-from ninjatable.games.ninja_all_stars import GAME
+from ninjatable.games.ninja_all_stars import GAME, caches
 from ninjatable.games.ninja_all_stars import ai as ai_module
-from ninjatable.games.ninja_all_stars import geometry as geometry_module
 from ninjatable.games.ninja_all_stars import map as arena_module
-from ninjatable.games.ninja_all_stars.geometry import sight_lines
 from ninjatable.games.ninja_all_stars.map import LARGEST, LARGEST_FILE, SMALLEST, arena_files, load_arena
-from ninjatable.games.ninja_all_stars.rules.board import step_table_for, walks_from
 from ninjatable.paths import maps_dir, user_maps_dir
 from tests.ninja_all_stars.helpers import arena_text, write_arena
 
@@ -232,10 +231,42 @@ def test_a_broken_players_map_is_listed_with_the_file_the_layer_and_the_problem(
 
 
 def test_the_caches_of_the_rules_are_bounded():
-    """Memory stays bounded however many games one process plays: every cache has a size limit."""
-    assert sight_lines.cache_info().maxsize is not None and sight_lines.cache_info().maxsize <= 40_000
-    assert walks_from.cache_info().maxsize is not None and walks_from.cache_info().maxsize <= 512
-    assert geometry_module.DOUBTFUL_KEPT <= 100_000
-    assert step_table_for.cache_info().maxsize is not None and step_table_for.cache_info().maxsize <= 64
+    """Memory stays bounded however many games one process plays: every cache of the ground code is declared in
+    `caches.py` with a size limit and what makes its answers wrong, and no module keeps answers otherwise."""
+    for bound in caches.DECLARED:
+        assert 0 < bound.size <= 100_000 and bound.holds and bound.invalidated_by, bound.name
+    assert len({bound.name for bound in caches.DECLARED}) == len(caches.DECLARED)
+    for name, function in caches.FUNCTIONS.items():
+        assert function.cache_info().maxsize == next(b.size for b in caches.DECLARED if b.name == name)
+    for name, table in caches.MEMOS.items():
+        assert table.bound.name == name and len(table) <= table.bound.size
+    ground = Path(caches.__file__).parent
+    for path in [*ground.glob("*.py"), *ground.glob("rules/*.py")]:
+        if path.name != "caches.py":
+            text = path.read_text(encoding="utf-8")
+            assert "lru_cache" not in text and "functools.cache" not in text, f"{path.name} keeps answers itself"
     assert arena_module.read_arena.cache_info().maxsize is not None
     assert ai_module.SEARCH_CACHE_SIZE <= 50_000
+
+
+def test_a_memo_is_emptied_when_it_holds_its_bound():
+    table = caches.Memo(caches.Bound("test", "numbers", 3, caches.NEVER))
+    for number in range(10):
+        table.keep(number, number)
+        assert len(table) <= 3
+    assert table[9] == 9
+
+
+def test_writing_the_grounds_again_keeps_each_maps_objectives_layer(tmp_path, monkeypatch):
+    """`tools/nas_maps.py` writes the shipped grounds from its drawings; the objectives layer is drawn in Tiled:
+    written over the shipped maps, every file comes out as it was."""
+    spec = importlib.util.spec_from_file_location("nas_maps", Path(__file__).parents[2] / "tools" / "nas_maps.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    shutil.copytree(maps_dir(), tmp_path / "maps")
+    monkeypatch.setattr(script, "MAPS", tmp_path / "maps")
+    monkeypatch.setattr("sys.argv", ["nas_maps.py"])
+    script.main()
+    for path in arena_files():
+        assert (tmp_path / "maps" / path.name).read_text(encoding="utf-8") == path.read_text(encoding="utf-8")

@@ -21,11 +21,11 @@ from ninjatable.games.ninja_all_stars.commands import (
 )
 from ninjatable.games.ninja_all_stars.data import DECK
 from ninjatable.games.ninja_all_stars.geometry import distance
-from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, seen_by_enemy
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
 from ninjatable.games.ninja_all_stars.rules.effects import injure
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.setup import resolve_affinity_initiative
+from ninjatable.games.ninja_all_stars.rules.sight import line_of_sight, seen_by_enemy
 from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING
 from tests.ninja_all_stars.helpers import (
     CHUNIN,

@@ -15,14 +15,10 @@ from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.data import DECK, HAND_LIMIT
 from ninjatable.games.ninja_all_stars.geometry import adjacent
-from ninjatable.games.ninja_all_stars.rules.board import (
-    enemy_zone_squares,
-    move_budget,
-    reachable,
-    step_cost,
-    step_table,
-)
+from ninjatable.games.ninja_all_stars.rules import reference
+from ninjatable.games.ninja_all_stars.rules.movement import enemy_zone_squares, move_budget, step_cost
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING
+from ninjatable.games.ninja_all_stars.rules.walks import reachable
 
 TEAMS = ["fire", "water", "earth", "air"]
 
@@ -83,29 +79,6 @@ def test_random_legal_play_keeps_every_invariant(seed, seats, arena, challenge, 
     assert outcome.winners and abs(sum(outcome.seat_returns()) - 1.0) < 1e-9
 
 
-def fewest_dodges_then_cheapest(state, model, budget):
-    """Every square's best walk by plain relaxation over (square, dodges so far): the fewest dodges, then
-    the fewest movement points, within the budget (an independent check of the movement helper)."""
-    zone = enemy_zone_squares(state, model.seat)
-    table = step_table(state)
-    cost = {(model.pos, 0): 0}
-    changed = True
-    while changed:
-        changed = False
-        for (square, dodges), spent in list(cost.items()):
-            leave = dodges + (square in zone)
-            for nxt, step in table[square]:
-                if spent + step <= budget and nxt not in state.occupied \
-                        and cost.get((nxt, leave), budget + 1) > spent + step:
-                    cost[(nxt, leave)] = spent + step
-                    changed = True
-    best = {}
-    for (square, dodges), spent in cost.items():
-        if square != model.pos and (square not in best or (dodges, spent) < best[square]):
-            best[square] = (dodges, spent)
-    return best
-
-
 @pytest.mark.parametrize("seed", [0, 1, 8])
 def test_a_move_walks_the_path_with_the_fewest_dodges_then_the_cheapest(seed):
     """Checked at every activation of a random game, after the ninja's legal commands (whose run budget
@@ -120,8 +93,10 @@ def test_a_move_walks_the_path_with_the_fewest_dodges_then_the_cheapest(seed):
             model = state.models[state.active.model]
             if not model.cond.get("moon_power"):
                 reach = reachable(state, model.id)
-                expected = fewest_dodges_then_cheapest(state, model, move_budget(state, model))
-                assert {sq: (len(r.dodges), r.cost) for sq, r in reach.items()} == expected
+                expected = reference.fitting(reference.walks(state, model, move_budget(state, model)),
+                                             move_budget(state, model))
+                assert {sq: (len(r.dodges), r.cost) for sq, r in reach.items()} == {
+                    sq: (len(r.dodges), r.cost) for sq, r in expected}
                 zone = enemy_zone_squares(state, model.seat)
                 for square, r in reach.items():
                     walk = (model.pos, *r.path)

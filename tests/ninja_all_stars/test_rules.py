@@ -11,14 +11,15 @@ from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.commands import Janken, PassPlacement, PlaceLantern, PlaceShrine
 from ninjatable.games.ninja_all_stars.data import DECK, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import front_zone, rear_zone
-from ninjatable.games.ninja_all_stars.rules.board import line_of_sight, reachable
 from ninjatable.games.ninja_all_stars.rules.cards import card_targets
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts
 from ninjatable.games.ninja_all_stars.rules.dice import eliminate, elimination_pairs
 from ninjatable.games.ninja_all_stars.rules.effects import draw_card, give, injure, offer_heal, stun, walk
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.manage import end_round
+from ninjatable.games.ninja_all_stars.rules.sight import line_of_sight
 from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING
+from ninjatable.games.ninja_all_stars.rules.walks import reachable
 from tests.ninja_all_stars.helpers import (
     CHUNIN,
     ENEMY,

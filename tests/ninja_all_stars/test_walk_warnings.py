@@ -36,7 +36,7 @@ def _moves_with_shrines(games: int = 12, per_game: int = 400):
 def test_a_move_names_the_shrine_tests_its_walk_calls_for_before_the_drop():
     checked = warned = 0
     for state, seat, move in _moves_with_shrines():
-        said = detail(state, seat, move)["warnings"]
+        said = detail(state, seat, move).warnings
         twin = state.clone()
         events = twin.apply(seat, move)
         tested: dict[str, int] = {}

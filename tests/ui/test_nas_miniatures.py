@@ -10,7 +10,7 @@ import pygame
 
 from ninjatable.engine.match import Match
 from ninjatable.games.ninja_all_stars.commands import Move
-from ninjatable.games.ninja_all_stars.rules.board import reachable
+from ninjatable.games.ninja_all_stars.rules.walks import reachable
 from ninjatable.games.ninja_all_stars.table import layout, miniatures, paint, pieces
 from ninjatable.games.ninja_all_stars.table.scene import NasTable
 

@@ -26,7 +26,8 @@ from ninjatable.games.ninja_all_stars.commands import (
     PlayCard,
     Run,
 )
-from ninjatable.games.ninja_all_stars.rules.board import reachable
+from ninjatable.games.ninja_all_stars.moves import DiceShown, shown
+from ninjatable.games.ninja_all_stars.rules.walks import reachable
 from ninjatable.games.ninja_all_stars.table import layout, paint
 from ninjatable.games.ninja_all_stars.table.model import shift_facings, shift_squares
 from ninjatable.games.ninja_all_stars.table.scene import NasTable
@@ -253,7 +254,9 @@ def test_attack_by_dragging_onto_an_enemy_shows_the_dice_and_rolls_the_seeded_di
     frames(app)
     preview = table.previews[("ninja", attack.target)]
     assert preview.command == attack and preview.accepted
-    attack_dice, defence_dice = preview.detail["dice"]
+    rolled = shown(preview)
+    assert isinstance(rolled, DiceShown)
+    attack_dice, defence_dice = rolled.attack, rolled.defence
     index = len(match.history)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app)
@@ -261,14 +264,14 @@ def test_attack_by_dragging_onto_an_enemy_shows_the_dice_and_rolls_the_seeded_di
     declared = [e.event.text for e in match.log if e.command_index == index and e.event.kind == "attack"]
     assert declared and f"{'1 die' if attack_dice == 1 else f'{attack_dice} dice'} against" in declared[0]
     assert f"against {defence_dice} di" in declared[0]
-    while table.asked() is not None and table.asked().kind == "combat_card":
+    while table.whole_decision() is not None and table.whole_decision().kind == "combat_card":
         click(app, table.bar.button("No card").rect.center)
     rolled = [e.event for e in match.log if e.event.kind == "dice" and e.command_index >= index]
     wanted = [e for e in expected if e.kind == "dice"]
     if wanted:
         assert rolled and rolled[0].data["attack_dice"] == wanted[0].data["attack_dice"]
         assert rolled[0].data["defence_dice"] == wanted[0].data["defence_dice"]
-    if table.asked() is not None and table.asked().kind == "choose_result":
+    if table.whole_decision() is not None and table.whole_decision().kind == "choose_result":
         rect, element = layout.choosable_dice(table.nview)[0]
         assert ":" in table.hover_text(rect.center) and table.hover_text(rect.center).count(":") == 1
         click(app, rect.center)
@@ -287,7 +290,9 @@ def test_a_drop_on_an_enemy_names_its_order_and_dice_clear_of_the_ninja_in_hand(
     target = table.drag.target_at(end)
     assert target is not None and target.command == attack
     assert table.action_name(attack) == "Attack"
-    dice = table.previews[target.key].detail["dice"]
+    rolled = shown(table.previews[target.key])
+    assert isinstance(rolled, DiceShown)
+    dice = (rolled.attack, rolled.defence)
     assert paint.dice_words(dice, "Attack").startswith("Attack: ")
     lifted = table.drag.pressed.image.get_rect(center=end)
     box = paint.dice_box(target.rect, text.font(18).size(paint.dice_words(dice, "Attack")))
@@ -441,13 +446,13 @@ def _activate_by_mouse(app, table, rng=None) -> None:
 
 def _play_by_mouse(app, table, rng=None) -> None:
     """One human decision, made with clicks and drags only, choosing from what the table offers."""
-    asked = table.asked()
-    kind = asked.kind if asked is not None else ""
+    whole = table.whole_decision()
+    kind = whole.kind if whole is not None else ""
     if kind in ("push", "water_move", "water_place"):
-        square = shift_squares(asked)[0]
+        square = shift_squares(whole)[0]
         click(app, _at(table, square))
         assert table.placing == square
-        facing = next(iter(shift_facings(asked, square)))
+        facing = next(iter(shift_facings(whole, square)))
         click(app, layout.facing_rect(table.grid, square, facing).center)
     elif kind in ("reinforce", "deploy"):
         reserve = next(s for s in table.drag_sources() if s.payload.kind == "reserve")

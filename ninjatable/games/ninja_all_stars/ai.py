@@ -68,14 +68,6 @@ from ninjatable.games.ninja_all_stars.data import (
 )
 from ninjatable.games.ninja_all_stars.geometry import Square, distance, facing_towards, neighbours, rear_zone
 from ninjatable.games.ninja_all_stars.rules import NasState
-from ninjatable.games.ninja_all_stars.rules.board import (
-    base_mv,
-    in_enemy_zone,
-    line_of_sight,
-    may_act,
-    move_budget,
-    reachable,
-)
 from ninjatable.games.ninja_all_stars.rules.challenges import (
     hill_counts,
     messenger_square,
@@ -85,11 +77,15 @@ from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_tota
 from ninjatable.games.ninja_all_stars.rules.effects import moon_phase
 from ninjatable.games.ninja_all_stars.rules.keywords import ranged_effect, stuns_with, wards
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
+from ninjatable.games.ninja_all_stars.rules.movement import base_mv, in_enemy_zone, may_act, move_budget
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS
+from ninjatable.games.ninja_all_stars.rules.sight import line_of_sight
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     BOARD,
+    CHOOSE_EDGE,
     DEPLOY,
+    GIVE_EDGE,
     HEALING,
     HIDDEN_CARD,
     HIDDEN_SIGN,
@@ -97,6 +93,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     PLACEMENT,
     Model,
 )
+from ninjatable.games.ninja_all_stars.rules.walks import reachable
 
 MODEL_VALUE = {"chunin": 3.0, "kaiken": 1.5, "yajiri": 1.5, "kunoichi": 1.7, "madoushi": 1.8}
 #: what a keyword adds to a ninja's worth on the board (beyond its type's worth)
@@ -696,3 +693,23 @@ class NasKnowledge(Knowledge[NasState]):
         if len(pool) > 400:
             pool = rng.sample(pool, 400)
         return best_by_value(pool, lambda c: command_value(state, seat, c), rng, noise=0.2)
+
+
+#: the phases of the setup, before the first activation
+SETUP_PHASES = (JANKEN, PLACEMENT, GIVE_EDGE, CHOOSE_EDGE, DEPLOY)
+
+
+def setup_command(state: NasState, seat: int) -> Command | None:
+    """The command a computer seat of the easy level would give for `seat` now, while the setup lasts (janken,
+    lanterns and shrines, the edges, the deployment); None after it or when `seat` is not asked. Its noise comes
+    from a generator seeded by the seat and what stands on the ground, so the same moment gives the same
+    command."""
+    if state.round_no != 1 or state.phase not in SETUP_PHASES or state.is_over():
+        return None
+    legal = state.legal_commands(seat)
+    if not legal:
+        return None
+    standing = sum(1 for model in state.models if model.pos is not None)
+    rng = Rng(7919 * (seat + 1) + 101 * len(state.lanterns) + 37 * len(state.shrines) + standing)
+    knowledge = NasKnowledge()
+    return knowledge.mixed_command(state, seat, legal, rng) or knowledge.easy_command(state, seat, legal, rng)

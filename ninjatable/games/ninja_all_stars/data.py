@@ -26,6 +26,12 @@ PUSH_DISTANCE: int = _RAW["push_distance"]
 CONDITIONS: tuple[str, ...] = tuple(_RAW["conditions"])
 CONDITION_NAMES: dict[str, str] = _RAW["condition_names"]
 MARKER_NAMES: dict[str, str] = _RAW["marker_names"]
+#: what each condition does, in one sentence (the profile of a ninja, the shrines)
+CONDITION_TEXTS: dict[str, str] = _RAW["condition_texts"]
+#: what a harmful and a positive shrine do to the ninja around them
+SHRINE_TEXTS: dict[str, str] = _RAW["shrine_texts"]
+STEALTH_TEXT: str = _RAW["stealth_text"]
+LANTERN_TEXT: str = _RAW["lantern_text"]
 SHRINE_CONDITIONS: dict[str, str] = _RAW["shrine_conditions"]
 MARKERS: dict[str, int] = _RAW["markers"]
 KEYWORD_GROUPS: dict[str, str] = _RAW["keyword_groups"]

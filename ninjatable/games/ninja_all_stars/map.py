@@ -8,7 +8,9 @@ structure); every elevated square must lie in exactly one of them. The object la
 deployment zones (type `deployment_zone`, property `edge`), and the object layer `features` the chest spots
 (type `chest_spot`). The optional object layer `objectives` marks what the challenges use (`objectives.py`).
 
-Grounds come from two folders: the maps that ship with the app and the player's own maps folder. A file is
+Grounds come from two folders: the maps that ship with the app and the player's own maps folder, read again
+every time the arenas are listed. A map copied alone into the player's folder uses the shipped tileset of the
+name it gives (a tileset beside the map, or embedded in it, comes first). A file is
 checked before anything large is read: its size, the map's width and height (between the smallest and the
 largest ground the game supports), its tile size, every layer's size and amount of data, every object's
 coordinates. Nothing of pytmx leaves this module; a broken map raises `MapError` naming the file, the layer
@@ -20,7 +22,6 @@ from __future__ import annotations
 import base64
 import binascii
 import dataclasses
-import functools
 import math
 import re
 import xml.etree.ElementTree as ET
@@ -32,6 +33,7 @@ from typing import Any
 
 from ninjatable.engine.errors import MapError
 from ninjatable.engine.tiled import file_problem, get_layer, load_tmx, object_type
+from ninjatable.games.ninja_all_stars.caches import ARENA_FILES, remembered
 from ninjatable.games.ninja_all_stars.data import ARENA_LIMITS
 from ninjatable.games.ninja_all_stars.objectives import LAYER as OBJECTIVES_LAYER
 from ninjatable.games.ninja_all_stars.objectives import NO_OBJECTIVES, Objectives, read_objectives
@@ -353,7 +355,7 @@ def load_arena(path: str | Path) -> Arena:
     path = Path(path)
     source = str(path)
     width, height = check_map_file(path)
-    tmx = load_tmx(path)
+    tmx = load_tmx(path, tileset_folders=(maps_dir(),))
     if tmx.properties.get("game") != "ninja-all-stars":
         raise MapError(source, "the map property 'game' must be 'ninja-all-stars'")
     terrain = tuple(tuple(_terrain_from(props, source, (x, y)) for x, props in enumerate(row))
@@ -372,7 +374,7 @@ def load_arena(path: str | Path) -> Arena:
 
 
 # --- the arenas the app offers -------------------------------------------------------------------------------
-@functools.lru_cache(maxsize=32)
+@remembered(ARENA_FILES)
 def read_arena(path: str, stamp: tuple[float, int]) -> Arena | MapError:
     """An arena file read once per version of the file (its time and size), or the problem it has."""
     try:

@@ -11,11 +11,11 @@ from a square.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from typing import Any
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Preview
+from ninjatable.games.ninja_all_stars.ai import setup_command
 from ninjatable.games.ninja_all_stars.commands import (
     Attack,
     ChooseEdge,
@@ -40,11 +40,55 @@ from ninjatable.games.ninja_all_stars.commands import (
 )
 from ninjatable.games.ninja_all_stars.geometry import Square, distance
 from ninjatable.games.ninja_all_stars.rules import NasState
-from ninjatable.games.ninja_all_stars.rules.board import reachable, sight_between
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
 from ninjatable.games.ninja_all_stars.rules.effects import walk_warnings
 from ninjatable.games.ninja_all_stars.rules.legal import legal_set
+from ninjatable.games.ninja_all_stars.rules.sight import sight_between
 from ninjatable.games.ninja_all_stars.rules.tournament import DEPLOY
+from ninjatable.games.ninja_all_stars.rules.walks import reachable
+
+
+# --- what the table may show before the drop -------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class WalkShown:
+    """A move: its cost in movement points, the squares walked (the start left out), the squares it must dodge
+    out of, and what else the walk calls for in words (`walk_warnings`: "2 Curse tests")."""
+
+    cost: int
+    path: tuple[Square, ...]
+    dodges: tuple[Square, ...]
+    warnings: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class DiceShown:
+    """An attack: the dice of the attacker and of the defender before cards."""
+
+    attack: int
+    defence: int
+
+
+@dataclasses.dataclass(frozen=True)
+class SightShown:
+    """What a ninja would see from a square: the enemies, by id."""
+
+    sees: tuple[int, ...]
+
+
+Shown = WalkShown | DiceShown | SightShown
+
+
+@dataclasses.dataclass(frozen=True)
+class NasPreview(Preview):
+    """A preview of the Ninja All-Stars table: the engine's, and what the table may show (`shown`)."""
+
+    shown: Shown | None = None
+
+
+def shown(preview: Preview) -> Shown | None:
+    """What the table may show of a preview (None for a preview that shows nothing)."""
+    return preview.shown if isinstance(preview, NasPreview) else None
+
 
 #: the kind of combat of each attack
 ATTACK_KINDS: dict[type, str] = {Attack: "melee", Ranged: "ranged", Shuriken: "shuriken"}
@@ -126,14 +170,20 @@ class CardClick:
 
 @dataclasses.dataclass(frozen=True)
 class LookFrom:
-    """What your ninja would see from a square (nothing is given: the preview's detail holds the enemies)."""
+    """What your ninja would see from a square (nothing is given: the preview shows the enemies, `SightShown`)."""
 
     model: int
     square: Square
 
 
+@dataclasses.dataclass(frozen=True)
+class QuickSetup:
+    """The quick setup button: the setup command the computer would give for you now (janken, a lantern or a
+    shrine, an edge, a ninja deployed)."""
+
+
 Gesture = (NinjaToSquare | NinjaToNinja | ReserveToSquare | TokenToSquare | CardToNinja | EdgeAt | ShiftTo
-           | DieClick | CardClick | LookFrom)
+           | DieClick | CardClick | LookFrom | QuickSetup)
 
 
 def find_move(state: NasState, seat: int, gesture: object) -> Preview:
@@ -141,7 +191,7 @@ def find_move(state: NasState, seat: int, gesture: object) -> Preview:
     if isinstance(gesture, Command):
         return Preview(gesture, state.refusal(seat, gesture))
     if isinstance(gesture, LookFrom):
-        return Preview(None, None, {"sees": seen_from(state, gesture.model, gesture.square)})
+        return NasPreview(None, None, shown=SightShown(seen_from(state, gesture.model, gesture.square)))
     meaning = MEANINGS.get(type(gesture))
     if meaning is None:
         return Preview(None, "That does nothing here.")
@@ -149,7 +199,7 @@ def find_move(state: NasState, seat: int, gesture: object) -> Preview:
     if command is None:
         return Preview(None, nothing)
     refusal = state.refusal(seat, command)
-    return Preview(command, refusal, detail(state, seat, command) if refusal is None else {})
+    return NasPreview(command, refusal, shown=detail(state, seat, command) if refusal is None else None)
 
 
 # --- what each gesture means -----------------------------------------------------------------------------------
@@ -243,6 +293,11 @@ def _card_click(state: NasState, seat: int, gesture: CardClick) -> Meaning:
     return None, "Drag the card onto a ninja to play it in an activation."
 
 
+def _quick_setup(state: NasState, seat: int, gesture: QuickSetup) -> Meaning:
+    command = setup_command(state, seat)
+    return command, "" if command is not None else "The setup is over: quick setup has nothing left to place."
+
+
 MEANINGS: dict[type, Any] = {
     NinjaToSquare: _ninja_to_square,
     NinjaToNinja: _ninja_to_ninja,
@@ -253,26 +308,25 @@ MEANINGS: dict[type, Any] = {
     ShiftTo: _shift_to,
     DieClick: _die_click,
     CardClick: _card_click,
+    QuickSetup: _quick_setup,
 }
 
 
-# --- what the table may show before the drop -------------------------------------------------------------------
-def detail(state: NasState, seat: int, command: Command) -> Mapping[str, Any]:
+# --- what a legal command shows ----------------------------------------------------------------------------------
+def detail(state: NasState, seat: int, command: Command) -> Shown | None:
     """For a legal move: its cost, path, dodges and what else the walk calls for (`walk_warnings`); for an
     attack: the dice of each side before cards."""
     if isinstance(command, Move):
         way = reachable(state, command.model).get(command.to)
         if way is None:
-            return {}
-        mover = state.models[command.model]
-        return {"cost": way.cost, "path": way.path, "dodges": way.dodges,
-                "warnings": walk_warnings(state, mover, way.path)}
+            return None
+        return WalkShown(way.cost, way.path, way.dodges, walk_warnings(state, state.models[command.model], way.path))
     if isinstance(command, Attack | Ranged | Shuriken):
         attacker, defender = state.models[command.model], state.models[command.target]
         parts = dice_counts(state, attacker, defender, ATTACK_KINDS[type(command)])
         attack, defence = dice_totals(parts, defender.no_defence)
-        return {"dice": (attack, defence)}
-    return {}
+        return DiceShown(attack, defence)
+    return None
 
 
 def seen_from(state: NasState, model_id: int, square: Square) -> tuple[int, ...]:

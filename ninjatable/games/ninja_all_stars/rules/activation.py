@@ -38,13 +38,6 @@ from ninjatable.games.ninja_all_stars.geometry import (
     facing_towards,
     neighbours,
 )
-from ninjatable.games.ninja_all_stars.rules.board import (
-    enemies_within,
-    line_of_sight,
-    move_budget,
-    reachable,
-    step_cost,
-)
 from ninjatable.games.ninja_all_stars.rules.cards import open_move_reactions, play_activation_card
 from ninjatable.games.ninja_all_stars.rules.challenges import take_objective
 from ninjatable.games.ninja_all_stars.rules.combat import start_combat
@@ -57,8 +50,11 @@ from ninjatable.games.ninja_all_stars.rules.effects import (
     give,
     walk,
 )
+from ninjatable.games.ninja_all_stars.rules.movement import move_budget, step_cost
+from ninjatable.games.ninja_all_stars.rules.sight import enemies_within, line_of_sight
 from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import after_action, begin_activation, end_activation
+from ninjatable.games.ninja_all_stars.rules.walks import reachable
 
 #: how far a Leaping Strike may move before the attack
 LEAP_DISTANCE = 3

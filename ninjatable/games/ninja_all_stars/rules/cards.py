@@ -8,7 +8,6 @@ from collections.abc import Callable
 
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES
 from ninjatable.games.ninja_all_stars.geometry import distance, neighbours
-from ninjatable.games.ninja_all_stars.rules.board import enemies_within, in_lantern_light, line_of_sight
 from ninjatable.games.ninja_all_stars.rules.effects import (
     draw_card,
     give,
@@ -17,6 +16,7 @@ from ninjatable.games.ninja_all_stars.rules.effects import (
     offer_heal,
     stun,
 )
+from ninjatable.games.ninja_all_stars.rules.sight import enemies_within, in_lantern_light, line_of_sight
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import end_activation
 

@@ -12,10 +12,11 @@ from ninjatable.games.ninja_all_stars.geometry import (
     neighbours,
     rear_zone,
 )
-from ninjatable.games.ninja_all_stars.rules.board import enemies_in_zone, in_lantern_light
 from ninjatable.games.ninja_all_stars.rules.dice import dice_word, eliminate, elimination_pairs, roll
 from ninjatable.games.ninja_all_stars.rules.effects import give, injure, moon_phase, remove_marker, stun
 from ninjatable.games.ninja_all_stars.rules.keywords import combat_dice, ranged_effect, stuns_with, wards
+from ninjatable.games.ninja_all_stars.rules.movement import enemies_in_zone
+from ninjatable.games.ninja_all_stars.rules.sight import in_lantern_light
 from ninjatable.games.ninja_all_stars.rules.tournament import Combat, Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import after_action
 

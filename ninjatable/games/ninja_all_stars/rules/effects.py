@@ -14,9 +14,9 @@ from ninjatable.games.ninja_all_stars.data import (
     SHRINE_CONDITIONS,
 )
 from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, facing_towards
-from ninjatable.games.ninja_all_stars.rules.board import enemy_zone_squares
 from ninjatable.games.ninja_all_stars.rules.dice import roll
 from ninjatable.games.ninja_all_stars.rules.keywords import affinity_bonus, stun_limit
+from ninjatable.games.ninja_all_stars.rules.movement import enemy_zone_squares
 from ninjatable.games.ninja_all_stars.rules.scoring import drop_medal, injury_points
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING, Model, Tournament
 

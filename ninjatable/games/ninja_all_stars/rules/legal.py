@@ -7,11 +7,11 @@ stays legal, so games saved before orders were joined still replay.
 
 from __future__ import annotations
 
-import functools
 import itertools
 from typing import Any
 
 from ninjatable.engine.commands import Command
+from ninjatable.games.ninja_all_stars.caches import MARKER_GROUNDS, remembered
 from ninjatable.games.ninja_all_stars.commands import (
     Activate,
     Attack,
@@ -53,25 +53,20 @@ from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, SHRINE_CONDITIO
 from ninjatable.games.ninja_all_stars.geometry import Square, adjacent, distance
 from ninjatable.games.ninja_all_stars.map import EDGE_NAMES, Arena
 from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE, leap_landings
-from ninjatable.games.ninja_all_stars.rules.board import (
-    Reaches,
-    enemies_within,
-    in_enemy_zone,
-    in_lantern_light,
-    line_of_sight,
-    may_act,
-    push_squares,
-    reachable,
-    run_budget,
-    seen_by_enemy,
-)
 from ninjatable.games.ninja_all_stars.rules.cards import card_targets, management_cards, reaction_cards
 from ninjatable.games.ninja_all_stars.rules.challenges import objective_commands
 from ninjatable.games.ninja_all_stars.rules.combat import combat_cards, water_place_squares
 from ninjatable.games.ninja_all_stars.rules.effects import healable
 from ninjatable.games.ninja_all_stars.rules.keywords import hides_in_sight
+from ninjatable.games.ninja_all_stars.rules.movement import in_enemy_zone, may_act, push_squares, run_budget
 from ninjatable.games.ninja_all_stars.rules.scoring import deployable, reserved_squares
 from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares
+from ninjatable.games.ninja_all_stars.rules.sight import (
+    enemies_within,
+    in_lantern_light,
+    line_of_sight,
+    seen_by_enemy,
+)
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     BOARD,
@@ -84,6 +79,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Pending,
     Tournament,
 )
+from ninjatable.games.ninja_all_stars.rules.walks import Reaches, reachable
 
 
 def legal_commands(state: Tournament, seat: int) -> list[Command]:
@@ -136,7 +132,7 @@ def marker_squares(state: Tournament) -> list[Square]:
     return [sq for sq in _marker_ground(state.arena, reserved_squares(state)) if sq not in taken]
 
 
-@functools.lru_cache(maxsize=32)
+@remembered(MARKER_GROUNDS)
 def _marker_ground(arena: Arena, reserved: frozenset[Square]) -> tuple[Square, ...]:
     """The squares of a ground far enough from the deployment zones for a marker, less the challenge's."""
     need = MARKERS["zone_distance"]
@@ -265,7 +261,7 @@ def _activation_cards(state: Tournament, seat: int) -> list[int]:
 
 class Orders(dict[tuple[type[Command], int, int, int], list[Command | None]]):
     """The moves (or runs) of each ninja to every square of a ground, by the square's bit in the ground's
-    `Grid` (keyed by kind, ninja id, and the grid's stride and size, which fix the square of every bit). A
+    layout (keyed by kind, ninja id, and the layout's stride and size, which fix the square of every bit). A
     command is a value: one object serves every time the same order is legal, so the long lists of moves are
     not made again for every position (ids are 0..35, grounds few: the whole stays small)."""
 
@@ -318,8 +314,8 @@ def _orders(reaches: Reaches, kind: type[Move] | type[Run], model_id: int) -> tu
         walks = reaches.walks
         if walks is None:
             return ()
-        grid = walks.grid
-        table = _ORDERS.of(kind, model_id, grid.squares, grid.stride)
+        layout = walks.ground.layout
+        table = _ORDERS.of(kind, model_id, layout.squares, layout.stride)
         found = reaches.kept[key] = tuple(map(table.__getitem__, reaches.bits))
     return found
 

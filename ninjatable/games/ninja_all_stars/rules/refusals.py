@@ -29,8 +29,8 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterPlace,
 )
 from ninjatable.games.ninja_all_stars.data import MARKERS
-from ninjatable.games.ninja_all_stars.rules.board import enemies_in_zone, may_act, move_budget
 from ninjatable.games.ninja_all_stars.rules.challenges import OBJECTIVE_REFUSALS
+from ninjatable.games.ninja_all_stars.rules.movement import enemies_in_zone, may_act, move_budget
 from ninjatable.games.ninja_all_stars.rules.scoring import deployable
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,

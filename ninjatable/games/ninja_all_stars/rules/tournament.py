@@ -164,8 +164,8 @@ class Combat:
 
 @dataclasses.dataclass(frozen=True)
 class Pending:
-    """A decision inside an action or the management that `seat` must make before anything else (`count`:
-    how many times in a row, for a card that brings two ninja home)."""
+    """A question asked of `seat` inside an action or the management, answered before anything else (`count`:
+    how many times in a row, for a card that brings two ninja home). The seat's `decision` offers its answers."""
 
     kind: str  # combat_card, reaction, choose_result, push, water_move, water_place, discard, heal, manage, reinforce
     seat: int
@@ -291,7 +291,7 @@ class Tournament(State):
 
     def cache(self) -> dict[Any, Any]:
         """Answers computed for this exact moment (legal commands, reachable squares); cleared by every
-        command."""
+        command (`caches.MOMENT`)."""
         return self._cache
 
     def forget(self) -> None:
@@ -337,7 +337,8 @@ class Tournament(State):
         return ()
 
     def asked(self) -> Pending | None:
-        """The decision inside an action or the management that comes first, if any."""
+        """The question asked of a seat inside an action or the management that comes first, if any (what a
+        seat must decide now, all of it, is its `decision`)."""
         return self.pending[-1] if self.pending else None
 
     # --- changes every part of the rules makes -------------------------------------------------------------

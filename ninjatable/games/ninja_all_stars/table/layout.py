@@ -42,6 +42,8 @@ GROUND_RECT = pygame.Rect(6, 50, 624, 606)
 BAR_RECT = pygame.Rect(8, 660, 620, 136)
 TOKEN_Y = 718
 TOKEN_SIZE = 40
+#: the quick setup button, at the right end of the token row
+QUICK_RECT = pygame.Rect(470, 748, 152, 40)
 TRACK_RECT = pygame.Rect(636, 54, 338, 104)
 MOON_RECT = pygame.Rect(636, 164, 338, 58)
 DICE_RECT = pygame.Rect(636, 228, 338, 176)
@@ -219,6 +221,9 @@ class Places:
         for rect, card in self.cards:
             if rect.collidepoint(pos):
                 return ("card", card)
+        for rect, token in self.tokens:
+            if rect.collidepoint(pos):
+                return ("token", token)
         for model_id, rect in self.ground.items():
             if rect.collidepoint(pos):
                 return ("ninja", model_id)

@@ -45,6 +45,8 @@ from ninjatable.games.ninja_all_stars.moves import (
     ReserveToSquare,
     ShiftTo,
     TokenToSquare,
+    WalkShown,
+    shown,
 )
 from ninjatable.games.ninja_all_stars.view import NasView
 
@@ -183,17 +185,17 @@ class Walk:
 
 def reach(previews: Mapping[tuple[str, Any], Preview]) -> dict[Square, tuple[int, int]]:
     """For the squares a picked-up ninja may move to: the cost and the number of dodges."""
-    return {key[1]: (p.detail["cost"], len(p.detail["dodges"])) for key, p in previews.items()
-            if p.accepted and "cost" in p.detail}
+    walks = {key[1]: shown(p) for key, p in previews.items() if p.accepted}
+    return {square: (walk.cost, len(walk.dodges)) for square, walk in walks.items() if isinstance(walk, WalkShown)}
 
 
 def walk_to(previews: Mapping[tuple[str, Any], Preview], start: Square | None, square: Square | None) -> Walk | None:
     """The walk of a move to `square`, if that move is allowed."""
     preview = previews.get(("sq", square)) if square is not None else None
-    if preview is None or not preview.accepted or start is None or "path" not in preview.detail:
+    walk = shown(preview) if preview is not None and preview.accepted else None
+    if start is None or not isinstance(walk, WalkShown):
         return None
-    return Walk(start, tuple(preview.detail["path"]), tuple(preview.detail["dodges"]),
-                tuple(preview.detail.get("warnings", ())))
+    return Walk(start, walk.path, walk.dodges, walk.warnings)
 
 
 def playable(decision: Decision | None) -> set[int]:
@@ -203,21 +205,21 @@ def playable(decision: Decision | None) -> set[int]:
     return {c.card for c in decision.commands if isinstance(c, CombatCard | Discard | PlayCard | React | ManageCard)}
 
 
-def click(asked: Decision | None, thing: tuple[str, Any] | None,
+def click(decision: Decision | None, thing: tuple[str, Any] | None,
           placing: Square | None) -> tuple[Gesture | None, Square | None]:
     """What a click on `thing` (as the layout finds it) means: a gesture, or a square chosen after Air or Water
     (then the facing is asked for)."""
-    if asked is None or thing is None:
+    if decision is None or thing is None:
         return None, None
     kind, value = thing
     if kind == "facing" and placing is not None:
         return ShiftTo(placing, value), None
-    if kind == "die" and asked.kind == "choose_result":
+    if kind == "die" and decision.kind == "choose_result":
         return DieClick(value), None
-    if kind == "card" and asked.kind in ("combat_card", "reaction", "manage", "discard"):
+    if kind == "card" and decision.kind in ("combat_card", "reaction", "manage", "discard"):
         return CardClick(value), None
-    if kind == "square" and asked.kind == "choose_edge":
+    if kind == "square" and decision.kind == "choose_edge":
         return EdgeAt(value), None
-    if kind == "square" and value in shift_squares(asked):
+    if kind == "square" and value in shift_squares(decision):
         return None, value
     return None, None

@@ -140,21 +140,21 @@ def markers(surface: pygame.Surface, conditions: Mapping[str, int], centre: tupl
         surface.blit(pieces.condition_marker(cond, count, size), (round(x), round(y)))
 
 
-def choices(surface: pygame.Surface, places: layout.Places, asked: Decision | None, placing: Square | None,
+def choices(surface: pygame.Surface, places: layout.Places, decision: Decision | None, placing: Square | None,
             ends: Sequence[tuple[pygame.Rect, int]]) -> None:
     """Lit places of the decision: free deployment zones, the squares of an Air or Water shift and, once one is
     chosen, the facings around it; arrows on the directions offered by End activation."""
-    if asked is None:
+    if decision is None:
         return
     grid, view = places.grid, places.view
-    if asked.kind == "choose_edge":
-        free = {c.edge for c in asked.commands if isinstance(c, ChooseEdge)}
+    if decision.kind == "choose_edge":
+        free = {c.edge for c in decision.commands if isinstance(c, ChooseEdge)}
         tint(surface, grid, (sq for edge, zone in view.arena.zones.items() if edge in free for sq in zone.squares),
              theme.SELECT, 50)
-    tint(surface, grid, shift_squares(asked), (120, 200, 250), 70)
+    tint(surface, grid, shift_squares(decision), (120, 200, 250), 70)
     if placing is not None:
         tint(surface, grid, [placing], theme.SELECT, 110)
-        arrows(surface, grid, [(layout.facing_rect(grid, placing, f), f) for f in shift_facings(asked, placing)])
+        arrows(surface, grid, [(layout.facing_rect(grid, placing, f), f) for f in shift_facings(decision, placing)])
     arrows(surface, grid, ends)
 
 

@@ -15,6 +15,7 @@ from ninjatable.games.ninja_all_stars.data import DECK, TEAMS
 from ninjatable.games.ninja_all_stars.geometry import DIRS
 from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.games.ninja_all_stars.table import miniatures as mini
+from ninjatable.games.ninja_all_stars.table.words import CONDITION_LETTERS
 from ninjatable.ui import text, theme
 
 ELEMENT_COLOURS = {
@@ -27,8 +28,6 @@ CONDITION_COLOURS = {
     "haste": (70, 200, 220), "slow": (150, 110, 70), "moon_power": (235, 235, 255), "protection": (180, 190, 205),
     "delayed": (120, 120, 120),
 }
-CONDITION_LETTERS = {"stunned": "S", "curse": "C", "poison": "P", "lucky": "L", "haste": "H", "slow": "W",
-                     "moon_power": "M", "protection": "D", "delayed": "Z"}
 GROUND = (196, 176, 132)
 FRAME = (86, 54, 30)
 

@@ -14,7 +14,10 @@ Gestures (each a `moves` gesture; the rules say what it means and why not):
 - setup: janken and edges in the choice bar (or click a deployment zone), lantern and shrine tokens dragged
   onto the ground, ninja dragged from the Training Ground onto a marked square;
 - combat: combat cards and results in the choice bar, or click the card in your hand or the remaining die;
-  after Air or Water, click the square the ninja goes to, then the way it faces.
+  after Air or Water, click the square the ninja goes to, then the way it faces;
+- the mouse resting on a figure (on the ground, a Training Ground or a Healing House) shows its profile card
+  (`profile`); a right click pins it until the next right click; the Quick setup button (`quick`) gives the
+  setup commands the computer would.
 """
 
 from __future__ import annotations
@@ -28,8 +31,17 @@ from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.protocol import Outcome
 from ninjatable.games.ninja_all_stars.commands import Activate, End
 from ninjatable.games.ninja_all_stars.geometry import Square
-from ninjatable.games.ninja_all_stars.moves import LookFrom
-from ninjatable.games.ninja_all_stars.table import layout, model, objectives, paint, pieces, words
+from ninjatable.games.ninja_all_stars.moves import DiceShown, LookFrom, SightShown, shown
+from ninjatable.games.ninja_all_stars.table import (
+    layout,
+    model,
+    objectives,
+    paint,
+    pieces,
+    profile,
+    quick,
+    words,
+)
 from ninjatable.games.ninja_all_stars.view import NasView
 from ninjatable.ui import cards, theme
 from ninjatable.ui.table.animation import Animation, flash
@@ -134,6 +146,10 @@ class NasTable(TableScene):
         self.focus_key: Any = None
         self.focused: int | None = None
         self.last_line = ""
+        #: the profile cards of the ninja (under the mouse, or pinned by a right click)
+        self.cards = profile.Cards()
+        #: the quick setup button (and whether it is giving the setup commands for the player)
+        self.quick = quick.Quick(self)
         super().__init__(*args, **kwargs)
         self.drag = GroundDrag(self)
 
@@ -148,7 +164,7 @@ class NasTable(TableScene):
     @property
     def where(self) -> layout.Places:
         if self.places is None or self.places.view is not self.view:
-            self.places = layout.Places.of(self.view, model.tokens(self.asked()))
+            self.places = layout.Places.of(self.view, model.tokens(self.whole_decision()))
         return self.places
 
     # --- what is offered ---------------------------------------------------------------------------------
@@ -156,8 +172,9 @@ class NasTable(TableScene):
         picked = self.drag.selected
         return picked.payload.model if picked is not None and picked.payload.kind == "ninja" else None
 
-    def asked(self) -> Decision | None:
-        """The whole decision of the player at the table, while they may act."""
+    def whole_decision(self) -> Decision | None:
+        """Everything the player at the table must decide now, while they may act (every ninja's orders; the
+        choice bar offers a part of it, `decision`)."""
         return self.session.decision if self.may_act() is not None else None
 
     def focus(self) -> int | None:
@@ -165,13 +182,13 @@ class NasTable(TableScene):
         key = (self.session.version, self.selected_ninja(), self.may_act())
         if key != self.focus_key:
             self.focus_key = key
-            self.focused = model.focus(self.nview, self.asked(), key[1])
+            self.focused = model.focus(self.nview, self.whole_decision(), key[1])
         return self.focused
 
     @property
     def decision(self) -> Decision | None:
         """The decision as the choice bar offers it: the orders of the ninja in focus."""
-        return model.focused(self.nview, self.asked(), self.focus())
+        return model.focused(self.nview, self.whole_decision(), self.focus())
 
     def follow_focus(self) -> None:
         """A ninja was picked or let go: the choice bar offers its orders."""
@@ -189,7 +206,7 @@ class NasTable(TableScene):
 
     # --- after every change --------------------------------------------------------------------------------
     def on_refresh(self) -> None:
-        self.places = layout.Places.of(self.nview, model.tokens(self.asked()))
+        self.places = layout.Places.of(self.nview, model.tokens(self.whole_decision()))
         self.shown_focus = self.focus()
         self.placing = None
         self.previews, self.sights, self.reach_image = {}, {}, None
@@ -231,7 +248,7 @@ class NasTable(TableScene):
         if self.may_act() is None or self.placing is not None:
             return []
         sources = []
-        for pickup in model.pickups(self.nview, self.asked()):
+        for pickup in model.pickups(self.nview, self.whole_decision()):
             rect = self.where.place(pickup.key)
             if rect is not None:
                 sources.append(DragSource(pickup.key, rect, pickup, self.image_of(pickup)))
@@ -253,8 +270,8 @@ class NasTable(TableScene):
         if target is None or target.command is None:
             preview = self.previews.get(target.key) if target is not None else None
             if not source.rect.collidepoint(pos):
-                self.toast.show(preview.refusal if preview is not None and preview.refusal
-                                else "Drop it on a lit place of the board.", pos)
+                self.refuse(preview.refusal if preview is not None and preview.refusal
+                            else "Drop it on a lit place of the board.", pos)
             return False
         return self.give(target.command, pos)
 
@@ -269,14 +286,19 @@ class NasTable(TableScene):
 
     def implied_by(self, command: Command) -> list[Command]:
         """Activating a ninja is never offered alone: every order of a ninja that is not active activates it."""
-        asked = self.asked()
-        if not isinstance(command, Activate) or asked is None:
+        whole = self.whole_decision()
+        if not isinstance(command, Activate) or whole is None:
             return []
-        return [c for c in asked.commands if not isinstance(c, Activate) and getattr(c, "model", None) == command.model]
+        return [c for c in whole.commands if not isinstance(c, Activate) and getattr(c, "model", None) == command.model]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_square = self.grid.cell_at(event.pos)
+        if self.quick.offered() and self.quick.button.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cards.pinned is not None:
+            self.cards.pinned = None
+            return True
         if self.placing is not None and (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
                                          or event.type == pygame.MOUSEBUTTONDOWN and event.button == 3):
             self.set_placing(None)
@@ -289,11 +311,12 @@ class NasTable(TableScene):
         """Clicks that are not drags: a die or a card when they answer the decision, a deployment zone, the
         square and then the facing after Air or Water; a right click lets a picked ninja go."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cards.pin(self.ninja_at(event.pos) if self.drag.active is None else None)
             self.drag.cancel()
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.may_act() is None:
             return False
-        gesture, square = model.click(self.asked(), self.where.thing_at(event.pos, self.placing), self.placing)
+        gesture, square = model.click(self.whole_decision(), self.where.thing_at(event.pos, self.placing), self.placing)
         if square is not None:
             self.set_placing(square)
             return True
@@ -301,7 +324,7 @@ class NasTable(TableScene):
             return False
         preview = self.session.preview(gesture)
         if preview.command is None:
-            self.toast.show(preview.refusal or "That does nothing here.", event.pos)
+            self.refuse(preview.refusal or "That does nothing here.", event.pos)
         else:
             self.give(preview.command, event.pos)
         return True
@@ -309,6 +332,39 @@ class NasTable(TableScene):
     def set_placing(self, square: Square | None) -> None:
         self.placing = square
         self.status.set(self.status_text())
+
+    # --- profiles ----------------------------------------------------------------------------------------------
+    def ninja_at(self, pos: tuple[int, int]) -> int | None:
+        """The ninja whose figure is at `pos` (on the ground, a Training Ground or a Healing House)."""
+        thing = self.where.thing_at(pos, None)
+        if thing is None:
+            return None
+        if thing[0] == "ninja":
+            return thing[1]
+        if thing[0] == "square":
+            return next((m.id for m in self.nview.models if m.pos == thing[1]), None)
+        return None
+
+    def point_out(self, pos: tuple[int, int]) -> None:
+        """Over a figure the profile card shows instead of a one-line hint."""
+        super().point_out(pos)
+        busy = self.drag.dragging or self.drag.pressed is not None or self.buttons.hovered() is not None
+        self.cards.hovered = None if busy else self.ninja_at(pos)
+        if self.cards.hovered is not None:
+            self.tooltip.clear()
+        elif self.quick.offered() and layout.QUICK_RECT.collidepoint(pos):
+            self.tooltip.set(quick.TIP, pos)
+
+    def shown_profile(self) -> int | None:
+        return self.cards.shown(self.drag.dragging)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the profile card of the ninja under the mouse (or pinned) over everything."""
+        super().draw(surface)
+        ninja = self.shown_profile()
+        near = self.where.place(("ninja", ninja)) if ninja is not None else None
+        if ninja is not None and near is not None:
+            self.cards.draw(surface, self.nview, ninja, self.session.seat_label(self.nview.models[ninja].seat), near)
 
     # --- words ---------------------------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -331,6 +387,7 @@ class NasTable(TableScene):
     def update(self, dt: float) -> None:
         self.roll_clock += dt
         super().update(dt)
+        self.quick.step()
 
     def animations_for(self, applied: Applied, previous_view: Any) -> list[Animation]:
         seconds = self.app.settings.animation_seconds
@@ -359,21 +416,23 @@ class NasTable(TableScene):
         return {key for key in keys if key is not None}
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        view, places, asked = self.nview, self.where, self.asked()
+        view, places, whole = self.nview, self.where, self.whole_decision()
         paint.board(surface, view, places.grid, self.last_paths)
         objectives.ground(surface, view, places.grid)
         paint.bar_panel(surface, "" if self.bar.visible or places.tokens else self.last_line)
         ends = [(rect, option.command.facing) for option, rect in self.bar.choosing if isinstance(option.command, End)]
-        paint.choices(surface, places, asked, self.placing, ends)
+        paint.choices(surface, places, whole, self.placing, ends)
         paint.combat(surface, view, places.grid)
         lifted = self.lifted()
         self.draw_in_hand(surface)
         paint.models(surface, view, places.grid, lifted, self.focus())
         objectives.marks(surface, view, places.grid)
         paint.tokens(surface, places.tokens, lifted, places.grid.cell)
+        if self.quick.offered():
+            self.quick.button.draw(surface)
         self.draw_column(surface, lifted)
         paint.dice_tray(surface, view, self.rolls, self.roll_note, self.roll_clock,
-                        asked is not None and asked.kind == "choose_result")
+                        whole is not None and whole.kind == "choose_result")
 
     def draw_in_hand(self, surface: pygame.Surface) -> None:
         """What the piece in hand may do (nothing while the choice bar asks which of its options)."""
@@ -388,22 +447,24 @@ class NasTable(TableScene):
             mover = self.nview.models[active.payload.model]
             walked = model.walk_to(self.previews, mover.pos, self.hover_square if self.drag.dragging else None)
             target = self.drag.target_at(self.drag.pos) if self.drag.dragging else None
-            if target is not None and target.legal and "dice" in self.previews[target.key].detail:
-                dice = (target.rect, self.previews[target.key].detail["dice"], self.action_name(target.command))
+            rolled = shown(self.previews[target.key]) if target is not None and target.legal else None
+            if target is not None and isinstance(rolled, DiceShown):
+                dice = (target.rect, (rolled.attack, rolled.defence), self.action_name(target.command))
             origin = walked.path[-1] if walked is not None else mover.pos
             seen = (origin, self.seen(mover.id, origin)) if origin is not None else None
         paint.in_hand(surface, self.where, self.reach_image, walked, dice, seen)
 
     def action_name(self, command: Command) -> str:
         """The order a drop gives, as the choice bar names it ("Shuriken", "Ranged attack", "Attack")."""
-        asked = self.asked()
-        option = next((o for o in asked.options if o.command == command), None) if asked is not None else None
+        whole = self.whole_decision()
+        option = next((o for o in whole.options if o.command == command), None) if whole is not None else None
         return option.group if option is not None and option.group else words.order_name(command)
 
     def seen(self, model_id: int, square: Square) -> tuple[int, ...]:
         key = (model_id, square)
         if key not in self.sights:
-            self.sights[key] = tuple(self.session.preview(LookFrom(model_id, square)).detail.get("sees", ()))
+            sight = shown(self.session.preview(LookFrom(model_id, square)))
+            self.sights[key] = sight.sees if isinstance(sight, SightShown) else ()
         return self.sights[key]
 
     def draw_column(self, surface: pygame.Surface, lifted: set[Any]) -> None:
@@ -414,10 +475,11 @@ class NasTable(TableScene):
         if key != self.column_key:
             self.column_key = key
             session, view = self.session, self.nview
-            alone = len(session.humans) == 1
+            alone = len(session.humans) == 1 and not session.following
             labels = [words.team(view.teams[s]) + (" (you)" if alone and s in session.humans else "")
                       for s in range(view.num_seats)]
-            title = "Your moon cards" if session.humans and session.show_private else "Moon cards"
+            whose = f"{words.team(view.teams[session.viewer])}'s" if session.following else "Your"
+            title = f"{whose} moon cards" if session.humans and session.show_private else "Moon cards"
             paint.column(self.canvas, self.where, labels, title, model.playable(self.decision), lifted)
         surface.blit(self.canvas, layout.COLUMN_RECT.topleft, layout.COLUMN_RECT)
 

@@ -3,6 +3,7 @@ of the results screen."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -11,11 +12,17 @@ from ninjatable.engine.decision import Decision
 from ninjatable.games.ninja_all_stars.commands import End, Janken, Move
 from ninjatable.games.ninja_all_stars.data import (
     CONDITION_NAMES,
+    CONDITION_TEXTS,
     DECK,
     ELEMENT_NAMES,
     KEYWORDS,
+    LANTERN_TEXT,
     SHRINE_CONDITIONS,
+    SHRINE_TEXTS,
+    SPECIALS,
+    STEALTH_TEXT,
     TEAMS,
+    Team,
     ninja_type,
 )
 from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES, Square
@@ -35,6 +42,9 @@ TERRAIN_WORDS = {
     "foliage": "foliage (difficult, blocks sight, rustles Stealth away)",
 }
 SETUP_PHASES = ("janken", "markers", "give_edge", "choose_edge", "deploy")
+#: the letter each condition's marker shows on a figure and a shrine (the miniatures and tokens draw it)
+CONDITION_LETTERS = {"stunned": "S", "curse": "C", "poison": "P", "lucky": "L", "haste": "H", "slow": "W",
+                     "moon_power": "M", "protection": "D", "delayed": "Z"}
 
 
 def head(view: NasView) -> str:
@@ -103,6 +113,91 @@ def ninja(view: NasView, model: ModelView, label: str) -> str:
     return " ".join(parts)
 
 
+@dataclasses.dataclass(frozen=True)
+class Profile:
+    """A ninja's card as the profile shows it: its name, what it is, its stat line, and sections of named rules
+    (its keywords, its special, the conditions on it now), each a name and one sentence."""
+
+    title: str
+    subtitle: str
+    owner: str
+    stats: tuple[str, ...]
+    sections: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
+
+
+def hex_sentence(team: Team) -> str:
+    """What the team's Madoushi's hex does, in one sentence."""
+    hexed = team.hex
+    whom = "a friendly ninja" if hexed.target == "friend" else "an enemy"
+    return (f"Action: an affinity test against {whom} within {hexed.range} squares and in sight; on a success it "
+            f"gains {CONDITION_NAMES[hexed.condition]}.")
+
+
+def condition_line(condition: str, count: int) -> tuple[str, str]:
+    """A condition on a ninja: its name with its marker's letter and count, and what it does."""
+    many = f" x{count}" if count > 1 else ""
+    return f"{CONDITION_NAMES[condition]} ({CONDITION_LETTERS[condition]}){many}", CONDITION_TEXTS[condition]
+
+
+def now_lines(view: NasView, model: ModelView) -> list[tuple[str, str]]:
+    """What is true of the ninja now: its conditions, Stealth, where it stands, its part in the challenge."""
+    lines = [condition_line(c, n) for c, n in sorted(model.conditions.items())]
+    if model.stealth:
+        lines.append(("In Stealth", STEALTH_TEXT))
+    if model.no_defence:
+        lines.append(("Tiger Strike made", "It rolls no defence dice for the rest of the round."))
+    if model.id in view.objectives.leaders:
+        role = "its team's champion" if view.objectives.kind == "champion" else "its team's leader, the others' mark"
+        lines.append(("Chunin", f"This challenge makes it {role}."))
+    if model.id in view.objectives.carriers:
+        lines.append(("Medal", "It carries a medal: home to its own edge for points; dropped if it is Injured."))
+    if model.where == "healing":
+        lines.append(("Healing House", "Injured; it may come back to the Training Ground in the management."))
+    elif model.where == "training":
+        lines.append(("Training Ground", "Waiting to be deployed or to come back as a reinforcement."))
+    elif model.pos is not None:
+        done = " Already activated this round." if model.activated else " Not activated yet this round."
+        lines.append(("On the ground", f"On {model.pos}, facing {FACING_NAMES[model.facing]}.{done}"))
+    return lines
+
+
+def profile(view: NasView, model: ModelView, label: str) -> Profile:
+    """The ninja's card: type and team, stat line, every keyword and special with its rule, the conditions on it
+    now."""
+    kind = ninja_type(model.team, model.kind)
+    team = TEAMS[model.team]
+    stats = [f"MV {kind.mv}", f"AT {kind.at}", f"DF {kind.df}"]
+    if kind.ranged:
+        stats.append(f"Ranged {kind.ranged}")
+    stats.append(f"{kind.koban} koban")
+    sections = []
+    keywords = tuple((KEYWORDS[k].name, KEYWORDS[k].text) for k in kind.keywords)
+    if keywords:
+        sections.append(("Keywords", keywords))
+    if model.kind == "chunin":
+        special = SPECIALS[team.chunin_special]
+        sections.append(("Special", ((special["name"], special["text"]),)))
+    elif model.kind == "madoushi":
+        sections.append(("Special", ((f"{team.hex.name} (hex)", hex_sentence(team)),)))
+    sections.append(("Now", tuple(now_lines(view, model))))
+    subtitle = f"{kind.name} of the {team.name}, affinity {ELEMENT_NAMES[team.element]}"
+    return Profile(model.name, subtitle, label, tuple(stats), tuple(sections))
+
+
+def shrine_words(condition: str) -> str:
+    """A shrine of `condition`: its letter, whether it harms or helps, what it does, what the condition does."""
+    kind = SHRINE_CONDITIONS[condition]
+    return (f"Shrine of {CONDITION_NAMES[condition]} ({CONDITION_LETTERS[condition]}, {kind}): "
+            f"{SHRINE_TEXTS[kind]} {CONDITION_NAMES[condition]}: {CONDITION_TEXTS[condition]}")
+
+
+def token_words(token: str) -> str:
+    """A lantern or shrine token waiting to be placed."""
+    if token == "lantern":
+        return f"Lantern: {LANTERN_TEXT} Drag it onto a lit square."
+    return f"{shrine_words(token)} Drag it onto a lit square."
+
+
 def card(card_id: int, strong: bool) -> str:
     found = DECK[card_id]
     phase = ELEMENT_NAMES[found.phase]
@@ -144,13 +239,9 @@ def square(view: NasView, where: Square) -> str:
     if found is not None:
         return found
     if where in view.lanterns:
-        return "A lantern: blocks movement and sight; a ninja in Stealth stepping next to it loses Stealth."
+        return f"A lantern: {LANTERN_TEXT}"
     if where in view.shrines:
-        cond = view.shrines[where]
-        kind = SHRINE_CONDITIONS[cond]
-        use = ("a ninja next to it may pray for the condition." if kind == "positive"
-               else "a ninja coming next to it tests against the condition.")
-        return f"A shrine of {CONDITION_NAMES[cond]} ({kind}): {use}"
+        return f"A {shrine_words(view.shrines[where])}"
     if where in view.chests:
         return "A chest: a ninja next to it may search it (an affinity test) for points."
     terrain = view.arena.at(where)
@@ -207,6 +298,8 @@ def hover(view: NasView, thing: tuple[str, Any] | None, label: Callable[[int], s
         return ninja(view, model, label(model.seat))
     if kind == "track":
         return track(view, [label(s) for s in range(view.num_seats)])
+    if kind == "token":
+        return token_words(value)
     return {"moon": moon(view), "dice": DICE_TRAY}.get(kind, "")
 
 
