@@ -121,6 +121,11 @@ class State(ABC):
         """An independent copy (search plays on copies)."""
         return copy.deepcopy(self)
 
+    def forget(self) -> None:  # noqa: B027 - a state without caches has nothing to drop
+        """Drop every answer worked out for this moment and kept in private attributes (a cache, named with
+        one leading underscore), so that each is worked out again when asked. A state sent over the network
+        travels without its caches and is given fresh ones by this."""
+
     def refusal(self, seat: int, command: Command) -> str | None:
         """None if `seat` may give `command` now, else the reason in a player's words. A command whose fields
         do not have their declared types (a card `10.0` or `true`) is refused before the rules look at it."""
@@ -213,6 +218,11 @@ class Game(ABC):
 
     def seat_label(self, num_seats: int, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    def mode_name(self, num_seats: int) -> str:
+        """What the game is called with `num_seats` players when it is another game then (a solo game), as the
+        seat setup names it; "" when it is the same game."""
+        return ""
 
     #: parameters that belong to one seat are named `<seat_parameter>_<seat number from 1>` (a player's team,
     #: say); the seat setup shows each beside its seat. Empty: the game has none.

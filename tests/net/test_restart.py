@@ -1,0 +1,78 @@
+"""Nothing lost: a host killed at any instant (kill -9) and started again resumes every table from its store, and
+the players come back by themselves and finish."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from ninjatable.net.client import play_headless
+from ninjatable.net.commands import create_table
+from ninjatable.net.store import Store
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_host(data: Path, port: int) -> subprocess.Popen:
+    process = subprocess.Popen([sys.executable, "-m", "ninjatable", "serve", "--port", str(port), "--data", str(data),
+                                "--grace", "60"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert process.stdout is not None
+    assert '"serving"' in process.stdout.readline()  # the host says so once it has read its store
+    return process
+
+
+def commands_stored(data: Path) -> int:
+    path = data / "tables.sqlite3"
+    if not path.exists():
+        return 0
+    with sqlite3.connect(path) as db:
+        return db.execute("SELECT COUNT(*) FROM commands").fetchone()[0]
+
+
+def test_a_host_killed_mid_game_resumes_every_table_and_the_players_finish(tmp_path):
+    data, port = tmp_path / "host", free_port()
+    process = start_host(data, port)
+    try:
+        tables = [create_table(f"127.0.0.1:{port}", game, ["remote", "remote"], {}) for game in ("shitenno", "shin")]
+        outcomes: dict[tuple[int, int], dict] = {}
+        errors: list[BaseException] = []
+
+        def play(key: tuple[int, int], code: str) -> None:
+            try:
+                outcomes[key] = play_headless(f"127.0.0.1:{port}", code, "easy", timeout=120)
+            except BaseException as exc:  # reported by the test
+                errors.append(exc)
+
+        threads = [threading.Thread(target=play, args=((t, seat), code))
+                   for t, table in enumerate(tables) for seat, code in enumerate(table["invites"])]
+        for thread in threads:
+            thread.start()
+        deadline = time.monotonic() + 60
+        while commands_stored(data) < 40 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+        at_kill = commands_stored(data)
+        process = start_host(data, port)
+        for thread in threads:
+            thread.join(240)
+        assert not errors, errors
+        assert at_kill >= 40
+        stored = {table.id: table for table in Store(data / "tables.sqlite3").tables()}
+        for t, table in enumerate(tables):
+            assert len(stored[table["table"]].commands) > 0
+            assert outcomes[(t, 0)] == outcomes[(t, 1)]  # both players saw the same end
+    finally:
+        process.kill()
+        process.wait()
