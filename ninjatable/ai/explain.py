@@ -36,22 +36,46 @@ def _weight(considered: tuple[Considered, ...], command: Command) -> Considered 
     return next((entry for entry in considered if entry.command == command), None)
 
 
+def _as_clause(words: str) -> str:
+    """A command's words inside a sentence: "Deploy Go-Hōjō ..." reads "deploy Go-Hōjō ..." (a name such as
+    "Player 3" keeps its capital)."""
+    first, _, rest = words.partition(" ")
+    if first[1:].islower() and first.isalpha() and not rest[:1].isdigit():
+        return first.lower() + (" " + rest if rest else "")
+    return words
+
+
+def merged(considered: tuple[Considered, ...], describe: Describe) -> list[tuple[str, Considered]]:
+    """The commands tried, those that read the same merged into one (two identical cards give two equal
+    commands): their tries added, their chances to win weighed by their tries; most tried first."""
+    groups: dict[str, list[Considered]] = {}
+    for entry in considered:
+        groups.setdefault(describe(entry.command), []).append(entry)
+    found = []
+    for words, entries in groups.items():
+        visits = sum(e.visits for e in entries)
+        value = sum(e.value * e.visits for e in entries) / visits if visits else entries[0].value
+        found.append((words, Considered(entries[0].command, visits, sum(e.share for e in entries), value)))
+    return sorted(found, key=lambda item: -item[1].visits)
+
+
 def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) -> str:
-    """Why the hint proposes `result.command`, from the search's counts: its share of the tries and its
-    estimated chance to win, against the next best."""
+    """Why the hint proposes `result.command`, in plain words from the search's counts: how many of the games
+    the computer tried from here with it were won, against the next best (moves that read the same are one)."""
     chosen = describe(result.command)
     if legal_count <= 1:
         return f"{chosen}: it is the only move you can make now."
-    mine = _weight(result.considered, result.command)
+    entries = merged(result.considered, describe)
+    mine = next((entry for words, entry in entries if words == chosen), None)
     if result.iterations == 0 or mine is None or mine.visits == 0:
         return (f"{chosen}: a secret choice like this one is best made at random, so that nobody can read a "
                 "habit in it; the computer drew this one for you.")
-    sentence = (f"{chosen}: chosen in {percent(mine.share)} of {result.iterations} tries, about "
-                f"{percent(mine.value)} to win")
-    runner_up = next((entry for entry in result.considered if entry.command != result.command), None)
+    sentence = (f"Best: {_as_clause(chosen)} — it won {percent(mine.value)} of the {mine.visits} games the "
+                "computer tried with it from here")
+    runner_up = next((entry for words, entry in entries if words != chosen), None)
     if runner_up is not None:
-        sentence += (f"; next best: {describe(runner_up.command)}, {percent(runner_up.share)} of the tries, "
-                     f"about {percent(runner_up.value)} to win")
+        sentence += (f"; next best: {_as_clause(describe(runner_up.command))}, which won "
+                     f"{percent(runner_up.value)} of its {runner_up.visits} games")
     return sentence + "."
 
 

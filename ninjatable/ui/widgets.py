@@ -94,8 +94,8 @@ class Button:
         pygame.draw.rect(surface, fill, rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
         colour = theme.INK if self.enabled and not self.muted else theme.MUTED
-        label = text.fit(self.label, rect.width - 12, self.size)
-        text.blit_text(surface, label, rect.center, self.size, colour, anchor="center")
+        text.blit_text(surface, self.label, rect.center, self.size, colour, anchor="center",
+                       box=rect.inflate(-12, 0), how="shrink", min_size=min(self.size, 17))
 
 
 class ButtonRow:
@@ -174,7 +174,7 @@ class Toast:
         pygame.draw.rect(surface, (255, 244, 232), rect, border_radius=8)
         pygame.draw.rect(surface, self.colour, rect, 3, border_radius=8)
         for i, line in enumerate(lines):
-            text.blit_text(surface, line, (rect.x + 14, rect.y + 9 + 22 * i), 22, theme.INK)
+            text.blit_text(surface, line, (rect.x + 14, rect.y + 9 + 22 * i), 22, theme.INK, box=rect)
 
 
 class LogPanel:
@@ -239,12 +239,13 @@ class LogPanel:
     def _rewrap(self) -> None:
         self._wrap_width = self.rect.width
         rows: list[tuple[str, int, bool]] = []
+        number = text.font(self.SIZE).size(f"{len(self.lines):>3}  ")[0]
         for index, line in enumerate(self.lines):
-            parts = text.wrap(line, self.rect.width - 40, self.SIZE)
+            parts = text.wrap(line, self.rect.width - 24 - number, self.SIZE)
             rows.append((f"{index + 1:>3}  {parts[0]}", index, False))
             rows.extend((f"     {part}", index, False) for part in parts[1:])
             for detail in self.details.get(index, ()):
-                rows.extend((part, index, True) for part in text.wrap(detail, self.rect.width - 56, self.DETAIL_SIZE))
+                rows.extend((part, index, True) for part in text.wrap(detail, self.rect.width - 58, self.DETAIL_SIZE))
         self._rows = rows
 
     @property
@@ -309,19 +310,22 @@ class LogPanel:
         if self._wrap_width != self.rect.width:
             self._rewrap()
         draw_panel(surface, self.rect, fill=(236, 228, 210))
-        text.blit_text(surface, self.title, (self.rect.x + 12, self.rect.y + 8), 24, theme.INK, bold=True)
+        text.blit_text(surface, self.title, (self.rect.x + 12, self.rect.y + 8), 24, theme.INK, bold=True,
+                       box=self.rect)
         start, end = self._window()
         y = self.rect.y + 34
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-6, -6))
+        inside = self.rect.inflate(-8, -6)
+        surface.set_clip(inside)
         previous = -1
         for row_text, line, detail in self._rows[start:end]:
             if line in self.marked and not detail:
                 pygame.draw.rect(surface, (255, 232, 150), (self.rect.x + 5, y - 1, self.rect.width - 10, self.LINE))
             if detail:
-                text.blit_text(surface, row_text, (self.rect.x + 44, y + 1), self.DETAIL_SIZE, theme.ACCENT)
+                text.blit_text(surface, row_text, (self.rect.x + 44, y + 1), self.DETAIL_SIZE, theme.ACCENT,
+                               box=inside)
             else:
-                text.blit_text(surface, row_text, (self.rect.x + 12, y), self.SIZE, theme.INK)
+                text.blit_text(surface, row_text, (self.rect.x + 12, y), self.SIZE, theme.INK, box=inside)
                 if line in self.expandable and line != previous:
                     self._draw_fold(surface, (self.rect.x + 4, y + 3), line in self.details)
             previous = line
@@ -329,7 +333,7 @@ class LogPanel:
         surface.set_clip(clip)
         if self.scroll:
             text.blit_text(surface, f"{self.scroll} more lines below", (self.rect.right - 10, self.rect.y + 10),
-                           17, theme.MUTED, anchor="topright")
+                           17, theme.MUTED, anchor="topright", box=self.rect)
 
     @staticmethod
     def _draw_fold(surface: pygame.Surface, at: tuple[int, int], open_: bool) -> None:
@@ -364,4 +368,51 @@ class Tooltip:
         pygame.draw.rect(surface, (255, 252, 230), rect, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=4)
         for i, line in enumerate(lines):
-            text.blit_text(surface, line, (rect.x + 8, rect.y + 4 + 20 * i), 20, theme.INK)
+            text.blit_text(surface, line, (rect.x + 8, rect.y + 4 + 20 * i), 20, theme.INK, box=rect)
+
+
+class ChoiceList:
+    """A small drop-down list of choices under (or above) the control that opened it. A click on a choice picks
+    it; a click elsewhere, Esc or a right click closes the list. Choices that cannot be used are greyed but
+    listed (picking one shows why it cannot be used)."""
+
+    ROW = 36
+
+    def __init__(self, anchor: pygame.Rect, choices: Sequence[tuple[str, bool]], current: int,
+                 pick: Callable[[int], None], bounds: pygame.Rect, key: str = "list") -> None:
+        """`choices`: (label, usable) each; `current`: the index of the chosen one; `pick(index)`."""
+        width = max(anchor.width, max((text.font(21).size(label)[0] for label, _ in choices), default=0) + 32)
+        width = min(width, bounds.width)
+        height = self.ROW * len(choices) + 8
+        rect = pygame.Rect(anchor.x, anchor.bottom + 2, width, height)
+        if rect.bottom > bounds.bottom:
+            rect.bottom = anchor.y - 2
+        self.rect = rect.clamp(bounds)
+        self.pick = pick
+        self.buttons = ButtonRow()
+        for i, (label, usable) in enumerate(choices):
+            button = self.buttons.add(Button((self.rect.x + 4, self.rect.y + 4 + i * self.ROW, width - 8,
+                                              self.ROW - 4), label, lambda i=i: self.pick(i), size=21,
+                                             key=f"{key}:{i}"))
+            button.selected = i == current
+            button.muted = not usable
+
+    def handle_event(self, event: pygame.event.Event) -> bool | None:
+        """True when the list used the event; None when the list should close (the event is used too)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.buttons.handle_event(event)
+            return True
+        pos = getattr(event, "pos", None)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and pos is not None:
+            if event.button == 3 or not self.rect.collidepoint(pos):
+                return None if event.type == pygame.MOUSEBUTTONDOWN else True
+            if self.buttons.handle_event(event) and event.type == pygame.MOUSEBUTTONUP:
+                return None
+            return True
+        return event.type == pygame.KEYDOWN
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.rect.inflate(4, 4), radius=8)
+        self.buttons.draw(surface)

@@ -20,12 +20,25 @@ def _describe(command: Command) -> str:
     return WORDS[command]
 
 
-def test_the_hint_sentence_gives_the_moves_share_and_chance_against_the_next_best():
+def test_the_hint_sentence_says_in_plain_words_how_often_the_move_and_the_next_best_won():
     result = SearchResult(Play(2), (Considered(Play(2), 248, 0.62, 0.4812), Considered(Play(1), 100, 0.25, 0.41),
                                     Considered(Play(3), 52, 0.13, 0.2)), 400)
     assert hint_sentence(result, _describe, 3) == (
-        "Play the tiger: chosen in 62 % of 400 tries, about 48 % to win; next best: Play the crane, 25 % of the "
-        "tries, about 41 % to win.")
+        "Best: play the tiger — it won 48 % of the 248 games the computer tried with it from here; next best: "
+        "play the crane, which won 41 % of its 100 games.")
+
+
+def test_the_hint_never_offers_as_next_best_a_move_that_reads_the_same():
+    """Two identical cards give two equal commands: they are one move to the player."""
+    same = {Play(1): "Deploy Takeda in Player 3's province", Play(2): "Deploy Takeda in Player 3's province",
+            Play(3): "Deploy Mōri in your province"}
+    result = SearchResult(Play(1), (Considered(Play(1), 200, 0.5, 0.3), Considered(Play(2), 120, 0.3, 0.5),
+                                    Considered(Play(3), 80, 0.2, 0.25)), 400)
+    sentence = hint_sentence(result, same.__getitem__, 3)
+    assert sentence.count("Takeda") == 1
+    assert sentence == ("Best: deploy Takeda in Player 3's province — it won 38 % of the 320 games the computer "
+                        "tried with it from here; next best: deploy Mōri in your province, which won 25 % of its "
+                        "80 games.")
 
 
 def test_the_only_legal_move_is_said_to_be_the_only_one():

@@ -35,6 +35,11 @@ class RoninGame(Game):
     def seat_label(self, num_seats: int, seat: int) -> str:
         return "You" if num_seats == 1 else f"Player {seat + 1}"
 
+    def mode_name(self, num_seats: int) -> str:
+        if num_seats == 1:
+            return "Solo against the Shogun"
+        return "Two players and a neutral Shogun" if num_seats == 2 else ""
+
     def view(self, state: Any, seat: int | None) -> RoninView:
         return view_of(state, seat)
 

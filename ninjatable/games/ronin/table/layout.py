@@ -16,6 +16,7 @@ import pygame
 from ninjatable.games.ronin.data import DATA, GOODS
 from ninjatable.games.ronin.map import japan
 from ninjatable.games.ronin.view import SHOGUN, RoninView
+from ninjatable.ui import text
 
 MAP_SCALE = 0.74
 MAP_OFFSET = (-60.0, 22.0)
@@ -42,6 +43,9 @@ BAR_RECT = pygame.Rect(404, 514, 572, 88)
 CHIP_SIZE = (58, 15)
 TILE_WIDTH = CHIP_SIZE[0] + 4
 TILE_HEADER = 13
+#: the size of a city's name on its tile and of a region's name on the map (written whole, never cut).
+NAME_SIZE = 14
+REGION_NAME_SIZE = 14
 FIGURES_SIZE = (34, 24)
 SPACE = 22
 #: the areas of the table over the sea that city tiles keep clear of.
@@ -148,10 +152,15 @@ def _best(candidates: list[pygame.Rect], blocked: Blocked, near: tuple[int, int]
     return candidates[min(range(len(candidates)), key=score)]
 
 
+def tile_width(city: str) -> int:
+    """A city's tile is as wide as its actions (its name is written whole in it, a size smaller if need be)."""
+    return TILE_WIDTH
+
+
 def _tile_size(city: str) -> tuple[int, int]:
     """A tile's footprint: its name plate, its longer side of actions and the +2 chip under it."""
     sides = DATA.city_tiles[city]
-    return TILE_WIDTH, TILE_HEADER + CHIP_SIZE[1] * max(len(sides[0]), len(sides[1])) + 4 + 15
+    return tile_width(city), TILE_HEADER + CHIP_SIZE[1] * max(len(sides[0]), len(sides[1])) + 4 + 15
 
 
 def _tile_candidates(city: str) -> list[pygame.Rect]:
@@ -202,12 +211,12 @@ def city_layout() -> dict[str, tuple[pygame.Rect, tuple[int, int]]]:
 def tile_rect(city: str, actions: int) -> pygame.Rect:
     """The action tile of a city, one chip per action."""
     footprint = city_layout()[city][0]
-    return pygame.Rect(footprint.x, footprint.y, TILE_WIDTH, TILE_HEADER + CHIP_SIZE[1] * actions + 4)
+    return pygame.Rect(footprint.x, footprint.y, tile_width(city), TILE_HEADER + CHIP_SIZE[1] * actions + 4)
 
 
 def chip_rects(city: str, actions: int) -> list[pygame.Rect]:
     tile = tile_rect(city, actions)
-    return [pygame.Rect(tile.x + 2, tile.y + 2 + TILE_HEADER + i * CHIP_SIZE[1], CHIP_SIZE[0], CHIP_SIZE[1] - 1)
+    return [pygame.Rect(tile.centerx - CHIP_SIZE[0] // 2, tile.y + 2 + TILE_HEADER + i * CHIP_SIZE[1], CHIP_SIZE[0], CHIP_SIZE[1] - 1)
             for i in range(actions)]
 
 
@@ -227,7 +236,54 @@ def city_body(city: str) -> pygame.Rect:
 def name_plate(city: str) -> pygame.Rect:
     """The top of a city's tile with its name (dropping a ronin there is dropping it on the city)."""
     tile = city_layout()[city][0]
-    return pygame.Rect(tile.x, tile.y, TILE_WIDTH, TILE_HEADER + 2)
+    return pygame.Rect(tile.x, tile.y, tile.width, TILE_HEADER + 2)
+
+
+def region_label_size(region: int) -> tuple[int, int]:
+    """The region's number (a disc) and its name beside it."""
+    name = japan().regions[region].name
+    return 25 + text.font(REGION_NAME_SIZE, True).size(name)[0] + 5, 23
+
+
+def _inside(point: tuple[int, int], points: list[tuple[int, int]]) -> bool:
+    x, y = point
+    found = False
+    for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1], strict=False):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            found = not found
+    return found
+
+
+@functools.lru_cache(maxsize=1)
+def region_labels() -> dict[int, pygame.Rect]:
+    """Where each region's number and name go: inside the region, as near its middle as can be while clear of
+    the spaces, the cities, their tiles and their figures."""
+    board = japan()
+    blocked: Blocked = []
+    for region in board.regions:
+        for space in board.resource_spaces[region]:
+            rect = resource_space_rect(region, space.index)
+            blocked.append((rect.inflate(4, 4), SPACES_WEIGHT))
+            if space.horse_head:
+                blocked.append((pygame.Rect(rect.centerx - 2, rect.centery - 24, 20, 20), SPACES_WEIGHT))
+        blocked.extend((castle_space_rect(region, s.index).inflate(4, 4), CASTLE_WEIGHT)
+                       for s in board.castle_spaces[region])
+    for name, (tile, figures) in city_layout().items():
+        x, y = city_pos(name)
+        blocked.append((pygame.Rect(x - 10, y - 10, 20, 20), CITY_WEIGHT))
+        blocked.append((tile.inflate(4, 4), TILE_WEIGHT))
+        blocked.append((pygame.Rect(figures, FIGURES_SIZE).inflate(4, 4), FIGURES_ON_TILE))
+    found: dict[int, pygame.Rect] = {}
+    for region, points in region_polygons().items():
+        w, h = region_label_size(region)
+        cx, cy = polygon_centre(points)
+        candidates = [pygame.Rect(cx + dx - w // 2, cy + dy - h // 2, w, h) for dx in range(-120, 121, 4)
+                      for dy in range(-80, 81, 4)]
+        candidates = [rect for rect in candidates if _inside(rect.center, points)] or [
+            pygame.Rect(cx - w // 2, cy - h // 2, w, h)]
+        found[region] = _best(candidates, blocked + [(other, TILE_WEIGHT) for other in found.values()] + [
+            (area, AREA_WEIGHT) for area in UI_AREAS], (cx, cy))
+    return found
 
 
 def figure_slots(city: str, count: int) -> list[tuple[int, int]]:

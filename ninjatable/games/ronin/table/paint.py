@@ -85,16 +85,30 @@ def _regions(layer: pygame.Surface, in_play: tuple[int, ...]) -> None:
     for number, points in polygons.items():
         used = number in in_play
         _paint_region(layer, points, REGION_COLOURS[number % len(REGION_COLOURS)] if used else (150, 150, 140), used)
-    for number, points in polygons.items():
+    for points in polygons.values():
         pygame.draw.polygon(layer, (92, 74, 50), points, 2)
-        cx, cy = layout.polygon_centre(points)
-        used = number in in_play
-        name = japan().regions[number].name
-        colour = (80, 64, 44) if used else (100, 100, 96)
-        pygame.draw.circle(layer, (250, 240, 214), (cx, cy - 2), 11)
-        pygame.draw.circle(layer, colour, (cx, cy - 2), 11, 2)
-        text.blit_text(layer, str(number), (cx, cy - 2), 19, colour, bold=True, anchor="center")
-        text.blit_text(layer, name if used else f"{name} (not used)", (cx, cy + 10), 15, colour, anchor="midtop")
+    for number, where in layout.region_labels().items():
+        _region_label(layer, number, _local_rect(where), number in in_play)
+
+
+def _local_rect(rect: pygame.Rect) -> pygame.Rect:
+    return rect.move(-layout.MAP_RECT.x, -layout.MAP_RECT.y)
+
+
+def _region_label(layer: pygame.Surface, number: int, where: pygame.Rect, used: bool) -> None:
+    """A region's number in a disc and its name beside it, on a pale plate (clear of the pieces)."""
+    name = japan().regions[number].name
+    colour = (80, 64, 44) if used else (100, 100, 96)
+    plate = pygame.Surface(where.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (250, 242, 220, 170), plate.get_rect(), border_radius=11)
+    layer.blit(plate, where)
+    centre = (where.x + 12, where.centery)
+    pygame.draw.circle(layer, (250, 240, 214), centre, 11)
+    pygame.draw.circle(layer, colour, centre, 11, 2)
+    text.blit_text(layer, str(number), centre, 19, colour, bold=True, anchor="center")
+    label = name if used else f"{name} (not used)"
+    text.blit_text(layer, label, (where.x + 26, where.centery + 1), layout.REGION_NAME_SIZE, colour, bold=True,
+                   anchor="midleft", box=where.inflate(60 if not used else 0, 0), how="shrink")
 
 
 def _paint_region(layer: pygame.Surface, points: list[tuple[int, int]], fill: tuple[int, int, int],

@@ -173,7 +173,7 @@ def chip_image(action: str, face: int, size: tuple[int, int] = layout.CHIP_SIZE)
 
 
 #: the sizes city names are written in on a mission card, largest first (a name is never shortened).
-CITY_SIZES = (15, 14, 13, 12, 11)
+CITY_SIZES = (17, 16, 15, 14, 13, 12, 11)
 
 
 def mission_city_size(mission_id: int, width: int) -> int:
@@ -198,9 +198,11 @@ def mission_image(mission_id: int, size: tuple[int, int] = layout.MISSION_CARD) 
     pygame.draw.rect(surface, (150, 56, 42), rect.inflate(-4, -4), 2, border_radius=6)
     type_size = mission_city_size(mission_id, w)
     or_size = min(12, type_size)
-    text.blit_text(surface, mission.cities[0], (5, 4), type_size, (60, 40, 30))
+    text.blit_text(surface, mission.cities[0], (5, 4), type_size, (60, 40, 30), box=rect.inflate(-6, 0),
+                   how="shrink", min_size=12)
     text.blit_text(surface, "or", (5, 1 + type_size), or_size, (140, 110, 90))
-    text.blit_text(surface, mission.cities[1], (5, type_size + or_size - 1), type_size, (60, 40, 30))
+    text.blit_text(surface, mission.cities[1], (5, type_size + or_size - 1), type_size, (60, 40, 30),
+                   box=rect.inflate(-6, 0), how="shrink", min_size=12)
     seal = 10 if w < 70 else 11
     points_at = (w - seal - 4, h - seal - 4)
     pygame.draw.circle(surface, (176, 52, 40), points_at, seal)
@@ -275,8 +277,8 @@ def draw_tile(surface: pygame.Surface, city: str, actions: tuple[str, ...], face
     pygame.draw.rect(surface, (40, 30, 22), tile.move(2, 2), border_radius=4)
     pygame.draw.rect(surface, TILE_FACES[face], tile, border_radius=4)
     pygame.draw.rect(surface, (90, 70, 46), tile, 1, border_radius=4)
-    text.blit_text(surface, text.fit(city, tile.width - 4, 14, True), (tile.centerx, tile.y + 2), 14, (50, 36, 24),
-                   bold=True, anchor="midtop")
+    text.blit_text(surface, city, (tile.centerx, tile.y + 2), layout.NAME_SIZE, (50, 36, 24), bold=True,
+                   anchor="midtop", box=tile.inflate(-2, 0), how="shrink", min_size=12)
     for action, rect in zip(actions, layout.chip_rects(city, len(actions)), strict=False):
         surface.blit(chip_image(action, face), rect)
     if face:

@@ -182,7 +182,7 @@ class RoninTable(TableScene):
     def on_drop(self, source: DragSource, target: DropTarget | None, pos: tuple[int, int]) -> bool:
         if target is None:
             if source.payload.kind == "ronin":
-                self.toast.show("Drop the ronin on an action of a city.", pos)
+                self.refuse("Drop the ronin on an action of a city.", pos)
             return False
         return super().on_drop(source, target, pos)
 
@@ -208,7 +208,7 @@ class RoninTable(TableScene):
             return True
         preview = self.session.preview(gesture)
         if preview.command is None:
-            self.toast.show(preview.refusal or "That does nothing here.", event.pos)
+            self.refuse(preview.refusal or "That does nothing here.", event.pos)
         else:
             self.give(preview.command, event.pos)
         return True

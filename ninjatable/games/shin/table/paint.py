@@ -271,21 +271,23 @@ _backgrounds: dict[tuple, pygame.Surface] = {}
 
 
 def background(surface: pygame.Surface, areas: dict[int, layout.SeatArea],
-               marks: tuple[tuple[int, str, bool, int], ...]) -> None:
+               marks: tuple[tuple[int, str, bool, int], ...], spy_caption: str = "Your spy") -> None:
     """Everything that changes seldom, drawn once and reused: the felt, the village, the seats' panels with
     their names, whether they act and their team's stones still to place (`marks`: seat, label, acting,
-    stones), the captions of your slots and the frames of the piles and the totals."""
-    key = (tuple((seat, a.panel.topleft) for seat, a in sorted(areas.items())), marks)
+    stones), the captions of your slots (`spy_caption`: "Spy" when a replay follows a seat) and the frames of the
+    piles and the totals."""
+    key = (tuple((seat, a.panel.topleft) for seat, a in sorted(areas.items())), marks, spy_caption)
     image = _backgrounds.get(key)
     if image is None:
         if len(_backgrounds) > 24:
             _backgrounds.clear()
-        image = _draw_background(areas, marks)
+        image = _draw_background(areas, marks, spy_caption)
         _backgrounds[key] = image
     surface.blit(image, layout.TABLE_AREA.topleft)
 
 
-def _draw_background(areas: dict[int, layout.SeatArea], marks: tuple[tuple[int, str, bool, int], ...]) -> pygame.Surface:
+def _draw_background(areas: dict[int, layout.SeatArea], marks: tuple[tuple[int, str, bool, int], ...],
+                     spy_caption: str) -> pygame.Surface:
     full = pygame.Surface((layout.TABLE_AREA.right, layout.TABLE_AREA.bottom))
     full.fill(theme.FELT)
     full.blit(village_background(), layout.SUMMARY_RECT.inflate(8, 8).topleft)
@@ -293,7 +295,7 @@ def _draw_background(areas: dict[int, layout.SeatArea], marks: tuple[tuple[int, 
         area = areas[seat]
         seat_panel(full, area, label, seat % 2, acting, stones_left)
         if area.own:
-            for rect, caption in ((area.spy, "Your spy"), (area.play, "Play slot")):
+            for rect, caption in ((area.spy, spy_caption), (area.play, "Play slot")):
                 text.blit_text(full, caption, (rect.centerx, rect.y - 4), 20, (200, 220, 200), anchor="midbottom")
     for pile in (layout.DECK_RECT, layout.DISCARD_RECT):
         empty_slot(full, pile, "")
@@ -316,6 +318,8 @@ class SeatLook:
     private: bool
     #: your card lies face down and other players are still choosing.
     waiting: bool = False
+    #: the words on your own face-down spy ("spy" when a replay follows a seat).
+    own_spy: str = "your spy"
 
 
 def veiled(surface: pygame.Surface, rect: pygame.Rect, card_id: int, caption: str) -> None:
@@ -333,7 +337,7 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
 
 
 def spy_slot(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, private: bool,
-             hidden: set[object]) -> None:
+             hidden: set[object], caption: str = "your spy") -> None:
     seat, rect = area.seat, area.spy
     spy = view.spies[seat]
     if ("spy", seat) in hidden:
@@ -344,7 +348,7 @@ def spy_slot(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, pri
     if spy < 0 or (seat == view.seat and not private):
         cards.shadowed(surface, back(rect.size), rect.topleft)
     elif not view.spies_revealed and seat == view.seat:
-        veiled(surface, rect, spy, "your spy")
+        veiled(surface, rect, spy, caption)
     else:
         cards.shadowed(surface, face(spy, rect.size), rect.topleft)
         if not view.spies_revealed:
@@ -389,7 +393,7 @@ def seat_area(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, lo
               hidden: set[object]) -> None:
     """A seat's spy, play slot and (for the others) its hand as backs with what you know of it (its panel is
     part of the background)."""
-    spy_slot(surface, view, area, look.private, hidden)
+    spy_slot(surface, view, area, look.private, hidden, look.own_spy)
     play_slot(surface, view, area, look, hidden)
     if not area.own:
         backs(surface, area.hand, view.hand_counts[area.seat])

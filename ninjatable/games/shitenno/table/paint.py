@@ -248,13 +248,15 @@ def payment(surface: pygame.Surface, view: ShitennoView, rect: pygame.Rect, hint
 
 # --- your hand -------------------------------------------------------------------------------------------------
 def hand(surface: pygame.Surface, view: ShitennoView, rects: Sequence[pygame.Rect], tiles_at: Sequence[pygame.Rect],
-         chosen: set[Hashable], title_lit: bool) -> None:
-    """Your cards (raised when in your payment), your bonus tiles and your title."""
+         chosen: set[Hashable], title_lit: bool, whose: str = "Your") -> None:
+    """Your cards (raised when in your payment), your bonus tiles and your title (`whose`: "Ii's" when a
+    replay follows a seat)."""
     seat = view.seat if view.seat is not None else 0
     draw_panel(surface, layout.HAND_RECT, fill=(40, 66, 52), edge=(20, 40, 30), radius=8)
     count = f"{len(view.hand)} card{'s' if len(view.hand) != 1 else ''}"
-    text.blit_text(surface, f"Your hand ({count})", (layout.HAND_RECT.x + 10, layout.HAND_RECT.y + 8), 20,
-                   theme.LIGHT, bold=True)
+    text.blit_text(surface, f"{whose} hand ({count})", (layout.HAND_RECT.x + 10, layout.HAND_RECT.y + 8), 20,
+                   theme.LIGHT, bold=True, box=pygame.Rect(layout.HAND_RECT.x, layout.HAND_RECT.y, layout.TILES_X - layout.HAND_RECT.x - 12, 30),
+                   how="shrink", min_size=14)
     if not view.hand and view.seat is None:
         return
     for rect, found in zip(rects, view.hand, strict=True):

@@ -107,17 +107,22 @@ def _troop_face(found: Card, size: tuple[int, int]) -> pygame.Surface:
     for i, troop in enumerate(troops):
         cy = h * (0.38 if marks == 1 else 0.26 + 0.3 * i)
         surface.blit(mark(troop, mark_size), mark(troop, mark_size).get_rect(center=(w // 2, int(cy))))
-    label = troop_name(troops[0]) if marks == 1 or troops[0] == troops[1] else "+".join(
-        troop_name(t)[:3] for t in troops)
+    label = troop_name(troops[0]) if marks == 1 or troops[0] == troops[1] else " + ".join(
+        troop_name(t) for t in troops)
     if marks == 2 and troops[0] == troops[1]:
         label = f"2 {label}"
     label_size = max(12, min(18, w // 4))
-    if w >= 56:
-        text.blit_text(surface, text.fit(label, w - 6, label_size, bold=True), (w // 2, h - max(5, h // 16)),
-                       label_size, theme.INK, bold=True, anchor="midbottom")
+    bottom = h - max(4, h // 16)
+    if w >= 40 and " + " in label:  # two troops: one name a line, whole
+        size = max(12, label_size - 3)
+        text.blit_lines(surface, label, pygame.Rect(3, bottom - 2 * size, w - 6, 2 * size + 2), size, theme.INK,
+                        bold=True, min_size=11, align="center", spacing=0)
+    elif w >= 56:
+        text.blit_text(surface, label, (w // 2, bottom - 1), label_size, theme.INK, bold=True, anchor="midbottom",
+                       box=rect.inflate(-6, 0), how="shrink", min_size=11)
     elif w >= 40:
-        text.blit_text(surface, text.fit(label, w - 4, label_size, bold=True), (4, h - max(4, h // 16)),
-                       label_size, theme.INK, bold=True, anchor="bottomleft")
+        text.blit_text(surface, label, (4, bottom), label_size, theme.INK, bold=True, anchor="bottomleft",
+                       box=rect.inflate(-4, 0), how="shrink", min_size=11)
     return surface
 
 
