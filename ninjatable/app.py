@@ -2,11 +2,12 @@
 
     ninjatable                                  the window, on the lobby
     ninjatable play GAME [--seats human,normal,easy] [--seed N] [--load FILE] [--option KEY=VALUE ...]
-    ninjatable simulate GAME --seats S1,S2,... --games N [--seed N] [--jobs N] [--option KEY=VALUE ...]
+    ninjatable simulate GAME --seats S1,S2,... --games N [--seed N] [--jobs N] [--timed] [--option KEY=VALUE ...]
     ninjatable screenshot GAME --out FILE.png [--seed N] [--moves K] [--seats ...] [--option KEY=VALUE ...]
     ninjatable replay FILE --out FILE.png [--seat N|everyone|all] [--to K]
     ninjatable playtest GAME [--games N] [--seed S] [--seats ...] [--option KEY=VALUE] [--load FILE]
     ninjatable bench
+    ninjatable serve | table new | join        network play (see ninjatable.net.commands)
 
 Imports are lazy: the lobby must be on screen quickly and no game is imported before it is chosen.
 """
@@ -136,25 +137,35 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 # --- simulate --------------------------------------------------------------------------------------------
-def _simulate_one(job: tuple[str, list[str], int, dict[str, Any]]) -> dict[str, Any]:
-    """One AI-vs-AI game with fixed search budgets (iterations only), so results depend on the seed alone."""
+#: one simulated game: the game's name, the seats, the seed, the options, and whether the searches play at the
+#: window's time budgets (`--timed`) rather than at their iteration counts alone.
+SimJob = tuple[str, list[str], int, dict[str, Any], bool]
+
+
+def _simulate_one(job: SimJob) -> dict[str, Any]:
+    """One AI-vs-AI game. By default with fixed search budgets (iterations only), so results depend on the seed
+    alone; timed, at the window's budgets (the iterations or the seconds, whichever ends first), as a player
+    meets them. The result names the processor seconds the game took."""
     from ninjatable.ai.bots import BUDGETS, SearchBudget, make_bot
     from ninjatable.ai.runner import play_to_end
     from ninjatable.engine.match import Match
     from ninjatable.engine.registry import get_game
 
-    name, seats, seed, options = job
+    name, seats, seed, options, timed = job
+    cpu = time.process_time()
     try:
         game = get_game(name)
         match = Match(game, seats, seed, options)
         bots = {}
         for seat, kind in enumerate(seats):
-            budget = SearchBudget(BUDGETS[kind].iterations, float("inf")) if kind in BUDGETS else None
+            budget = None
+            if kind in BUDGETS and not timed:
+                budget = SearchBudget(BUDGETS[kind].iterations, float("inf"))
             bots[seat] = make_bot(game, kind, seed * 7919 + seat, budget)
         play_to_end(match, bots)
         outcome = match.state.outcome()
         return {"seed": seed, "scores": list(outcome.scores), "winners": list(outcome.winners),
-                "commands": len(match.history), "error": None}
+                "commands": len(match.history), "cpu_s": round(time.process_time() - cpu, 3), "error": None}
     except Exception as exc:
         return {"seed": seed, "error": f"{exc.__class__.__name__}: {exc} ({_raised_at(exc)})"}
 
@@ -165,7 +176,7 @@ def _raised_at(exc: BaseException) -> str:
     return f"at {Path(frame.filename).name}:{frame.lineno} in {frame.name}"
 
 
-def _simulated(jobs: list[tuple[str, list[str], int, dict[str, Any]]], processes: int) -> Iterator[dict[str, Any]]:
+def _simulated(jobs: list[SimJob], processes: int) -> Iterator[dict[str, Any]]:
     """The results of `jobs` in order, from `processes` worker processes when more than one."""
     if processes <= 1:
         yield from (_simulate_one(job) for job in jobs)
@@ -187,7 +198,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         game.check_parameters(game.parameters(options), len(seats))
     except ValueError as exc:
         raise CommandLineError(str(exc)) from exc
-    jobs = [(game.name, seats, seed + i, options) for i in range(args.games)]
+    timed = bool(getattr(args, "timed", False))
+    jobs: list[SimJob] = [(game.name, seats, seed + i, options, timed) for i in range(args.games)]
     started = time.perf_counter()
     wins = [0] * len(seats)
     totals = [0.0] * len(seats)
@@ -211,7 +223,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     summary = {
         "game": game.name, "games": args.games, "seats": seats, "options": options, "wins": wins,
         "mean_scores": [round(t / finished, 4) if finished else 0.0 for t in totals],
-        "draws": draws, "errors": errors,
+        "draws": draws, "errors": errors, "timed": timed,
         "mean_commands": round(commands / finished, 2) if finished else 0.0,
         "games_per_s": round(args.games / elapsed, 3) if elapsed > 0 else 0.0,
     }
@@ -476,35 +488,79 @@ def _frame_figures(name: str) -> dict[str, float] | None:
             "frame_1080p_ms": round(statistics.median(large), 3)}
 
 
-def _ai_ms(name: str, games: int = 2, decisions_per_game: int = 8) -> float:
-    """p95 of normal-level decision times: one normal seat against random seats, a few games."""
+def idle_cpu_percent(name: str, seconds: float = 3.0) -> float:
+    """Per cent of one core the window takes at a still table waiting for the player: the process's CPU time
+    over `seconds` of the main loop (`App.run`, frame by frame) divided by the wall time. The game with its
+    fewest seats (Ronin solo), at the player's first decision, once nothing moves."""
+    from ninjatable.ai.bots import make_bot
+    from ninjatable.ai.runner import bot_answers
+    from ninjatable.engine.match import Match
+
+    game = _game(name)
+    seats = ["human"] + ["random"] * (min(game.seat_counts) - 1)
+    match = Match(game, seats, 7)
+    bots = {seat: make_bot(game, "random", 7 + seat) for seat in range(1, len(seats))}
+    for _ in range(500):
+        answers = bot_answers(match, bots)
+        if match.state.is_over() or 0 in match.state.to_act() or not answers:
+            break
+        for seat, command in answers:
+            match.submit(seat, command)
+    app = render_table(match)
+    table = app.table()
+    for _ in range(300):  # until the player may act and nothing moves
+        app.run(max_frames=1)
+        if table is None or (table.session.human_seat() is not None and not table.animations):
+            break
+    cpu, wall = time.process_time(), time.perf_counter()
+    while time.perf_counter() - wall < seconds:
+        app.run(max_frames=1)
+    figure = 100 * (time.process_time() - cpu) / (time.perf_counter() - wall)
+    app.shutdown()
+    return round(figure, 1)
+
+
+def _p95(times: list[float]) -> float:
+    if not times:
+        return 0.0
+    times = sorted(times)
+    return round(times[min(len(times) - 1, int(0.95 * len(times)))], 1)
+
+
+def _ai_ms(name: str, games: int = 2, turns_per_game: int = 8) -> tuple[float, float]:
+    """p95 of normal-level decision times, and of a normal seat's whole turn (every command it gives before
+    another seat acts, the thinking summed): one normal seat against random seats, a few games."""
     from ninjatable.ai.bots import make_bot
     from ninjatable.engine.match import Match
 
     game = _game(name)
     count = 4 if 4 in game.seat_counts else game.seat_counts[0]
-    times = []
+    times: list[float] = []
+    turns: list[float] = []
     for g in range(games):
         match = Match(game, ["normal"] + ["random"] * (count - 1), 100 + g)
         bots = {seat: make_bot(game, "normal" if seat == 0 else "random", 31 * g + seat) for seat in range(count)}
-        taken = 0
+        turn: float | None = None
         for _ in range(5000):
-            if match.state.is_over() or taken >= decisions_per_game:
+            if match.state.is_over() or len(turns) >= turns_per_game * (g + 1):
                 break
+            acting = match.state.to_act() if match.state.is_simultaneous() else match.state.to_act()[:1]
+            if turn is not None and acting != (0,):
+                turns.append(turn * 1000)
+                turn = None
             answers = []
-            for seat in match.state.to_act() if match.state.is_simultaneous() else match.state.to_act()[:1]:
+            for seat in acting:
                 several = len(match.state.legal_commands(seat)) > 1
                 started = time.perf_counter()
                 answers.append((seat, bots[seat].choose(match.redacted(seat), seat)))
+                taken = time.perf_counter() - started
                 if seat == 0 and several:
-                    times.append((time.perf_counter() - started) * 1000)
-                    taken += 1
+                    times.append(taken * 1000)
+                if acting == (0,):
+                    turn = (turn or 0.0) + taken
             for seat, command in answers:
                 match.submit(seat, command)
-    if not times:
-        return 0.0
-    times.sort()
-    return round(times[min(len(times) - 1, int(0.95 * len(times)))], 1)
+    return _p95(times), _p95(turns)
 
 
 def _hint_ms(name: str, games: int = 2, hints_per_game: int = 8) -> float:
@@ -595,7 +651,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         figures: dict[str, Any] = {}
         try:
             figures.update(_frame_figures(name) or {})
-            figures["ai_ms"] = _ai_ms(name, 1, 2) if quick else _ai_ms(name)
+            if "frame_ms" in figures:
+                figures["idle_cpu_percent"] = idle_cpu_percent(name, 1.0 if quick else 3.0)
+            figures["ai_ms"], figures["turn_ms"] = _ai_ms(name, 1, 2) if quick else _ai_ms(name)
             figures["hint_ms"] = _hint_ms(name, 1, 2) if quick else _hint_ms(name)
             figures["playouts_per_s"] = _playouts_per_s(name, 0.3 if quick else 1.5)
             figures["playout_setup"] = _playout_setup(name)
@@ -605,12 +663,40 @@ def cmd_bench(args: argparse.Namespace) -> int:
             report["games"][name] = figures
             continue
         frame_text = (f"{figures['frame_ms']} ms, p99 with a drag and an animation {figures['frame_p99_ms']} ms, "
-                      f"1920x1080 {figures['frame_1080p_ms']} ms (budget 8)") if "frame_ms" in figures else "no table"
+                      f"1920x1080 {figures['frame_1080p_ms']} ms (budget 8); idle table "
+                      f"{figures['idle_cpu_percent']} % of a core") if "frame_ms" in figures else "no table"
         print(f"{name}: frame {frame_text}; normal AI p95 {figures['ai_ms']} ms (budget 1000); "
+              f"normal AI's whole turn p95 {figures['turn_ms']} ms (budget 3000); "
               f"hint p95 {figures['hint_ms']} ms (budget 1000); {figures['playouts_per_s']} random games/s "
               f"({figures['playout_setup']})")
         report["games"][name] = figures
     print(json.dumps(report))
+    return 0
+
+
+# --- network play ----------------------------------------------------------------------------------------
+def cmd_network(args: argparse.Namespace) -> int:
+    """`serve`, `table new` and `join` (see `ninjatable.net.commands`); a network problem is one line, exit 2."""
+    from ninjatable.net import commands as net
+
+    try:
+        if args.command == "serve":
+            from ninjatable.paths import data_dir
+
+            return net.cmd_serve(args, data_dir())
+        if args.command == "table":
+            game = _game(args.game)
+            seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+            return net.cmd_table(args, _options(args.option, game, len(seats)))
+        if args.level is not None:
+            return net.cmd_join_headless(args)
+        address, code = net.invite_of(args)
+    except net.NetworkError as exc:
+        raise CommandLineError(str(exc)) from exc
+    app = _open_app()
+    app.show_lobby()
+    app.join_table(address, code)
+    app.run()
     return 0
 
 
@@ -642,6 +728,11 @@ def cmd_playtest(args: argparse.Namespace) -> int:
     robot = Robot(Path(args.out), seed=args.seed, hint_share=args.hint_share)
     try:
         for index in range(args.games):
+            if args.network:  # the robot's seat at a table hosted from its window; the other humans are friends
+                played = ["human"] + ["friend" if kind == "human" else kind for kind in seats[1:]]
+                outcome = robot.play_network(game.name, played, options)
+                print(f"network game {index + 1}: {outcome}", flush=True)
+                continue
             match = first if args.load and index == 0 else Match(game, seats, args.seed + index, options)
             outcome = robot.play(match)
             print(f"game {index + 1} (seed {match.seed}): {outcome}, {len(match.history)} commands", flush=True)
@@ -669,6 +760,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--jobs", type=int, default=1)
+    sim.add_argument("--timed", action="store_true",
+                     help="search at the window's time budgets (normal 0.8 s, hard 2.7 s a decision) instead of "
+                          "the iteration counts alone; results then depend on the machine's speed")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game parameter (repeatable)")
     shot = sub.add_parser("screenshot", help="render the table after K AI commands to a PNG (1280x800)")
     shot.add_argument("game")
@@ -693,6 +787,12 @@ def build_parser() -> argparse.ArgumentParser:
     test.add_argument("--load", help="a save to play on from (its game, seats and options)")
     test.add_argument("--out", default="playtest-failures", help="where saves and screenshots of failures go")
     test.add_argument("--hint-share", type=float, default=0.15, help="how often the robot plays the hint's move")
+    test.add_argument("--network", action="store_true",
+                      help="play at a network table hosted from the window: other human seats are random players "
+                           "joining over 127.0.0.1")
+    from ninjatable.net.commands import add_commands
+
+    add_commands(sub)
     bench = sub.add_parser("bench", help="start-up, frame, AI and playout figures; the last line is JSON")
     bench.add_argument("--quick", action="store_true", help="fewer samples (a smoke test of the figures)")
     return parser
@@ -705,7 +805,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_window(lobby_once=bool(argv))
     args = build_parser().parse_args(argv)
     handlers = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot, "bench": cmd_bench,
-                "replay": cmd_replay, "playtest": cmd_playtest}
+                "replay": cmd_replay, "playtest": cmd_playtest, "serve": cmd_network, "table": cmd_network,
+                "join": cmd_network}
     if args.command not in handlers:
         return run_window()
     try:

@@ -77,7 +77,7 @@ class Vocabulary:
         by_name: dict[str, type] = {}
         package = _package(game)
         for module in _modules_of(game):
-            for value in vars(module).values():
+            for value in list(vars(module).values()):
                 if not inspect.isclass(value) or value.__module__ != module.__name__ or value is Rng:
                     continue
                 if issubclass(value, BaseException):

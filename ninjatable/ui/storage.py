@@ -36,11 +36,17 @@ _AUTOSAVE = re.compile(r"autosave(?:-(\d{1,9}))?\.json")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "off")
 AI_PACINGS = ("slow", "normal", "fast", "instant")
 WINDOW_SIZES = ((1280, 800), (1024, 640), (1440, 900), (1600, 1000), (1920, 1200))
+#: the sound volumes the settings cycle through (per cent).
+SOUND_VOLUMES = (20, 40, 60, 80, 100)
 
 #: seconds an animation takes, per animation speed setting.
 ANIMATION_SECONDS = {"slow": 0.7, "normal": 0.4, "fast": 0.2, "off": 0.0}
 #: seconds the table pauses after each AI command so the player sees it, per AI pacing setting.
 AI_PAUSE_SECONDS = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+
+
+#: the grace periods a host may give a friend who has gone, in seconds.
+AWAY_GRACES = (30, 60, 120, 300)
 
 
 @dataclasses.dataclass
@@ -55,6 +61,13 @@ class Settings:
     ai_reasons: bool = False
     #: a card window is passed by itself when you hold no card you could play (after the same short delay).
     auto_pass: bool = True
+    #: the sound effects' volume in per cent (0 to 100), and whether they are muted.
+    sound_volume: int = 60
+    sound_muted: bool = False
+    #: a table hosted from this window may be joined from the local network (else from this computer only).
+    host_on_network: bool = False
+    #: seconds a friend at a network table may be gone before the computer plays for them.
+    away_grace: int = 60
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -75,12 +88,22 @@ class Settings:
             settings.ai_reasons = data["ai_reasons"]
         if isinstance(data.get("auto_pass"), bool):
             settings.auto_pass = data["auto_pass"]
+        volume = data.get("sound_volume")
+        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+            settings.sound_volume = volume
+        if isinstance(data.get("sound_muted"), bool):
+            settings.sound_muted = data["sound_muted"]
+        if isinstance(data.get("host_on_network"), bool):
+            settings.host_on_network = data["host_on_network"]
+        if data.get("away_grace") in AWAY_GRACES and not isinstance(data.get("away_grace"), bool):
+            settings.away_grace = data["away_grace"]
         return settings
 
     def to_json(self) -> dict[str, Any]:
         return {"animation_speed": self.animation_speed, "ai_pacing": self.ai_pacing,
                 "window_size": list(self.window_size), "fullscreen": self.fullscreen, "ai_reasons": self.ai_reasons,
-                "auto_pass": self.auto_pass}
+                "auto_pass": self.auto_pass, "sound_volume": self.sound_volume, "sound_muted": self.sound_muted,
+                "host_on_network": self.host_on_network, "away_grace": self.away_grace}
 
     @property
     def animation_seconds(self) -> float:
@@ -109,6 +132,16 @@ class SavedGame:
         return not self.problem
 
 
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """How a finished save ended, read by replaying its orders: the winners' names and every seat's name with
+    its score, best ranked first; or the problem that kept it from being replayed."""
+
+    winners: tuple[str, ...] = ()
+    scores: tuple[tuple[str, float], ...] = ()
+    problem: str = ""
+
+
 class Storage:
     """Settings, autosaves and the crash log in one data folder."""
 
@@ -122,6 +155,8 @@ class Storage:
         #: summaries of save files by (path, size, modification time): a file is read again only when it
         #: changed.
         self._summaries: dict[tuple[Path, int, int], SavedGame] = {}
+        #: the results of finished saves, by the same key.
+        self._results: dict[tuple[Path, int, int], Result] = {}
 
     @property
     def settings_path(self) -> Path:
@@ -187,6 +222,19 @@ class Storage:
         if summary is None:
             summary = self._summaries[key] = summarise(path, info)
         return summary
+
+    def result_of(self, path: Path) -> Result:
+        """The winners and scores of the finished game saved in `path`, from replaying its orders (remembered
+        until the file changes); a file that cannot be read or replayed gives the reason, never an error."""
+        try:
+            info = path.stat()
+        except OSError as exc:
+            return Result(problem=f"the file cannot be read ({exc.strerror or exc.__class__.__name__})")
+        key = (path, info.st_size, info.st_mtime_ns)
+        result = self._results.get(key)
+        if result is None:
+            result = self._results[key] = replayed_result(path)
+        return result
 
     def unfinished(self) -> list[SavedGame]:
         """The games in progress and the files that cannot be read (a player may discard those), newest
@@ -342,6 +390,25 @@ def summarise(path: Path, info: os.stat_result) -> SavedGame:
         return SavedGame(path, modified, problem=exc.problem)
     return SavedGame(path, modified, game=data["game"], seats=tuple(data["seats"]), orders=len(data["commands"]),
                      over=data.get("over", False))
+
+
+def replayed_result(path: Path) -> Result:
+    """The result of the finished game saved in `path`: its orders replayed (the size and shape checked first)."""
+    try:
+        match = Match.load(path)
+        state = match.state
+        if not state.is_over():
+            return Result(problem="its orders do not reach the end of the game")
+        outcome = state.outcome()
+        names = [state.seat_name(seat) for seat in range(len(match.seats))]
+        order = [seat for seat in outcome.ranking if 0 <= seat < len(names)]
+        order += [seat for seat in range(len(names)) if seat not in order]
+        return Result(tuple(names[seat] for seat in outcome.winners if 0 <= seat < len(names)),
+                      tuple((names[seat], outcome.scores[seat]) for seat in order if seat < len(outcome.scores)))
+    except SaveError as exc:
+        return Result(problem=exc.problem)
+    except Exception as exc:  # the game's own result failed on this save: the list still shows the file
+        return Result(problem=f"its result cannot be worked out ({exc.__class__.__name__})")
 
 
 def _replays_to_its_end(data: Any, source: str) -> bool:

@@ -55,7 +55,8 @@ def test_lobby_to_seat_setup_to_table(app):
     assert setup.seats == ["human", "normal", "normal"]
     click_button(app, "seat:1")  # normal -> hard
     click_button(app, "seat:2")  # normal -> hard
-    click_button(app, "seat:2")  # hard -> human
+    click_button(app, "seat:2")  # hard -> a friend over the network
+    click_button(app, "seat:2")  # friend -> human
     assert setup.seats == ["human", "hard", "human"]
     key(app, pygame.K_BACKSPACE)
     for digit in "42":
@@ -611,12 +612,18 @@ def test_the_lobby_and_the_end_screen_are_drawn_only_when_something_changes(app)
     assert app.frames_drawn == drawn
 
 
-def test_a_table_in_play_is_drawn_every_frame(app):
-    app.new_match("shinobi", ["human", "random", "random"], 9, ai_inline=True)
-    frames(app)
+def test_a_table_waiting_for_the_player_is_drawn_only_when_something_changes(app):
+    table = app.new_match("shinobi", ["human", "random", "random"], 9, ai_inline=True)
+    for _ in range(50):
+        frames(app)
+        if table.session.human_seat() == 0 and not table.needs_frame():
+            break
     drawn = app.frames_drawn
     frames(app, 10)
-    assert app.frames_drawn == drawn + 10
+    assert app.frames_drawn == drawn, "the player thinks: nothing is drawn"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 200), rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 5)
+    assert app.frames_drawn == drawn + 1, "input draws once"
 
 
 def test_the_main_loop_sleeps_until_input_on_a_still_screen(app, monkeypatch):

@@ -8,9 +8,12 @@ import pygame
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
-from ninjatable.ui.storage import AI_PACINGS, ANIMATION_SPEEDS, WINDOW_SIZES
+from ninjatable.ui.storage import AI_PACINGS, ANIMATION_SPEEDS, AWAY_GRACES, SOUND_VOLUMES, WINDOW_SIZES
 from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.widgets import Button, ButtonRow, dim, draw_backdrop, draw_panel
+
+#: where the settings screen's first row is, and the distance between rows.
+SETTINGS_TOP, SETTINGS_STEP = 156, 44
 
 
 class HandOverScene(Scene):
@@ -89,7 +92,8 @@ class PauseScene(Scene):
 
 
 class SettingsScene(Scene):
-    """Animation speed, AI pacing, window size and full screen; saved at once."""
+    """Animation speed, AI pacing, window size, full screen, the teaching and passing options, sound effects and
+    their volume; saved at once."""
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -103,15 +107,26 @@ class SettingsScene(Scene):
                 ("size", f"{s.window_size[0]} x {s.window_size[1]}", self._cycle_size),
                 ("fullscreen", "On" if s.fullscreen else "Off", self._toggle_fullscreen),
                 ("ai-reasons", "On" if s.ai_reasons else "Off", self._toggle_ai_reasons),
-                ("auto-pass", "On" if s.auto_pass else "Off", self._toggle_auto_pass)]
-        self.buttons = ButtonRow([Button((640, 172 + i * 62, 260, 48), label, action, key=key)
+                ("auto-pass", "On" if s.auto_pass else "Off", self._toggle_auto_pass),
+                ("sound", "Off (muted)" if s.sound_muted else "On", self._toggle_sound),
+                ("volume", f"{s.sound_volume} %", self._cycle_volume),
+                ("host-on-network", "The local network" if s.host_on_network else "This computer only",
+                 self._toggle_host_on_network),
+                ("away-grace", f"{s.away_grace} s", self._cycle_away_grace)]
+        self.buttons = ButtonRow([Button((640, SETTINGS_TOP + i * SETTINGS_STEP, 260, 40), label, action, key=key)
                                   for i, (key, label, action) in enumerate(rows)])
+        self.buttons.get("sound").tooltip = "Sound effects for cards, dice, figures, stones, your turn and the end"
+        self.buttons.get("volume").tooltip = "Click to change how loud the sound effects are"
         self.buttons.get("ai-reasons").tooltip = ("Click a computer's move in the log to see the moves it weighed, "
                                                   "with its chances")
         self.buttons.get("auto-pass").tooltip = ("In a window where every player may play a moon card, pass by "
                                                  "yourself when no card of yours could be played, after the same "
                                                  "short delay as when you could")
-        self.buttons.add(Button((640, 590, 260, 48), "Done", self.close, key="done"))
+        self.buttons.get("host-on-network").tooltip = ("Where friends may join a table you host from here: this "
+                                                       "computer only, or every computer of your local network")
+        self.buttons.get("away-grace").tooltip = ("How long a friend at a network table may be gone before the "
+                                                  "computer plays for them (normal level) until they come back")
+        self.buttons.add(Button((640, 628, 260, 44), "Done", self.close, key="done"))
 
     def _save(self) -> None:
         self.app.storage.save_settings(self.app.settings)
@@ -147,6 +162,30 @@ class SettingsScene(Scene):
         self.app.settings.auto_pass = not self.app.settings.auto_pass
         self._save()
 
+    def _toggle_sound(self) -> None:
+        s = self.app.settings
+        s.sound_muted = not s.sound_muted
+        self._save()
+        self.app.sound.play("turn")  # what the sounds are like, now they are on
+
+    def _toggle_host_on_network(self) -> None:
+        self.app.settings.host_on_network = not self.app.settings.host_on_network
+        self._save()
+
+    def _cycle_away_grace(self) -> None:
+        s = self.app.settings
+        longer = [v for v in AWAY_GRACES if v > s.away_grace]
+        s.away_grace = longer[0] if longer else AWAY_GRACES[0]
+        self._save()
+
+    def _cycle_volume(self) -> None:
+        s = self.app.settings
+        louder = [v for v in SOUND_VOLUMES if v > s.sound_volume]
+        s.sound_volume = louder[0] if louder else SOUND_VOLUMES[0]
+        s.sound_muted = False
+        self._save()
+        self.app.sound.play("turn")  # how loud they are now
+
     def close(self) -> None:
         self.app.scenes.pop(self)
 
@@ -163,13 +202,14 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, "Settings", (60, 24), 56, theme.LIGHT, bold=True)
-        draw_panel(surface, pygame.Rect(300, 150, 680, 500))
+        draw_panel(surface, pygame.Rect(300, 140, 680, 540))
         labels = ["Animation speed", "AI pacing", "Window size", "Full screen (F11)", "AI reasons in the log",
-                  "Pass with no card to play"]
+                  "Pass with no card to play", "Sound effects", "Sound volume", "Friends may join from",
+                  "Stand-in for an away friend"]
         for i, label in enumerate(labels):
-            text.blit_text(surface, label, (330, 182 + i * 62), 26, theme.INK, bold=True)
-        text.blit_text(surface, "Click a computer's move in the log to see what else it weighed.", (640, 550), 20,
-                       theme.MUTED, anchor="midtop")
+            text.blit_text(surface, label, (330, SETTINGS_TOP + 8 + i * SETTINGS_STEP), 24, theme.INK, bold=True)
+        text.blit_text(surface, "Click a computer's move in the log to see what else it weighed.",
+                       (640, SETTINGS_TOP + len(labels) * SETTINGS_STEP + 4), 20, theme.MUTED, anchor="midtop")
         self.buttons.draw(surface)
 
 

@@ -1,6 +1,6 @@
-"""What a screen may ask of the app: its stack of scenes, the data folder, the settings, and the way to every
-other screen. Screens know the app only through this protocol, so no screen imports another screen or the
-window: the window (`App`) is the one place that knows them all.
+"""What a screen may ask of the app: its stack of scenes, the data folder, the settings, the sounds, and the way
+to every other screen. Screens know the app only through this protocol, so no screen imports another screen or
+the window: the window (`App`) is the one place that knows them all.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from ninjatable.engine.match import Match
 from ninjatable.ui.scene import Scene, SceneManager
+from ninjatable.ui.sound import Sounds
 from ninjatable.ui.storage import Settings, Storage
 
 
@@ -19,6 +20,7 @@ class AppContext(Protocol):
     scenes: SceneManager
     storage: Storage
     settings: Settings
+    sound: Sounds
 
     def show_lobby(self) -> Scene: ...
 
@@ -48,6 +50,15 @@ class AppContext(Protocol):
     def pause(self, table: Any) -> Scene: ...
 
     def show_results(self, table: Any) -> Scene: ...
+
+    def open_join(self, address: str = "", code: str = "") -> Scene: ...
+
+    def start_remote(self, connection: Any, welcome: dict[str, Any], invites: list[tuple[str, str]] = (),
+                     where: str = "") -> Scene | None: ...
+
+    def host_table(self, name: str, seats: list[str], parameters: dict[str, Any]) -> Scene | None: ...
+
+    def ask_undo(self, table: Any) -> Scene | None: ...
 
     def apply_window_settings(self) -> None: ...
 

@@ -1,5 +1,9 @@
 """Seat setup: the number of players, who sits where (human or computer level), the seed, casual undo and the
-game's options."""
+game's options.
+
+Every row keeps its place whatever the number of players (the rows are laid out for the most players), so a
+click never lands on another row after the count changed. A choice changes at a click on it (the next value) or
+is picked from its list (the small button beside it)."""
 
 from __future__ import annotations
 
@@ -11,9 +15,19 @@ import pygame
 from ninjatable.engine import registry
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, SEAT_CHOICES
+from ninjatable.ui.app.words import FRIEND, SEAT_CHOICE_LABELS, SEAT_CHOICES
 from ninjatable.ui.scene import Scene
-from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
+from ninjatable.ui.widgets import Button, ButtonRow, ChoiceList, draw_backdrop, draw_panel
+
+#: the panel of the choices.
+CHOICES_PANEL = pygame.Rect(40, 120, 820, 660)
+#: the width of the button that opens a choice's list.
+LIST_BUTTON = 34
+
+#: the panel beside the seats: how seats work, the notes of the choices, why a choice cannot be used
+SIDE_PANEL = pygame.Rect(890, 120, 320, 480)
+#: the most height a refusal or an unusable choice's problem takes in it
+PROBLEM_HEIGHT = 160
 
 
 class SetupScene(Scene):
@@ -34,7 +48,16 @@ class SetupScene(Scene):
         #: the parameter last changed: its value's note is shown beside the seats
         self.noted = ""
         self.buttons = ButtonRow()
+        #: the list of choices open (None: none).
+        self.menu: ChoiceList | None = None
         self._set_count(self.count)
+
+    def enter(self) -> None:
+        """Opened, or on top again (back from the rules): the choices are read again, so an arena copied into the
+        maps folder meanwhile is listed (and one removed is gone)."""
+        refusal = self.refusal
+        self._set_count(self.count)
+        self.refusal = refusal
 
     def _set_count(self, count: int) -> None:
         old = self.seats
@@ -57,14 +80,14 @@ class SetupScene(Scene):
             x += 70
         choices = self.game.parameter_choices(self.count)
         for seat in range(self.count):
-            b.add(Button((330, 220 + seat * 56, 220, 44), SEAT_CHOICE_LABELS[self.seats[seat]],
-                         lambda s=seat: self._cycle(s), key=f"seat:{seat}",
-                         tooltip="Click to change: human, easy, normal or hard AI"))
+            self._choice(b, (330, 220 + seat * 56, 220, 44), SEAT_CHOICE_LABELS[self.seats[seat]],
+                         lambda s=seat: self._cycle(s), f"seat:{seat}",
+                         "Click to change: human, easy, normal or hard AI, or a friend at another computer")
             own = self._seat_parameter(seat)
             if own in choices:
-                b.add(Button((570, 220 + seat * 56, 260, 44), self._label(own), lambda k=own: self._cycle_parameter(k),
-                             key=f"param:{own}", tooltip=self._tooltip(own)))
-        y = 220 + self.count * 56 + 20
+                self._choice(b, (570, 220 + seat * 56, 260, 44), self._label(own),
+                             lambda k=own: self._cycle_parameter(k), f"param:{own}", self._tooltip(own))
+        y = 220 + max(self.game.seat_counts) * 56 + 20
         self.seed_y = y
         b.add(Button((330, y, 50, 44), "-", lambda: self._set_seed(self.seed - 1), key="seed-"))
         b.add(Button((540, y, 50, 44), "+", lambda: self._set_seed(self.seed + 1), key="seed+"))
@@ -82,8 +105,8 @@ class SetupScene(Scene):
         for key in choices:
             if key in seat_keys:
                 continue
-            button = b.add(Button((330, y, 260, 44), self._label(key), lambda k=key: self._cycle_parameter(k),
-                                  key=f"param:{key}", tooltip=self.game.parameter_note(key, self.parameters[key])))
+            button = self._choice(b, (330, y, 260, 44), self._label(key), lambda k=key: self._cycle_parameter(k),
+                                  f"param:{key}", self.game.parameter_note(key, self.parameters[key]))
             button.muted = self._problem(key) is not None
             self.param_rows.append((key, y))
             y += 56
@@ -91,6 +114,49 @@ class SetupScene(Scene):
         b.add(Button((900, 630, 145, 48), "Back", lambda: self.app.scenes.pop(self), key="back"))
         b.add(Button((1055, 630, 145, 48), "Rules", lambda: self.app.open_rules(self.name), key="rules"))
         self.buttons = b
+
+    def _choice(self, row: ButtonRow, rect: tuple[int, int, int, int], label: str, cycle, key: str,
+                tooltip: str) -> Button:
+        """A choice's button (a click gives the next value) and the small button beside it that lists them."""
+        x, y, w, h = rect
+        button = row.add(Button((x, y, w - LIST_BUTTON - 4, h), label, cycle, key=key, tooltip=tooltip))
+        row.add(Button((x + w - LIST_BUTTON, y, LIST_BUTTON, h), "", lambda: self.open_list(key), size=18,
+                       key=f"list:{key}", tooltip="Pick from the list"))
+        return button
+
+    def list_choices(self, key: str) -> tuple[list[tuple[str, bool]], list[Any], int]:
+        """The list behind choice `key` ("seat:N" or "param:NAME"): (label, usable) each, the values, and the
+        index of the value chosen now."""
+        kind, _, name = key.partition(":")
+        if kind == "seat":
+            values: list[Any] = list(SEAT_CHOICES)
+            current = self.seats[int(name)]
+            labels = [(SEAT_CHOICE_LABELS[v], True) for v in values]
+        else:
+            usable = self.game.parameter_choices(self.count)[name]
+            broken = list(self.problems.get(name, {}))
+            values = usable + broken
+            current = self.parameters.get(name)
+            labels = [(self.game.parameter_label(name, v), v not in broken) for v in values]
+        return labels, values, values.index(current) if current in values else -1
+
+    def open_list(self, key: str) -> None:
+        """Open the list of choice `key` under its button."""
+        labels, values, current = self.list_choices(key)
+        anchor = self.buttons.get(key).rect.union(self.buttons.get(f"list:{key}").rect)
+        self.menu = ChoiceList(anchor, labels, current, lambda i: self.choose(key, values[i]),
+                               CHOICES_PANEL.inflate(-8, -8), key=f"pick:{key}")
+
+    def choose(self, key: str, value: Any) -> None:
+        """Set choice `key` to `value` (from its list)."""
+        self.menu = None
+        kind, _, name = key.partition(":")
+        if kind == "seat":
+            self.seats[int(name)] = value
+        else:
+            self.parameters[name] = value
+            self.noted = name
+        self._build()
 
     def _seat_parameter(self, seat: int) -> str:
         """The name of the parameter that belongs to `seat` (its team), or "" when the game has none."""
@@ -134,14 +200,21 @@ class SetupScene(Scene):
     def start(self) -> None:
         """Start the game; a choice the rules refuse (two players on one team) is shown and nothing starts."""
         try:
-            self.app.new_match(self.name, list(self.seats), self.seed, dict(self.parameters),
-                               casual_undo=self.casual_undo)
-        except ValueError as exc:
+            if FRIEND in self.seats:  # a network table, hosted from this window (the host draws the seed)
+                self.app.host_table(self.name, list(self.seats), dict(self.parameters))
+            else:
+                self.app.new_match(self.name, list(self.seats), self.seed, dict(self.parameters),
+                                   casual_undo=self.casual_undo)
+        except (ValueError, OSError) as exc:
             self.refusal = str(exc)
         else:
             self.refusal = ""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.menu is not None:
+            if self.menu.handle_event(event) is None:
+                self.menu = None
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.scenes.pop(self)
@@ -164,7 +237,9 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        text.blit_text(surface, f"{self.game.title}: seats", (60, 24), 56, theme.LIGHT, bold=True)
+        mode = self.game.mode_name(self.count)
+        text.blit_text(surface, f"{self.game.title}: {mode or 'seats'}", (60, 24), 56, theme.LIGHT, bold=True,
+                       box=pygame.Rect(40, 0, 1200, 96), how="shrink", min_size=36)
         draw_panel(surface, pygame.Rect(40, 120, 820, 660))
         text.blit_text(surface, "Players", (70, 162), 28, theme.INK, bold=True)
         for seat in range(self.count):
@@ -182,9 +257,8 @@ class SetupScene(Scene):
         for key, y in self.param_rows:
             text.blit_text(surface, self.game.parameter_title(key), (70, y + 12), 28, theme.INK, bold=True)
             note = self.game.parameter_note(key, self.parameters.get(key))
-            for i, line in enumerate(text.wrap(note, 250, 18)[:2]):
-                text.blit_text(surface, line, (602, y + 2 + 20 * i), 18, theme.MUTED)
-        draw_panel(surface, pygame.Rect(890, 120, 320, 480))
+            text.blit_lines(surface, note, pygame.Rect(602, y, CHOICES_PANEL.right - 612, 48), 18, theme.MUTED)
+        draw_panel(surface, SIDE_PANEL)
         text.blit_text(surface, "How seats work", (910, 140), 26, theme.INK, bold=True)
         hint = ("Click a seat to change who plays it. Empty places are taken by the computer. "
                 "With several humans, the table asks you to pass the computer before a private hand is shown. "
@@ -192,16 +266,21 @@ class SetupScene(Scene):
         lines = text.wrap(hint, 280, 22)
         for i, line in enumerate(lines):
             text.blit_text(surface, line, (910, 180 + 24 * i), 22, theme.MUTED)
-        note_end = self._draw_note(surface, 180 + 24 * len(lines) + 12)
+        top = 180 + 24 * len(lines) + 12
         problems = [f"{self.game.parameter_title(k)} '{self.parameters[k]}' cannot be used: {reason}"
                     for k in self.parameters if (reason := self._problem(k)) is not None]
         message = self.refusal or " ".join(problems)
-        if message:
-            size = 24 if len(message) < 120 else 20
-            top = max(420, note_end + 8)
-            for i, line in enumerate(text.wrap(message, 280, size, bold=True)):
-                text.blit_text(surface, line, (910, top + (size + 4) * i), size, theme.DANGER, bold=True)
+        if message:  # first, wrapped inside the panel, smaller when long (the full words on hover when cut)
+            box = pygame.Rect(910, top, SIDE_PANEL.width - 40, min(PROBLEM_HEIGHT, SIDE_PANEL.bottom - 12 - top))
+            top = text.blit_lines(surface, message, box, 22, theme.DANGER, bold=True, min_size=15).bottom + 12
+        self._draw_note(surface, top)
         self.buttons.draw(surface)
+        for button in self.buttons.buttons:
+            if button.key.startswith("list:"):  # a small arrow pointing down: the list opens below
+                x, y = button.rect.center
+                pygame.draw.polygon(surface, theme.INK, [(x - 6, y - 3), (x + 6, y - 3), (x, y + 4)])
+        if self.menu is not None:
+            self.menu.draw(surface)
 
     def side_notes(self) -> list[str]:
         """What each seat's team is (one line each, from the start), then the note of the other choice last
@@ -214,10 +293,10 @@ class SetupScene(Scene):
         return [note for note in notes if not note.endswith(": ")]
 
     def _draw_note(self, surface: pygame.Surface, y: int) -> int:
-        """`side_notes` under the hint; returns the height reached."""
-        for note in self.side_notes():
-            for line in text.wrap(note, 280, 18):
-                text.blit_text(surface, line, (910, y), 18, theme.INK)
-                y += 20
-            y += 4
-        return y
+        """`side_notes` from `y` down, within the panel (smaller when they are many); returns the height
+        reached."""
+        notes = self.side_notes()
+        if not notes:
+            return y
+        box = pygame.Rect(910, y, SIDE_PANEL.width - 40, max(18, SIDE_PANEL.bottom - 10 - y))
+        return text.blit_lines(surface, "\n".join(notes), box, 18, theme.INK, min_size=14).bottom

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import queue
 import time
 import traceback
 from pathlib import Path
@@ -20,21 +21,28 @@ import pygame
 from ninjatable.engine import registry
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
-from ninjatable.ui import theme
+from ninjatable.net.client import Connection, game_of
+from ninjatable.net.protocol import ProtocolError
+from ninjatable.net.server import DEFAULT_PORT, REMOTE, HostThread
+from ninjatable.ui import text, theme
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene, SettingsScene
 from ninjatable.ui.app.icon import draw_icon
 from ninjatable.ui.app.lobby import LobbyScene
+from ninjatable.ui.app.network import InvitesScene, JoinScene, UndoAskScene
 from ninjatable.ui.app.replays import ReplaysScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
 from ninjatable.ui.app.saves import SavesScene
 from ninjatable.ui.app.setup import SetupScene
-from ninjatable.ui.app.words import game_title, table_module_exists
+from ninjatable.ui.app.words import FRIEND, game_title, table_module_exists
 from ninjatable.ui.scene import Scene, SceneManager
+from ninjatable.ui.sound import Sounds
 from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.remote import RemoteSession
 from ninjatable.ui.table.replay import ReplayScene, ReplaySession, Viewpoint, default_viewpoint
 from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.table.session import TableSession
+from ninjatable.ui.widgets import Tooltip
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 #: the window's title in the lobby, and its class name (what a desktop groups windows and finds icons by).
@@ -42,6 +50,8 @@ APP_TITLE = "ninjatable"
 WINDOW_CLASS = "ninjatable"
 #: how long the loop sleeps waiting for input on a still screen before it looks again (milliseconds).
 IDLE_WAIT_MS = 250
+#: the smallest window a player can size it to (the logical surface is scaled down into it).
+SMALLEST_WINDOW = (320, 200)
 
 
 def table_scene_class(name: str) -> type[TableScene] | None:
@@ -64,6 +74,8 @@ class App:
         pygame.font.init()
         self.storage = storage or Storage()
         self.settings = settings or self.storage.load_settings()
+        #: the sound effects (silent when muted or without an audio device)
+        self.sound = Sounds(self.settings)
         self.surface = pygame.Surface(theme.LOGICAL_SIZE)
         self.icon = draw_icon()
         pygame.display.set_icon(self.icon)
@@ -85,6 +97,10 @@ class App:
         self._drawn_stack: tuple[int, ...] = ()
         #: things to clean up when the app shuts down (a throwaway data folder).
         self.leftovers: list[Any] = []
+        #: where the mouse was last seen, in logical coordinates (None before it moved).
+        self.mouse: tuple[int, int] | None = None
+        #: the host of the network tables this window opened (None until one is hosted).
+        self.host: HostThread | None = None
 
     # --- window --------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -152,10 +168,13 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.window = pygame.display.get_surface()
-            self.settings.window_size = (max(320, event.w), max(200, event.h))
+            self.settings.window_size = (max(SMALLEST_WINDOW[0], event.w), max(SMALLEST_WINDOW[1], event.h))
             self.storage.save_settings(self.settings)  # the size is remembered for the next launch
             return
-        self.scenes.handle_event(self.translate(event))
+        event = self.translate(event)
+        if event.type in _MOUSE_EVENTS:
+            self.mouse = event.pos
+        self.scenes.handle_event(event)
 
     def step(self, dt: float | None = None) -> None:
         """One frame: events, update, and draw and present when something changed. `dt` in seconds (measured
@@ -187,8 +206,21 @@ class App:
         return top is not None and self._stack_key() == self._drawn_stack and not top.needs_frame()
 
     def draw(self) -> None:
+        text.begin_frame()
         self.surface.fill(theme.FELT_DARK)
         self.scenes.draw(self.surface)
+        self.draw_elided()
+
+    def draw_elided(self) -> None:
+        """The full words of a text cut short under the mouse, when the top screen shows no hint of its own."""
+        own = getattr(self.scenes.top, "tooltip", None)
+        if self.mouse is None or (isinstance(own, Tooltip) and own.text):
+            return
+        full = text.elided_at(self.mouse)
+        if full:
+            hint = Tooltip()
+            hint.set(full, self.mouse)
+            hint.draw(self.surface)
 
     def wait_for_input(self, timeout_ms: int = IDLE_WAIT_MS) -> None:
         """On a still screen: sleep until an event comes (kept for the next step) or `timeout_ms` passed."""
@@ -240,8 +272,14 @@ class App:
             self.running = False
 
     def shutdown(self) -> None:
+        table = self.table()
+        if table is not None and isinstance(table.session, RemoteSession):
+            table.session.close()
         while self.scenes.stack:
             self.scenes.stack.pop().leave()
+        if self.host is not None:
+            self.host.stop()
+        self.sound.close()
         pygame.display.quit()
         while self.leftovers:
             self.leftovers.pop().cleanup()
@@ -256,6 +294,9 @@ class App:
         return table.session.autosave() if table is not None else False
 
     def show_lobby(self) -> Scene:
+        table = self.table()
+        if table is not None and isinstance(table.session, RemoteSession):
+            table.session.close()  # leaving a network table: the seat shows as away to the others
         pygame.display.set_caption(APP_TITLE, APP_TITLE)
         self.storage.tidy()
         return self.scenes.reset(LobbyScene(self))
@@ -307,6 +348,101 @@ class App:
 
     def open_replays(self) -> Scene:
         return self.scenes.push(ReplaysScene(self))
+
+    # --- network tables ------------------------------------------------------------------------------
+    def open_join(self, address: str = "", code: str = "") -> Scene:
+        return self.scenes.push(JoinScene(self, address, code))
+
+    def join_table(self, address: str, code: str) -> Scene:
+        """Join the seat an invite opens (from the command line): the join screen, already joining."""
+        scene = JoinScene(self, address, code)
+        self.scenes.push(scene)
+        scene.join()
+        return scene
+
+    def start_remote(self, connection: Connection, welcome: dict[str, Any], invites: list[tuple[str, str]] = (),
+                     where: str = "") -> TableScene | None:
+        """Sit at a network table the host welcomed this window to (its invites shown when this window hosts
+        it)."""
+        try:
+            game = game_of(welcome)
+        except ProtocolError as exc:
+            connection.close()
+            self.show_message("Cannot join", str(exc))
+            return None
+        scene_class = table_scene_class(game.name)
+        if scene_class is None:
+            connection.close()
+            self.show_message("No table yet", f"{game.title} has no table yet.")
+            return None
+        seat = welcome.get("seat") if type(welcome.get("seat")) is int else None
+        session = RemoteSession(connection, game, seat, self.settings, game.title)
+        deadline = time.monotonic() + 10
+        while session.share is None and time.monotonic() < deadline and not connection.closed:
+            session.update(0.0)  # the host sends the table right after its welcome
+            if session.share is None:
+                time.sleep(0.02)
+        if session.share is None:
+            connection.close()
+            self.show_message("Cannot join", "The host welcomed this window but sent no table.")
+            return None
+        scene = scene_class(self, session)  # type: ignore[arg-type]
+        self.scenes.reset(scene)
+        pygame.display.set_caption(f"{game.title} (network) — {APP_TITLE}", APP_TITLE)
+        if invites:
+            self.scenes.push(InvitesScene(self, list(invites), where))
+        return scene
+
+    def host_table(self, name: str, seats: list[str], parameters: dict[str, Any]) -> TableScene | None:
+        """Host a table from this window: the first human seat is played here, each friend's seat gets an
+        invite, the computer levels play at the host. Raises ValueError with a sentence when it cannot be
+        set up."""
+        humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
+        if len(humans) > 1:
+            raise ValueError("At a network table one seat is played at this window: make the other humans "
+                             "friends over the network.")
+        host = self.network_host()
+        players = [REMOTE if kind in ("human", FRIEND) else kind for kind in seats]
+        table, invites, _ = host.call(host.host.create, name, players, parameters, False)
+        own = next((code for seat, code in enumerate(invites) if code and seat in humans), None)
+        address = f"{host.shown_address()}:{host.port}"
+        lines = [(table.match.state.seat_name(seat), f"{address}/{code}") for seat, code in enumerate(invites)
+                 if code and seat not in humans]
+        where = ("Friends on your local network join with these invites." if self.settings.host_on_network else
+                 "This computer only (Settings: Friends may join from): other windows here join with these.")
+        if own is None:  # every seat is a friend's or the computer's: this window watches nothing
+            self.scenes.push(InvitesScene(self, lines, where))
+            return None
+        connection = Connection(f"127.0.0.1:{host.port}", {"invite": own}).start()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                data = connection.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            if data.get("kind") == "welcome":
+                return self.start_remote(connection, data, lines, where)
+        connection.close()
+        raise ValueError("The table was made but this window could not sit at it.")
+
+    def network_host(self) -> HostThread:
+        """The host of the tables this window opens, started on first use."""
+        if self.host is None:
+            bind = "0.0.0.0" if self.settings.host_on_network else "127.0.0.1"
+            host = HostThread(self.storage.root / "host", bind, DEFAULT_PORT, float(self.settings.away_grace))
+            try:
+                host.start()
+            except OSError:  # the port is taken (another host runs here): any free port
+                host = HostThread(self.storage.root / "host", bind, 0, float(self.settings.away_grace))
+                host.start()
+            self.host = host
+        return self.host
+
+    def ask_undo(self, table: TableScene) -> Scene | None:
+        """Another player at a network table asks to take a move back: ask the player here."""
+        if isinstance(self.scenes.top, UndoAskScene):
+            return None
+        return self.scenes.push(UndoAskScene(self, table))
 
     def open_replay(self, path: Path) -> Scene | None:
         """Replay a save (never written to). A save that cannot be read shows a message naming the file."""

@@ -10,9 +10,11 @@ from ninjatable.engine import registry
 from ninjatable.engine.errors import printable
 from ninjatable.ui.storage import SavedGame
 
-SEAT_CHOICES = ("human", "easy", "normal", "hard")
+#: a seat played by a friend at another computer (the table is then hosted from this window).
+FRIEND = "friend"
+SEAT_CHOICES = ("human", "easy", "normal", "hard", FRIEND)
 SEAT_CHOICE_LABELS = {"human": "Human", "easy": "Easy AI", "normal": "Normal AI", "hard": "Hard AI",
-                      "random": "Random AI"}
+                      "random": "Random AI", FRIEND: "Friend (network)"}
 
 
 def game_title(name: str) -> str:

@@ -18,6 +18,7 @@ import dataclasses
 import random
 import shutil
 import tempfile
+import threading
 import time
 import traceback
 from collections import Counter
@@ -28,7 +29,9 @@ import pygame
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
+from ninjatable.net.client import play_headless
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene
+from ninjatable.ui.app.network import InvitesScene, UndoAskScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
 from ninjatable.ui.app.window import App
@@ -44,6 +47,8 @@ FRAME = 1 / 10
 STILL_LIMIT = 200
 #: frames a game may last at most (a game past it counts as stranded).
 GAME_LIMIT = 400_000
+#: frames the robot waits for a network host to take its command (each after 10 ms: 3 s at most).
+NETWORK_WAIT_FRAMES = 300
 #: how often the robot presses each extra button at one of its decisions.
 EXTRAS = {"hint": 0.04, "undo": 0.03, "rules": 0.01, "escape": 0.01}
 
@@ -156,6 +161,51 @@ class Robot:
             self.report.errors += 1
         return outcome
 
+    def play_network(self, name: str, seats: list[str], parameters: dict[str, Any]) -> str:
+        """Host a network table from the window (the robot plays the `human` seat through the screen, a headless
+        random player each `friend` seat over the loopback, the host's computers the other seats) and play it to
+        its end; returns "finished", "stranded" or "error". The host's match is read only to check the robot's
+        moves were taken."""
+        self.game_number += 1
+        self.report.games += 1
+        started = time.perf_counter()
+        outcome = "error"
+        friends: list[threading.Thread] = []
+        try:
+            self.app.host_table(name, seats, parameters)
+            invites = self.app.scenes.top
+            assert isinstance(invites, InvitesScene), "hosting shows the invites"
+            for _, invite in invites.lines:
+                address, code = invite.rsplit("/", 1)
+                friend = threading.Thread(target=play_headless, args=(address, code, "random", 120), daemon=True)
+                friend.start()
+                friends.append(friend)
+            host = self.app.host
+            assert host is not None
+            self.match = list(host.host.tables.values())[-1].match
+            self._loop()
+        except GameOver as over:
+            outcome = over.outcome
+            if outcome != "finished":
+                self._fail(over.what)
+        except Exception as exc:  # the robot reports every error and goes on with the next game
+            self._fail("error: " + "".join(traceback.format_exception_only(exc)).strip()
+                       + "\n" + "".join(traceback.format_tb(exc.__traceback__)[-4:]))
+        finally:
+            self.report.seconds += time.perf_counter() - started
+            table = self.app.table()
+            if table is not None:
+                table.session.close()
+            for friend in friends:
+                friend.join(5)
+        if outcome == "finished":
+            self.report.finished += 1
+        elif outcome == "stranded":
+            self.report.stranded += 1
+        else:
+            self.report.errors += 1
+        return outcome
+
     def close(self) -> None:
         self.app.shutdown()
         if self._own_root is not None:
@@ -192,8 +242,9 @@ class Robot:
             raise GameOver("finished")
         if isinstance(top, MessageScene):
             raise GameOver("error" if top.is_error else "stranded", f"the screen '{top.title}' says: {top.message}")
-        if isinstance(top, HandOverScene | PauseScene | RulesScene):
-            key = {HandOverScene: "confirm", PauseScene: "Resume", RulesScene: "close"}[type(top)]
+        if isinstance(top, HandOverScene | PauseScene | RulesScene | InvitesScene | UndoAskScene):
+            key = {HandOverScene: "confirm", PauseScene: "Resume", RulesScene: "close", InvitesScene: "close",
+                   UndoAskScene: "agree"}[type(top)]
             self._click(top.buttons.get(key).rect.center)
             return True
         return False
@@ -297,7 +348,12 @@ class Robot:
 
     def _given(self, session: Any, seat: int, command: Command, before: int) -> bool:
         """Did the match take `seat`'s `command` since it held `before` commands (applied, or collected as a
-        secret answer)?"""
+        secret answer)? At a network table the command is on its way: the robot waits for the host's answer."""
+        for _ in range(NETWORK_WAIT_FRAMES if getattr(session, "sent_at", None) is not None else 0):
+            if session.sent_at is None:
+                break
+            time.sleep(0.01)  # the host, in its own thread, answers within milliseconds
+            self._frame()
         return (seat, command) in self._match().history[before:] or session.answered(seat) == command
 
     def _screen(self, table: TableScene) -> str:
@@ -393,6 +449,9 @@ class Robot:
 
     def _fail(self, what: str, kind: str = "") -> None:
         """Note a failure with the save and a screenshot of the moment (once per game and `kind` of failure)."""
+        if self.match is None:  # no table was opened
+            self.report.failures.append(Failure(self.game_number, 0, what))
+            return
         match = self._match()
         kind = kind or what
         if (self.game_number, kind) in self._noted:

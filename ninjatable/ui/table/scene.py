@@ -25,6 +25,9 @@ A game's table (`ninjatable/games/<package>/table/scene.py`, exported as `TABLE_
   `bar_is_stale()` (a table whose choice bar follows a picked piece between changes): what the playtest robot
   and the choice bar rely on.
 
+Sounds, the same at every table: each change plays the cues of its events (`cues.py`), a refused order, the
+player's turn after another seat played and the end of the game have their own.
+
 Teaching, the same at every table: the Hint button (and H) asks the normal AI for a move from the player's own
 knowledge and shows it with the sentence saying why and "Play it"; with the AI reasons setting on, a click on a
 computer's line in the log unfolds what it weighed.
@@ -45,6 +48,7 @@ from ninjatable.ui import theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.table.animation import Animation
+from ninjatable.ui.table.cues import cues_for
 from ninjatable.ui.table.drag import DragController, DragSource, DropTarget, InHand
 from ninjatable.ui.table.sections import DecisionBar, HintPanel, StatusBar, draw_hint_marks
 from ninjatable.ui.table.session import Applied, TableSession
@@ -95,7 +99,13 @@ class TableScene(Scene):
         self.mouse: tuple[int, int] | None = None
         self.animations: list[Animation] = []
         self.results_shown = False
+        #: another seat gave a command since the player was last asked (their turn then sounds its cue); the
+        #: end of the game sounded.
+        self.others_moved = False
+        self.end_sounded = self.session.is_over
         self._seen_version = -1
+        #: the session's version when the table was last drawn (a change since wants a frame).
+        self._drawn_version = -1
         #: the view and decision the board and the choice bar were last set up for.
         self._shown: tuple[Any, Decision | None] | None = None
         self.sync()
@@ -116,6 +126,16 @@ class TableScene(Scene):
     def viewer(self) -> int:
         return self.session.viewer
 
+    @property
+    def following(self) -> bool:
+        """True when the table only follows a seat nobody plays here (a replay): its words name that seat."""
+        return bool(getattr(self.session, "following", False))
+
+    def whose(self) -> str:
+        """Whose things are shown at the bottom: "Your", or the followed seat's name ("Player 2's")."""
+        own = getattr(self.session, "whose", None)
+        return own() if own is not None else "Your"
+
     def may_act(self) -> int | None:
         """The human seat that may give a command now (not while a move is still being shown)."""
         return None if self.animations else self.session.human_seat()
@@ -123,16 +143,18 @@ class TableScene(Scene):
     def sync(self) -> None:
         """Read the session again after a change: view, log, buttons, choice bar, the game's layout.
 
-        A change that leaves the player's view and decision as they were (another seat's secret answer was
-        collected) keeps the piece in the player's hand and the choice bar as it is."""
+        A change that leaves the player's decision as it was (another seat's secret answer was collected, and the
+        table shows that it was) keeps the piece the player is dragging in their hand and the choice bar as it
+        is."""
         self._seen_version = self.session.version
         self.log_panel.set_lines(self.session.log_lines())
         self.buttons.get("Undo").enabled = not self.session.is_over and self.session.undo_reason() is None
         shown = (self.view, self.decision)
         changed = shown != self._shown
+        same_question = self._shown is not None and self._shown[1] == self.decision is not None
         self._shown = shown
-        if changed:
-            self.drag.cancel()
+        if changed and not (same_question and self.drag.active() is not None):
+            self.drag.cancel()  # a piece in the hand stays there while the player's question is the same
         self.on_refresh()
         if changed or self.bar_is_stale():
             self.bar.show(self.decision)
@@ -161,7 +183,7 @@ class TableScene(Scene):
         """Submit the player's command; a refusal is shown near `pos` and nothing changes."""
         reason = self.session.submit(command)
         if reason is not None:
-            self.toast.show(reason, pos)
+            self.refuse(reason, pos)
             return False
         self.toast.clear()
         self.after_change()
@@ -171,13 +193,39 @@ class TableScene(Scene):
         """Take back the humans' last command (and the computer commands after it)."""
         reason = self.session.undo()
         if reason is not None:
-            self.toast.show(reason, (490, 400))
+            self.refuse(reason, (490, 400))
             return
         self.animations.clear()
+        self.others_moved, self.end_sounded = False, self.session.is_over
         self.results_shown = False
         self.unfolded = set()
         self.sync()
-        self.toast.show("Undone.", (490, 400), seconds=1.5, colour=theme.LEGAL)
+        self.toast.show(self.session.undo_message, (490, 400), seconds=1.5, colour=theme.LEGAL)
+
+    def refuse(self, reason: str, pos: tuple[int, int] | None = None) -> None:
+        """Say why an order is refused, near `pos`, with the refusal's sound."""
+        self.toast.show(reason, pos)
+        self.app.sound.play("refusal")
+
+    # --- sounds ------------------------------------------------------------------------------------------
+    def sound_changes(self, applied: Sequence[Applied]) -> None:
+        """The sound of what just happened: the end of the game, else the cue of the commands' events."""
+        if self.session.is_over and not self.end_sounded:
+            self.end_sounded = True
+            self.app.sound.play("end")
+            return
+        humans = self.session.humans
+        self.others_moved = self.others_moved or any(item.seat not in humans for item in applied)
+        events = [event for item in applied for event in item.events]
+        self.app.sound.play_in_turn(cues_for(self.session.game.name, events))
+
+    def sound_turn(self) -> None:
+        """The player's turn comes back after another seat played (not for a card window passed by itself)."""
+        if self.may_act() is None or self.session.is_over:
+            return
+        if self.others_moved and self.session.auto_pass() is None:
+            self.app.sound.play("turn")
+        self.others_moved = False
 
     # --- teaching ----------------------------------------------------------------------------------------
     def hint(self) -> None:
@@ -252,11 +300,16 @@ class TableScene(Scene):
         previous = self._drawn_view
         applied = self.session.take_applied()
         self.sync()
+        self.sound_changes(applied)
         if self.app.settings.animation_seconds > 0:
             for item in applied:
                 self.animations.extend(self.animations_for(item, previous))
         if self.session.save_problem:
             self.toast.show(self.session.save_problem)
+        for notice in self.session.take_notices():
+            self.refuse(notice)
+        if self.session.undo_asked is not None:
+            self.app.ask_undo(self)
         self._drawn_view = self.view
 
     # --- scene lifecycle ---------------------------------------------------------------------------------
@@ -270,6 +323,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
+        self.app.sound.update()
         self.drag.update(dt)
         self.hint_clock += dt
         self.session.tutor.poll()
@@ -281,6 +335,7 @@ class TableScene(Scene):
         self.session.update(dt, animating=bool(self.animations))
         if self.session.version != self._seen_version:
             self.after_change()
+        self.sound_turn()
         if self.animations or self.session.ai_pause > 0:
             return
         if self.session.is_over:
@@ -291,6 +346,27 @@ class TableScene(Scene):
         seat = self.session.needs_hand_over()
         if seat is not None:
             self.app.hand_over(self, seat)
+
+    def needs_frame(self) -> bool:
+        """Frames only while something moves or waits on time: an animation, a piece flying back, a toast, the
+        pulsing hint, a cue to sound, a computer seat thinking or a pause or pass running down, or a change of
+        the session not drawn yet. A table waiting for the player is drawn again on input only (a network
+        table's news comes through `update`, called every step, and bumps the session's version)."""
+        session = self.session
+        if (self.animations or self.drag.snap is not None or self.toast.visible or session.version != self._drawn_version
+                or session.tutor.pending or session.tutor.hint is not None or getattr(self.app.sound, "waiting", None)):
+            return True
+        return self.waits_on_time()
+
+    def waits_on_time(self) -> bool:
+        """Does time alone change the session now (a pause, an automatic pass, a computer seat to answer)?"""
+        session = self.session
+        if session.ai_pause > 0 or session.pass_clock > 0 or getattr(session, "held", None) is not None:
+            return True
+        if session.is_over:
+            return False
+        return (session.thinking_seat() is not None or not session.worker.idle
+                or session.auto_pass() is not None)
 
     def reveal(self, seat: int) -> None:
         """The hand-over was confirmed: show `seat`'s private things."""
@@ -372,6 +448,7 @@ class TableScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn_version = self.session.version
         surface.fill(theme.FELT)
         pygame.draw.rect(surface, theme.WOOD, (980, 0, 300, 800))
         self.draw_board(surface)
@@ -404,6 +481,8 @@ class TableScene(Scene):
         session = self.session
         decision = self.decision
         thinking = session.thinking_seat()
+        if decision is None and session.thinking_long() is not None:  # a long think: only who is thinking
+            return None, session.seat_name(thinking), None
         awaited = [name for name in session.awaited() if thinking is None or name != session.seat_name(thinking)]
         return (decision.prompt if decision is not None else None,
                 session.seat_name(thinking) if thinking is not None else None,

@@ -30,7 +30,13 @@ class StatusBar:
 
     def set(self, message: str) -> None:
         if message != self._laid[0]:
-            size, lines = text.fit_lines(message, self.rect.width - 28, sizes=(26, 21, 18), max_lines=2)
+            width = self.rect.width - 28
+            # one line at the full size, else two lines small enough for both to fit the bar's height
+            size, lines = text.fit_lines(message, width, sizes=(26,), max_lines=1)
+            if len(lines) > 1:
+                size, lines = text.fit_lines(message, width, sizes=(20, 18, 16), max_lines=2)
+            if len(lines) > 2:  # the full sentence shows on hover
+                lines = [lines[0], " ".join(lines[1:])]
             self._laid = (message, size, lines)
         self.message = message
 
@@ -40,7 +46,8 @@ class StatusBar:
         _, size, lines = self._laid
         top = self.rect.y + (self.rect.height - size * len(lines)) // 2 + 2
         for i, line in enumerate(lines):
-            text.blit_text(surface, line, (self.rect.x + 14, top + i * size), size, theme.LIGHT)
+            text.blit_text(surface, line, (self.rect.x + 14, top + i * size), size, theme.LIGHT,
+                           box=self.rect.inflate(-14, 0))
 
 
 class DecisionBar:
@@ -267,9 +274,11 @@ class HintPanel:
             return
         draw_panel(surface, self.rect, fill=(255, 248, 226), edge=theme.GOLD, width=3)
         title = "Looking for a move..." if self.pending else "Hint"
-        text.blit_text(surface, title, (self.rect.x + 12, self.rect.y + 10), 24, theme.ACCENT, bold=True)
+        text.blit_text(surface, title, (self.rect.x + 12, self.rect.y + 10), 24, theme.ACCENT, bold=True,
+                       box=self.rect)
         for i, line in enumerate(self._lines):
-            text.blit_text(surface, line, (self.rect.x + 12, self.rect.y + 40 + self.LINE * i), self.SIZE, theme.INK)
+            text.blit_text(surface, line, (self.rect.x + 12, self.rect.y + 40 + self.LINE * i), self.SIZE, theme.INK,
+                           box=self.rect.inflate(-8, 0))
         self.buttons.draw(surface)
 
 

@@ -40,6 +40,9 @@ from ninjatable.ui.table.worker import AIWorker
 #: the same for everyone, so the wait says nothing of the hand.
 AUTO_PASS_SECONDS = 0.7
 
+#: after this long a computer seat's thinking is named on the status line, whatever else is awaited.
+THINKING_SHOWN_AFTER = 0.5
+
 KIND_LABELS = {"human": "Human", "random": "Random AI", "easy": "Easy AI", "normal": "Normal AI", "hard": "Hard AI"}
 
 
@@ -49,13 +52,21 @@ class Applied:
     search saw when it chose."""
 
     seat: int
-    command: Command
+    #: None for another seat's command at a network table (only its events are told).
+    command: Command | None
     events: tuple[Event, ...]
     thought: SearchResult | None = None
 
 
 class TableSession:
     """The match in play at a table, with its seats, pacing, undo and autosave."""
+
+    #: what the table says once Undo took a move back.
+    undo_message = "Undone."
+    #: another player's request to take a move back, awaiting this table's answer (only at network tables).
+    undo_asked: str | None = None
+    #: True when the table only follows a seat and nobody plays (a replay): its words name that seat, not "you".
+    following = False
 
     def __init__(self, match: Match, storage: Storage, settings: Settings, save_path: Path | None = None,
                  ai_inline: bool = False, bots: dict[int, Bot] | None = None) -> None:
@@ -171,6 +182,11 @@ class TableSession:
         """A computer seat whose answer is awaited."""
         return next((seat for seat in self.answering() if seat not in self.humans), None)
 
+    def thinking_long(self) -> int | None:
+        """The computer seat that has been thinking for longer than `THINKING_SHOWN_AFTER`, if any."""
+        busy = not self.worker.idle or self.held is not None
+        return self.thinking_seat() if busy and self.thought_for > THINKING_SHOWN_AFTER else None
+
     def seat_name(self, seat: int) -> str:
         return self.match.state.seat_name(seat)
 
@@ -184,6 +200,13 @@ class TableSession:
     def commands_given(self) -> int:
         """How many commands the match has taken so far."""
         return len(self.match.history)
+
+    def whose(self, seat: int | None = None) -> str:
+        """Whose things the table shows at the bottom: "Your" for the player at the table; the seat's own name
+        ("Player 2's") when the table only follows a seat (`following`, a replay)."""
+        if not self.following:
+            return "Your"
+        return f"{self.seat_name(self.viewer if seat is None else seat)}'s"
 
     def seat_label(self, seat: int) -> str:
         name = self.seat_name(seat)
@@ -243,6 +266,13 @@ class TableSession:
                 found.append(entry.event)
             self._last_events = (self.version, found[::-1])
         return self._last_events[1]
+
+    def take_notices(self) -> list[str]:
+        """Sentences to show once; a local table has none (its refusals come back from `submit` and `undo`)."""
+        return []
+
+    def answer_undo(self, agree: bool) -> None:
+        """Only a network table asks its players to agree to an undo."""
 
     def take_applied(self) -> list[Applied]:
         """The commands applied since the last call (for the scene's animations)."""
@@ -358,6 +388,8 @@ class TableSession:
             self.worker.start(bot, self.match.redacted(seat), seat)
             return
         self.thought_for += dt
+        if self.thought_for - dt <= THINKING_SHOWN_AFTER < self.thought_for:
+            self.refresh()  # a long think: the status line names who is thinking
         if self.held is None:
             self.held = self.worker.poll()
         if self.held is not None and self.thought_for >= self.think_floor:

@@ -389,6 +389,10 @@ class NasTable(TableScene):
         super().update(dt)
         self.quick.step()
 
+    def needs_frame(self) -> bool:
+        """Frames also while the dice roll and while quick setup places the pieces."""
+        return super().needs_frame() or self.roll_clock < paint.ROLL_SECONDS or self.quick.running
+
     def animations_for(self, applied: Applied, previous_view: Any) -> list[Animation]:
         seconds = self.app.settings.animation_seconds
         found: list[Animation] = []
@@ -475,10 +479,10 @@ class NasTable(TableScene):
         if key != self.column_key:
             self.column_key = key
             session, view = self.session, self.nview
-            alone = len(session.humans) == 1 and not session.following
+            alone = len(session.humans) == 1 and not self.following
             labels = [words.team(view.teams[s]) + (" (you)" if alone and s in session.humans else "")
                       for s in range(view.num_seats)]
-            whose = f"{words.team(view.teams[session.viewer])}'s" if session.following else "Your"
+            whose = f"{words.team(view.teams[session.viewer])}'s" if self.following else "Your"
             title = f"{whose} moon cards" if session.humans and session.show_private else "Moon cards"
             paint.column(self.canvas, self.where, labels, title, model.playable(self.decision), lifted)
         surface.blit(self.canvas, layout.COLUMN_RECT.topleft, layout.COLUMN_RECT)

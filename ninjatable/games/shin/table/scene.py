@@ -137,7 +137,7 @@ class ShinTable(TableScene):
         self.last_press = (0, -DOUBLE_CLICK_MS)
         preview = self.session.preview(CardOnSlot(card))
         if preview.command is None:
-            self.toast.show(preview.refusal or "That does nothing now.", event.pos)
+            self.refuse(preview.refusal or "That does nothing now.", event.pos)
             return True
         self.drag.cancel()
         self.give(preview.command, event.pos)
@@ -243,7 +243,8 @@ class ShinTable(TableScene):
             hidden.add(self.drag.pressed.key)
         if self.drag.snap_key is not None:
             hidden.add(self.drag.snap_key)
-        paint.background(surface, self.areas, tuple(self.seat_mark(seat) for seat in range(view.num_seats)))
+        paint.background(surface, self.areas, tuple(self.seat_mark(seat) for seat in range(view.num_seats)),
+                         "Spy" if self.following else "Your spy")
         paint.stones(surface, view)
         if not view.village and view.last_result is not None and view.phase == "choose" and view.turn == 1:
             self.draw_summary(surface)
@@ -286,7 +287,7 @@ class ShinTable(TableScene):
         own_choice = model.shown_choice(view, self.answered()) if seat == self.viewer else 0
         waiting = bool(own_choice) and any(s != self.viewer for s in self.session.answering())
         look = paint.SeatLook(self.session.seat_label(seat), acting, stones_left, chosen, own_choice,
-                              self.session.show_private, waiting)
+                              self.session.show_private, waiting, "spy" if self.following else "your spy")
         paint.seat_area(surface, view, self.areas[seat], look, hidden)
         if seat == self.viewer:
             selected = self.drag.selected.key if self.drag.selected is not None else None

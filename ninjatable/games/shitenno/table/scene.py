@@ -231,7 +231,7 @@ class ShitennoTable(TableScene):
             self.pressed = None
             preview = self.session.preview(gesture)
             if preview.command is None:
-                self.toast.show(preview.refusal or "That does nothing here.", event.pos)
+                self.refuse(preview.refusal or "That does nothing here.", event.pos)
                 return True
             self.give(preview.command, event.pos)
             return True
@@ -354,7 +354,7 @@ class ShitennoTable(TableScene):
         self.draw_band(surface)
         chosen = model.picked(view)
         paint.hand(surface, view, layout.hand_rects(len(view.hand)), layout.tile_rects(len(view.tiles[self.viewer])),
-                   chosen, ("title",) in chosen)
+                   chosen, ("title",) in chosen, self.whose())
         paint.mark_rects(surface, self.last_move())
         self.draw_drop_reason(surface)
 

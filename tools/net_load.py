@@ -1,0 +1,123 @@
+"""How many tables one host process holds while a command's round trip stays under 100 ms at the 99th percentile.
+
+    python3 tools/net_load.py [--game shin] [--seats 2] [--think 1.0] [--seconds 20] [--limit-ms 100]
+
+Starts `ninjatable serve` as its own process on 127.0.0.1 (a fresh data folder in a temporary directory, deleted
+at the end), then plays ever more tables at once — 1, 2, 4, 8 … — each seat a random player in this process
+that waits about `--think` seconds (uniformly from half to one and a half times it) before each answer, as a
+quick human would. For each step it prints one JSON line: the tables, the commands answered, and the round trip
+of a command (from sending it to receiving the host's update that carries it, or that says a secret answer was
+kept) at the 50th, 95th and 99th
+percentile. It stops at the first step whose 99th percentile is over the limit and prints the last step within
+it. Writes nothing but its temporary folder; sends traffic only to 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from websockets.asyncio.client import connect
+
+from ninjatable.engine.registry import get_game
+from ninjatable.net import protocol
+from ninjatable.net.client import read_share
+from ninjatable.net.commands import create_table
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def player(uri: str, invite: str, think: float, stop: float, trips: list[float], rng: random.Random) -> None:
+    """One random player: answers its decisions after a human's pause and times each round trip."""
+    game = None
+    seat = None
+    sent_at: tuple[int, float] | None = None
+    async with connect(uri, max_size=protocol.HOST_FRAME_LIMIT) as ws:
+        await ws.send(protocol.message("hello", invite=invite))
+        while time.monotonic() < stop:
+            try:
+                raw = await asyncio.wait_for(ws.recv(), max(0.01, stop - time.monotonic()))
+            except asyncio.TimeoutError:
+                return
+            data = json.loads(raw)
+            if data["kind"] == "welcome":
+                game, seat = get_game(data["game"]), data["seat"]
+                continue
+            if data["kind"] != "update" or game is None:
+                continue
+            if sent_at is not None and (data["at"] > sent_at[0] or data["answered"] is not None):
+                trips.append(time.monotonic() - sent_at[1])
+                sent_at = None
+            if data.get("outcome") is not None:
+                return
+            if seat not in data["waiting"] or data["answered"] is not None or sent_at is not None:
+                continue
+            share = read_share(game, data)
+            legal = share.state.legal_commands(seat)
+            if not legal:
+                continue
+            await asyncio.sleep(rng.uniform(think / 2, think * 1.5))
+            await ws.send(protocol.message("command", text=rng.choice(legal).to_text(), at=share.at))
+            sent_at = (share.at, time.monotonic())
+
+
+async def step(address: str, game: str, seats: int, tables: int, think: float, seconds: float) -> dict:
+    made = [create_table(address, game, ["remote"] * seats, {}) for _ in range(tables)]
+    trips: list[float] = []
+    stop = time.monotonic() + seconds
+    rng = random.Random(tables)
+    await asyncio.gather(*(player(f"ws://{address}", code, think, stop, trips, random.Random(rng.random()))
+                           for table in made for code in table["invites"]))
+    if len(trips) < 2:
+        return {"tables": tables, "commands": len(trips)}
+    cuts = statistics.quantiles(trips, n=100)
+    return {"tables": tables, "commands": len(trips), "p50_ms": round(cuts[49] * 1000, 1),
+            "p95_ms": round(cuts[94] * 1000, 1), "p99_ms": round(cuts[98] * 1000, 1)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="shin")
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--think", type=float, default=1.0)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--limit-ms", type=float, default=100.0)
+    parser.add_argument("--most", type=int, default=1024, help="the most tables to try")
+    args = parser.parse_args()
+    port = free_port()
+    with tempfile.TemporaryDirectory() as folder:
+        host = subprocess.Popen([sys.executable, "-m", "ninjatable", "serve", "--port", str(port), "--data", folder,
+                                 "--grace", "1000000"],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            assert host.stdout is not None
+            host.stdout.readline()
+            address, tables, within = f"127.0.0.1:{port}", 1, None
+            while tables <= args.most:
+                found = asyncio.run(step(address, args.game, args.seats, tables, args.think, args.seconds))
+                print(json.dumps(found), flush=True)
+                if found.get("p99_ms", 0) > args.limit_ms:
+                    break
+                within, tables = found, tables * 2
+            print(json.dumps({"game": args.game, "seats": args.seats, "think_s": args.think,
+                              "most_tables_within_limit": within["tables"] if within else 0, "at": within}))
+        finally:
+            host.kill()
+            host.wait()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
