@@ -109,6 +109,8 @@ def test_bench_prints_its_figures_as_json_last(capsys):
     assert report["startup_ms"] > 0
     shinobi = report["games"]["shinobi"]
     assert shinobi["frame_ms"] > 0 and shinobi["ai_ms"] > 0 and shinobi["playouts_per_s"] > 0
+    assert shinobi["turn_ms"] > 0
+    assert 0 <= shinobi["idle_cpu_percent"] < 100
 
 
 def test_screenshot_sets_the_dummy_video_driver_itself(tmp_path):

@@ -18,20 +18,26 @@ class Listing:
     tagline: str
     #: the numbers of players the game allows (the game's `seat_counts`).
     seat_counts: tuple[int, ...]
+    #: how long a game takes, as the lobby says it ("30–45 min").
+    length: str = ""
 
 
 #: name -> the game's listing, in lobby order; `module` defines `GAME`.
 CATALOGUE: dict[str, Listing] = {
     "shinobi": Listing("ninjatable.games.shinobi", "Shinobi",
-                       "3–5 players · secret clans, armies and provinces", (3, 4, 5)),
+                       "3–5 players · secret clans, armies and provinces", (3, 4, 5), "30–45 min"),
     "ninja-all-stars": Listing("ninjatable.games.ninja_all_stars", "Ninja All-Stars",
-                               "2–4 players · ninja miniatures and element dice", (2, 3, 4)),
+                               "2–4 players · ninja miniatures and element dice", (2, 3, 4),
+                               "60–90 min"),
     "ronin": Listing("ninjatable.games.ronin", "Ronin",
-                     "1–5 players · goods, missions, the Shogun deck", (1, 2, 3, 4, 5)),
+                     "1–5 players · goods, missions, the Shogun deck", (1, 2, 3, 4, 5),
+                     "45–60 min"),
     "shitenno": Listing("ninjatable.games.shitenno", "Shitennō",
-                        "2–4 players · share out troops in Edo, take the provinces of Japan", (2, 3, 4)),
+                        "2–4 players · share out troops in Edo, take the provinces of Japan", (2, 3, 4),
+                        "60–90 min"),
     "shin": Listing("ninjatable.games.shin", "SHIN",
-                    "2 or 4 players · secret ninja drafting with spies, a duel or two teams", (2, 4)),
+                    "2 or 4 players · secret ninja drafting with spies, a duel or two teams", (2, 4),
+                    "20–30 min"),
 }
 
 #: name -> module that defines `GAME`, in lobby order.

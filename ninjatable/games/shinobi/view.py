@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from ninjatable.engine.rng import NoGenerator
-from ninjatable.games.shinobi.data import Card, card
+from ninjatable.games.shinobi.data import CLANS, Card, card
 from ninjatable.games.shinobi.rules import ShinobiState
 
 #: a card the seat has not seen (in another hand or in the deck).
@@ -42,6 +42,16 @@ class ShinobiView:
     deployed_twice: bool
     record: tuple[dict[str, float], ...]
     over: bool
+
+    @property
+    def clan_totals(self) -> dict[str, int]:
+        """Each clan's strength on the table: its cards in every province together (public: who is loyal to a
+        clan is not part of it)."""
+        totals = dict.fromkeys(CLANS, 0)
+        for province in self.provinces:
+            for clan, count in province.items():
+                totals[clan] = totals.get(clan, 0) + count
+        return totals
 
     @property
     def round_number(self) -> int:

@@ -2,15 +2,74 @@
 
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from ninjatable.engine import registry
 from ninjatable.ui import text, theme
+from ninjatable.ui.app import covers
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.app.words import describe_saved, game_title, table_module_exists
 from ninjatable.ui.scene import Scene
-from ninjatable.ui.storage import SavedGame
+from ninjatable.ui.storage import SavedGame, Storage
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
+
+#: the games' cards: three to a row in the panel on the left.
+CARD_SIZE = (256, 272)
+CARD_GAP = 14
+CARDS_TOPLEFT = (60, 178)
+COVER_HEIGHT = 112
+
+
+def card_rect(index: int) -> pygame.Rect:
+    column, row = index % 3, index // 3
+    return pygame.Rect(CARDS_TOPLEFT[0] + column * (CARD_SIZE[0] + CARD_GAP + 1),
+                       CARDS_TOPLEFT[1] + row * (CARD_SIZE[1] + CARD_GAP), *CARD_SIZE)
+
+
+def last_played(storage: Storage) -> str | None:
+    """The game of the newest save, unfinished or kept as history (read from the list of saves and the history
+    files' names; no game is replayed)."""
+    found: list[tuple[float, str]] = [(game.modified, game.game) for game in storage.saved_games() if game.readable]
+    names = sorted(registry.CATALOGUE, key=len, reverse=True)
+    try:
+        with os.scandir(storage.history_dir) as entries:
+            for entry in entries:
+                name = next((n for n in names if entry.name.startswith(f"{n}-")), None)
+                if name is not None and entry.name.endswith(".json"):
+                    found.append((entry.stat().st_mtime, name))
+    except OSError:
+        pass
+    known = [(when, name) for when, name in found if name in registry.CATALOGUE]
+    return max(known)[1] if known else None
+
+
+def draw_card(surface: pygame.Surface, name: str, has_table: bool, card: pygame.Rect, latest: bool) -> None:
+    """A game's card: its drawn cover, its name, players and length, what it is about (the buttons are drawn
+    with the others)."""
+    listing = registry.CATALOGUE[name]
+    draw_panel(surface, card, fill=(250, 244, 230), edge=theme.GOLD if latest else theme.PANEL_EDGE,
+               width=3 if latest else 2)
+    art = pygame.Rect(card.x + 8, card.y + 8, card.width - 16, COVER_HEIGHT)
+    surface.blit(covers.cover(name, listing.title, art.size), art)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, art, 1)
+    if latest:
+        ribbon = pygame.Rect(art.x, art.y + 8, 104, 24)
+        pygame.draw.rect(surface, theme.GOLD, ribbon, border_top_right_radius=8, border_bottom_right_radius=8)
+        text.blit_text(surface, "Last played", ribbon.center, 17, theme.INK, bold=True, anchor="center", box=ribbon)
+    inner = card.inflate(-20, 0)
+    text.blit_text(surface, game_title(name), (inner.x, art.bottom + 8), 28, theme.INK, bold=True, box=inner,
+                   how="shrink", min_size=18)
+    players, _, about = listing.tagline.partition(" · ")
+    facts = " · ".join(part for part in (players, listing.length) if part)
+    text.blit_text(surface, facts, (inner.x, art.bottom + 40), 19, theme.ACCENT, bold=True, box=inner,
+                   how="shrink", min_size=15)
+    about_box = pygame.Rect(inner.x, art.bottom + 62, inner.width, card.bottom - 56 - art.bottom - 62)
+    if has_table:
+        text.blit_lines(surface, about or listing.tagline, about_box, 18, theme.MUTED, min_size=14)
+    else:
+        text.blit_lines(surface, "no table yet: rules only", about_box, 18, theme.ACCENT, min_size=14)
 
 
 class LobbyScene(Scene):
@@ -20,7 +79,9 @@ class LobbyScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.buttons = ButtonRow()
-        self.rows: list[tuple[str, bool, int]] = []
+        self.rows: list[tuple[str, bool, pygame.Rect]] = []
+        #: the game of the newest save or finished game, shown first (None: nothing played yet).
+        self.last_played: str | None = None
         self.resume_info = ""
         self.latest: SavedGame | None = None
         self._build()
@@ -28,15 +89,17 @@ class LobbyScene(Scene):
     def _build(self) -> None:
         self.buttons = ButtonRow()
         self.rows = []
-        y = 170
-        for name in registry.game_names():
+        self.last_played = last_played(self.app.storage)
+        names = registry.game_names()
+        names.sort(key=lambda name: name != self.last_played)  # the last game played first, the rest in order
+        for i, name in enumerate(names):
             has_table = table_module_exists(name)
-            self.rows.append((name, has_table, y))
-            self.buttons.add(Button((560, y + 14, 150, 44), "Play", lambda n=name: self.app.open_setup(n),
-                                    enabled=has_table, key=f"play:{name}"))
-            self.buttons.add(Button((720, y + 14, 130, 44), "Rules", lambda n=name: self.app.open_rules(n),
-                                    key=f"rules:{name}"))
-            y += 84
+            card = card_rect(i)
+            self.rows.append((name, has_table, card))
+            self.buttons.add(Button((card.x + 10, card.bottom - 50, 132, 40), "Play",
+                                    lambda n=name: self.app.open_setup(n), enabled=has_table, key=f"play:{name}"))
+            self.buttons.add(Button((card.x + 150, card.bottom - 50, card.width - 160, 40), "Rules",
+                                    lambda n=name: self.app.open_rules(n), key=f"rules:{name}"))
         saved = self.app.storage.unfinished()
         self.latest = next((game for game in saved if game.readable), None)
         unreadable = sum(1 for game in saved if not game.readable)
@@ -47,6 +110,8 @@ class LobbyScene(Scene):
         self.resume_info = info
         self.buttons.add(Button((930, 200, 300, 54), "Resume", self.resume_latest, enabled=self.latest is not None,
                                 key="resume"))
+        self.buttons.add(Button((930, 328, 300, 48), "Join a table", self.app.open_join, key="join",
+                                tooltip="Sit at a table a friend hosts: their address and your invite code"))
         self.buttons.add(Button((930, 392, 300, 48), f"Saved games ({len(saved)})", self.app.open_saves,
                                 enabled=bool(saved), key="saves"))
         self.buttons.add(Button((930, 456, 300, 48), "Replays", self.app.open_replays, key="replays",
@@ -78,13 +143,8 @@ class LobbyScene(Scene):
         text.blit_text(surface, "Japan-themed board and card games against the computer", (420, 44), 28, theme.GOLD)
         draw_panel(surface, pygame.Rect(40, 120, 840, 640))
         text.blit_text(surface, "Choose a game", (70, 134), 32, theme.INK, bold=True)
-        for name, has_table, y in self.rows:
-            pygame.draw.line(surface, (210, 196, 170), (70, y + 78), (850, y + 78), 1)
-            text.blit_text(surface, game_title(name), (80, y + 16), 36, theme.INK, bold=True)
-            if has_table:
-                text.blit_text(surface, registry.CATALOGUE[name].tagline, (80, y + 54), 20, theme.MUTED)
-            else:
-                text.blit_text(surface, "no table yet: rules only", (80, y + 54), 22, theme.ACCENT)
+        for name, has_table, card in self.rows:
+            draw_card(surface, name, has_table, card, name == self.last_played)
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))
         text.blit_text(surface, "Saved game", (930, 140), 30, theme.INK, bold=True)
         size, lines = text.fit_lines(self.resume_info, 300, sizes=(22, 19, 17), max_lines=6)

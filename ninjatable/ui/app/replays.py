@@ -13,7 +13,7 @@ from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, game_title
 from ninjatable.ui.scene import Scene
-from ninjatable.ui.storage import SavedGame
+from ninjatable.ui.storage import Result, SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
 
 #: games listed on one page.
@@ -21,15 +21,41 @@ PER_PAGE = 7
 ROW = 84
 
 
-def describe_save(game: SavedGame, finished: bool) -> tuple[str, str]:
+def describe_save(game: SavedGame, finished: bool, result: Result | None = None) -> tuple[str, str]:
     """A save's title line and detail line, from the same guarded reading as the list of saved games (its size
-    checked first, its shape checked, nothing replayed); an unreadable file is named, escaped and shortened."""
+    checked first, its shape checked); a finished game's `result` (its orders replayed) names the winner and the
+    scores. An unreadable file is named, escaped and shortened, with the reason."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
     if not game.readable:
         return printable(game.path.name, 60), f"cannot be read: {printable(game.problem, 160)}; {when}"
     seats = ", ".join(SEAT_CHOICE_LABELS.get(s, printable(s, 20)) for s in game.seats)
-    state = "finished" if finished else "saved, not finished"
-    return f"{game_title(game.game)}: {state}", f"{seats}; {game.orders} orders; {when}"
+    if not finished:
+        return f"{game_title(game.game)}: saved, not finished", f"{seats}; {game.orders} orders; {when}"
+    if result is None:
+        return f"{game_title(game.game)}: finished", f"{seats}; {game.orders} orders; {when}"
+    if result.problem:
+        return (f"{game_title(game.game)}: finished",
+                f"the result cannot be read: {printable(result.problem, 120)}; {when}")
+    return f"{game_title(game.game)}: {winner_words(result)}", f"{score_words(result)}; {when}"
+
+
+def winner_words(result: Result) -> str:
+    """'Player 3 won', 'Fire and Water shared the win' or 'nobody won'."""
+    names = [printable(name, 40) for name in result.winners]
+    if not names:
+        return "nobody won"
+    if len(names) == 1:
+        return f"{names[0]} won"
+    return f"{', '.join(names[:-1])} and {names[-1]} shared the win"
+
+
+def score_words(result: Result) -> str:
+    """Every seat's score in the order the game ranked them: 'Player 3: 7 · Player 4: 6 · Player 2: 2'."""
+    return " · ".join(f"{printable(name, 40)}: {_number(score)}" for name, score in result.scores)
+
+
+def _number(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
 
 
 class ReplaysScene(Scene):
@@ -57,7 +83,10 @@ class ReplaysScene(Scene):
         history = storage.history_dir.resolve()
         for i, path in enumerate(self.paths[first:first + PER_PAGE]):
             y = 170 + i * ROW
-            title, detail = describe_save(storage.summary_of(path), path.resolve().parent == history)
+            summary = storage.summary_of(path)
+            finished = path.resolve().parent == history or summary.over
+            result = storage.result_of(path) if finished and summary.readable else None
+            title, detail = describe_save(summary, finished, result)
             self.rows.append((title, detail, y))
             buttons.add(Button((700, y + 14, 150, 44), "Watch", lambda p=path: self.app.open_replay(p),
                                key=f"watch:{first + i}", tooltip=str(path)))
@@ -95,8 +124,9 @@ class ReplaysScene(Scene):
             text.blit_text(surface, "No saved or finished game yet.", (80, 190), 26, theme.MUTED)
         for title, detail, y in self.rows:
             pygame.draw.line(surface, (210, 196, 170), (70, y + 78), (850, y + 78), 1)
-            text.blit_text(surface, text.fit(title, 600, 30, bold=True), (80, y + 16), 30, theme.INK, bold=True)
-            text.blit_text(surface, text.fit(detail, 600, 20), (80, y + 50), 20, theme.MUTED)
+            text.blit_text(surface, title, (80, y + 16), 30, theme.INK, bold=True, box=pygame.Rect(80, y, 600, ROW),
+                           how="shrink", min_size=22)
+            text.blit_text(surface, detail, (80, y + 50), 20, theme.MUTED, box=pygame.Rect(80, y, 600, ROW))
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))
         text.blit_text(surface, f"Page {self.page + 1} of {self.pages}", (930, 140), 26, theme.INK, bold=True)
         hint = ("Finished games are kept here. A finished game can be seen by every seat; a game not yet "

@@ -81,6 +81,7 @@ class ReplaySession(TableSession):
 
     #: a copy of the state is kept every this many commands.
     CHECKPOINT = 16
+    following = True
 
     def __init__(self, source: Match, storage: Storage, settings: Settings, viewpoint: Viewpoint,
                  step: int | None = None) -> None:
@@ -363,16 +364,21 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.table.toast.update(dt)
 
+    def needs_frame(self) -> bool:
+        """A replay changes on input only (its steps, its viewpoint); a toast fades by itself."""
+        return self.table.toast.visible
+
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         pygame.draw.rect(surface, theme.WOOD, BUTTONS_RECT)
         draw_panel(surface, PANEL_RECT)
         session = self.session
-        text.blit_text(surface, text.fit(f"Replay: {self.title}", PANEL_RECT.width - 24, 20, bold=True),
-                       (PANEL_RECT.x + 12, PANEL_RECT.y + 8), 20, theme.INK, bold=True)
+        inside = PANEL_RECT.inflate(-12, 0)
+        text.blit_text(surface, f"Replay: {self.title}", (PANEL_RECT.x + 12, PANEL_RECT.y + 8), 20, theme.INK,
+                       bold=True, box=inside, how="shrink", min_size=16)
         text.blit_text(surface, f"step {session.step} of {session.length}", (PANEL_RECT.x + 12, PANEL_RECT.y + 26),
-                       19, theme.MUTED)
+                       19, theme.MUTED, box=inside)
         self.slider.draw(surface)
         self.buttons.draw(surface)
         self.table.tooltip.draw(surface)

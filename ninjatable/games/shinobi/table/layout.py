@@ -28,6 +28,16 @@ DECK_RECT = pygame.Rect((370, 280), PILE_CARD)
 DISCARD_RECT = pygame.Rect((540, 280), PILE_CARD)
 ORDERS_Y = 414
 BANNER_RECT = pygame.Rect(330, 232, 320, 36)
+#: each clan's strength on the table, left of your province (free in every seating).
+TOTALS_RECT = pygame.Rect(15, 450, 300, 168)
+TOTALS_ROW = 25
+
+
+def totals_rows() -> list[tuple[str, pygame.Rect]]:
+    """The row of each clan in the strengths panel, in clan order."""
+    top = TOTALS_RECT.y + 34
+    return [(clan, pygame.Rect(TOTALS_RECT.x + 8, top + i * TOTALS_ROW, TOTALS_RECT.width - 16, TOTALS_ROW))
+            for i, clan in enumerate(CLANS)]
 
 
 def province_rects(num_seats: int, me: int) -> list[pygame.Rect]:

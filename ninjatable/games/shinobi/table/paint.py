@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ninjatable.games.shinobi.data import CLANS, clan_info, clan_name
+from ninjatable.games.shinobi.data import CLANS, TROOPS_PER_CLAN, clan_info, clan_name
 from ninjatable.games.shinobi.table import layout
 from ninjatable.games.shinobi.view import ShinobiView
 from ninjatable.ui import cards, text, theme
@@ -107,6 +107,31 @@ def orders(surface: pygame.Surface, view: ShinobiView) -> None:
         x += width + 4
 
 
+def clan_totals(surface: pygame.Surface, view: ShinobiView) -> None:
+    """Each clan's strength on the table (its cards in every province together), with a bar out of the clan's
+    troop cards; the strongest clans' numbers in gold. Only what lies on the table: no clan's owner."""
+    panel = layout.TOTALS_RECT
+    draw_panel(surface, panel, fill=(30, 52, 40), edge=(20, 40, 30), width=2)
+    text.blit_text(surface, "Clans on the table", (panel.x + 12, panel.y + 8), 20, theme.LIGHT, bold=True,
+                   box=panel.inflate(-16, 0), how="shrink", min_size=16)
+    totals = view.clan_totals
+    best = max(totals.values(), default=0)
+    for clan, row in layout.totals_rows():
+        count = totals.get(clan, 0)
+        surface.blit(cards.crest(clan_crest(clan), 18, clan_colour(clan)), (row.x + 2, row.y + 3))
+        text.blit_text(surface, clan_name(clan), (row.x + 28, row.centery), 19, theme.LIGHT, anchor="midleft",
+                       box=pygame.Rect(row.x + 28, row.y, 92, row.height))
+        track = pygame.Rect(row.x + 124, row.centery - 5, row.width - 164, 10)
+        pygame.draw.rect(surface, (20, 40, 30), track, border_radius=5)
+        share = min(1.0, count / TROOPS_PER_CLAN) if TROOPS_PER_CLAN else 0.0
+        if count:
+            pygame.draw.rect(surface, clan_colour(clan), (track.x, track.y, max(10, round(track.width * share)),
+                                                          track.height), border_radius=5)
+        lead = count == best and best > 0
+        text.blit_text(surface, str(count), (row.right - 4, row.centery), 22, theme.GOLD if lead else theme.LIGHT,
+                       bold=lead, anchor="midright")
+
+
 def piles(surface: pygame.Surface, view: ShinobiView) -> None:
     """The deck (a stack of backs) and the discard."""
     deck = layout.DECK_RECT
@@ -136,14 +161,15 @@ def banner(surface: pygame.Surface, view: ShinobiView) -> None:
 
 
 def hand(surface: pygame.Surface, view: ShinobiView, rects: list[pygame.Rect], peeking: bool, private: bool,
-         hidden: set[object], selected: object) -> None:
-    """Your loyalty card (face down unless held or the game is over) and your hand."""
+         hidden: set[object], selected: object, whose: str = "Your", playing: bool = True) -> None:
+    """Your loyalty card (face down unless held or the game is over) and your hand; `whose` names the seat
+    shown ("Player 2's" in a replay), and the way to play a card is told only to a seat that plays."""
     my_clan = view.my_clan
     if my_clan is not None and (peeking or view.over):
         cards.shadowed(surface, face(my_clan, layout.HAND_CARD), layout.LOYALTY_RECT.topleft)
     else:
         cards.shadowed(surface, cards.card_back(layout.HAND_CARD, "red"), layout.LOYALTY_RECT.topleft)
-    caption = "Your clan (hold)" if private else "Loyalty"
+    caption = f"{whose} clan (hold)" if private else "Loyalty"
     text.blit_text(surface, caption, (layout.LOYALTY_RECT.centerx, layout.LOYALTY_RECT.y - 4), 20, theme.LIGHT,
                    anchor="midbottom")
     if not view.hand:
@@ -157,6 +183,9 @@ def hand(surface: pygame.Surface, view: ShinobiView, rects: list[pygame.Rect], p
             continue
         pos = rect.move(0, -14).topleft if selected == ("card", card.id) else rect.topleft
         cards.shadowed(surface, face(card.clan, layout.HAND_CARD), pos)
-    text.blit_text(surface, "Your hand", (770, layout.HAND_Y + 4), 22, theme.LIGHT)
-    text.blit_text(surface, "drag or click a card,", (770, layout.HAND_Y + 30), 20, (200, 220, 200))
-    text.blit_text(surface, "then a province", (770, layout.HAND_Y + 50), 20, (200, 220, 200))
+    box = pygame.Rect(770, layout.HAND_Y, 200, 80)
+    text.blit_text(surface, f"{whose} hand", (770, layout.HAND_Y + 4), 22, theme.LIGHT, box=box, how="shrink",
+                   min_size=16)
+    if playing:
+        text.blit_text(surface, "drag or click a card,", (770, layout.HAND_Y + 30), 20, (200, 220, 200))
+        text.blit_text(surface, "then a province", (770, layout.HAND_Y + 50), 20, (200, 220, 200))

@@ -142,6 +142,9 @@ class ShinobiTable(TableScene):
             return words.deck(view)
         if layout.DISCARD_RECT.collidepoint(pos):
             return words.discard(view)
+        if layout.TOTALS_RECT.collidepoint(pos):
+            clan = next((clan for clan, row in layout.totals_rows() if row.collidepoint(pos)), None)
+            return words.clan_total(view, clan, self.province_name)
         province = layout.first_hit(enumerate(self.province_rects), pos)
         if province is not None:
             return f"{self.session.seat_label(province)}: {view.hand_sizes[province]} cards in hand."  # type: ignore[index]
@@ -202,14 +205,16 @@ class ShinobiTable(TableScene):
         lifted = {key for key in [self.drag.pressed.key if self.drag.dragging and self.drag.pressed else None,
                                   self.drag.snap_key] if key is not None}
         for seat in range(view.num_seats):
-            caption = "Your province" if seat == self.viewer and self.session.humans else ""
+            caption = f"{self.whose()} province" if seat == self.viewer and self.session.humans else ""
             paint.province(surface, view, seat, self.province_rects[seat], self.session.seat_label(seat),
                            self.army_rects, lifted, caption)
         paint.piles(surface, view)
+        paint.clan_totals(surface, view)
         paint.orders(surface, view)
         selected = self.drag.selected.key if self.drag.selected is not None else None
-        paint.hand(surface, view, self.hand_rects, self.peeking, self.session.show_private and bool(self.session.humans), lifted,
-                   selected)
+        session = self.session
+        paint.hand(surface, view, self.hand_rects, self.peeking, session.show_private and bool(session.humans), lifted,
+                   selected, self.whose(), not self.following)
         for rect in self.last_move():
             pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
         paint.banner(surface, view)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ninjatable.games.shinobi.data import CLANS, clan_name
+from collections.abc import Callable
+
+from ninjatable.games.shinobi.data import clan_name
 from ninjatable.games.shinobi.view import ShinobiView
 
 ORDER_NAMES = {"first": "first order", "second": "second order", "attack": "attack", "over": "game over"}
@@ -53,11 +55,20 @@ def discard(view: ShinobiView) -> str:
     return f"Discard: {counts or 'empty'}."
 
 
+def clan_total(view: ShinobiView, clan: str | None, province_name: Callable[[int], str]) -> str:
+    """A clan's strength on the table and where its armies stand (None: what the panel counts)."""
+    rule = "The clan with the most cards on the table at the end wins (a clan no player is loyal to cannot win)."
+    if clan is None:
+        return f"Each clan's cards in every province together. {rule}"
+    count = view.clan_totals.get(clan, 0)
+    where = [f"{army} in {province_name(seat)}" for seat, province in enumerate(view.provinces)
+             if (army := province.get(clan, 0))]
+    line = f"{clan_name(clan)}: {count} card{'s' * (count != 1)} on the table"
+    return f"{line} ({', '.join(where)}). {rule}" if where else f"{line}. {rule}"
+
+
 def results(view: ShinobiView, labels: list[str]) -> list[str]:
     """Each player's clan, revealed, and its cards on the table."""
-    totals = dict.fromkeys(CLANS, 0)
-    for province in view.provinces:
-        for clan, count in province.items():
-            totals[clan] += count
+    totals = view.clan_totals
     return [f"{labels[seat]} was loyal to {clan_name(clan)}: {totals[clan]} cards on the table."
             for seat, clan in enumerate(view.clans) if clan is not None]
