@@ -30,6 +30,14 @@ def clipboard_text() -> str:
         return ""
 
 
+def shade(surface: pygame.Surface, panel: pygame.Rect) -> None:
+    """The table darkened under a panel that asks something of the player."""
+    cover = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    cover.fill(theme.OVERLAY)
+    surface.blit(cover, (0, 0))
+    draw_panel(surface, panel)
+
+
 class JoinScene(Scene):
     """The lobby's Join: the host's address and the invite code (or both pasted as `ADDRESS/CODE`)."""
 
@@ -177,10 +185,7 @@ class InvitesScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 180))
-        surface.blit(shade, (0, 0))
-        draw_panel(surface, pygame.Rect(220, 170, 840, 500))
+        shade(surface, pygame.Rect(220, 170, 840, 500))
         text.blit_text(surface, "Invite your friends", (640, 196), 40, theme.INK, bold=True, anchor="midtop")
         text.blit_text(surface, text.fit(self.where, 780, 22), (640, 246), 22, theme.MUTED, anchor="midtop")
         for i, (seat, invite) in enumerate(self.lines):
@@ -218,10 +223,7 @@ class UndoAskScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 160))
-        surface.blit(shade, (0, 0))
-        draw_panel(surface, pygame.Rect(340, 300, 600, 220))
+        shade(surface, pygame.Rect(340, 300, 600, 220))
         size, lines = text.fit_lines(self.prompt, 540, sizes=(26, 22), max_lines=3)
         for i, line in enumerate(lines):
             text.blit_text(surface, line, (640, 330 + i * (size + 6)), size, theme.INK, anchor="midtop")

@@ -22,6 +22,7 @@ import threading
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from ninjatable.ui.app.window import App
 from ninjatable.ui.playtest.routes import Explored, Route, explore, press_point
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.drag import DragSource
+from ninjatable.ui.table.remote import RemoteSession
 from ninjatable.ui.table.scene import TableScene
 
 #: simulated seconds a frame lasts (the robot does not wait for the clock; a move at the fast setting is still
@@ -133,45 +135,17 @@ class Robot:
     # --- the run -----------------------------------------------------------------------------------------
     def play(self, match: Match) -> str:
         """Play `match` to its end through the screen; returns "finished", "stranded" or "error"."""
-        self.game_number += 1
         self.match = match
-        self.report.games += 1
-        started = time.perf_counter()
-        outcome = "error"
-        try:
-            self.app.start_match(match)
-            self._loop()
-        except GameOver as over:
-            outcome = over.outcome
-            if outcome != "finished":
-                self._fail(over.what)
-        except Exception as exc:  # the robot reports every error and goes on with the next game
-            self._fail("error: " + "".join(traceback.format_exception_only(exc)).strip()
-                       + "\n" + "".join(traceback.format_tb(exc.__traceback__)[-4:]))
-        finally:
-            self.report.seconds += time.perf_counter() - started
-            table = self.app.table()
-            if table is not None:
-                table.session.close()
-        if outcome == "finished":
-            self.report.finished += 1
-        elif outcome == "stranded":
-            self.report.stranded += 1
-        else:
-            self.report.errors += 1
-        return outcome
+        return self._run(lambda: self.app.start_match(match), [])
 
     def play_network(self, name: str, seats: list[str], parameters: dict[str, Any]) -> str:
         """Host a network table from the window (the robot plays the `human` seat through the screen, a headless
         random player each `friend` seat over the loopback, the host's computers the other seats) and play it to
         its end; returns "finished", "stranded" or "error". The host's match is read only to check the robot's
         moves were taken."""
-        self.game_number += 1
-        self.report.games += 1
-        started = time.perf_counter()
-        outcome = "error"
         friends: list[threading.Thread] = []
-        try:
+
+        def host() -> None:
             self.app.host_table(name, seats, parameters)
             invites = self.app.scenes.top
             assert isinstance(invites, InvitesScene), "hosting shows the invites"
@@ -180,9 +154,19 @@ class Robot:
                 friend = threading.Thread(target=play_headless, args=(address, code, "random", 120), daemon=True)
                 friend.start()
                 friends.append(friend)
-            host = self.app.host
-            assert host is not None
-            self.match = list(host.host.tables.values())[-1].match
+            assert self.app.host is not None
+            self.match = list(self.app.host.host.tables.values())[-1].match
+
+        return self._run(host, friends)
+
+    def _run(self, start: Callable[[], object], helpers: list[threading.Thread]) -> str:
+        """Open the table with `start` and play on until the game ends or fails; the report counts it."""
+        self.game_number += 1
+        self.report.games += 1
+        started = time.perf_counter()
+        outcome = "error"
+        try:
+            start()
             self._loop()
         except GameOver as over:
             outcome = over.outcome
@@ -196,8 +180,8 @@ class Robot:
             table = self.app.table()
             if table is not None:
                 table.session.close()
-            for friend in friends:
-                friend.join(5)
+            for helper in helpers:
+                helper.join(5)
         if outcome == "finished":
             self.report.finished += 1
         elif outcome == "stranded":
@@ -291,8 +275,11 @@ class Robot:
         weight = {kind: self.rng.random() for kind in sorted({kind_of(c) for c in choices})}
         choices.sort(key=lambda c: weight[kind_of(c)] + self.rng.random() * 1e-3)  # each kind the same chance
         for command in choices[:3]:
+            version = session.version
             if self._perform(table, seat, command, explored.routes[command]):
                 return
+            if isinstance(session, RemoteSession) and session.version != version:
+                return  # another player's move reached the table meanwhile: look at it again, as a person would
             self.report.unreachable[kind_of(command)] += 1
             self._fail(f"{kind_of(command)} {command.to_text()} was found on the screen but "
                        f"{explored.routes[command].kind} did not give it"
