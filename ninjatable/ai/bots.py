@@ -2,7 +2,10 @@
 
 - random: a uniformly random legal command (for tests and as the weakest opponent);
 - easy: the game's one-step judgement (`Knowledge.easy_command`);
-- normal and hard: information-set MCTS over the game's knowledge, within a budget.
+- normal and hard: information-set MCTS over the game's knowledge, within a budget. Where the search chose a
+  plan of several commands (`Knowledge.step`: a Shitennō packet made card by card), the bot plays its steps
+  without searching again while the state is the one the plan was made for, so a turn of many commands costs
+  one search.
 
 A secret choice best played as a random mix (`Knowledge.mixed_command`) is played from that mix at every level.
 A decision that hides the hand (`Decision.hides_hand`) is answered by a seat's bot at once with the easy
@@ -50,6 +53,9 @@ class Bot:
         self.budget = budget or BUDGETS.get(level)
         #: True for a bot that only advises a player (its thinking time is seen by no other seat).
         self.advises = advises
+        #: the plan a search chose (a command standing for several, see `Knowledge.step`), played on without a
+        #: new search while the state is the one it was made for.
+        self.plan: Command | None = None
 
     def choose(self, state: State, seat: int) -> Command:
         """Pick a command for `seat` knowing only `state`, the seat's redacted state."""
@@ -67,16 +73,47 @@ class Bot:
                 return _alone(mixed)
             if self.level == "easy" or (not self.advises and _answered_at_once(state, seat)):
                 return _alone(self.knowledge.easy_command(state, seat, legal, self.rng))
-            assert self.budget is not None
-            return ismcts_search(self.knowledge, state, seat, legal, self.rng,
-                                 iterations=self.budget.iterations, seconds=self.budget.seconds)
+            return self.search(state, seat, legal)
         return _alone(legal[0] if len(legal) == 1 else self.rng.choice(legal))
+
+    def search(self, state: State, seat: int, legal: list[Command]) -> SearchResult:
+        """The next step of the plan chosen before while it still fits, else a new search within the budget;
+        a plan it chooses is kept and its first step played."""
+        if self.plan is not None:
+            step = self.knowledge.step(state, seat, self.plan)
+            if step is not None and step in legal:
+                return _alone(step)
+            self.plan = None
+        only = self.knowledge.only_choice(state, seat)
+        if only is not None and only in legal:
+            return _alone(only)
+        assert self.budget is not None
+        found = ismcts_search(self.knowledge, state, seat, legal, self.rng,
+                              iterations=self.budget.iterations, seconds=self.budget.seconds)
+        if found.command in legal:
+            return found
+        step = self.knowledge.step(state, seat, found.command)
+        if step is None or step not in legal:
+            raise RuntimeError(f"the search chose {found.command}, which gives no legal command")
+        self.plan = found.command
+        return SearchResult(step, _first_steps(self.knowledge, state, seat, found.considered), found.iterations)
 
 
 def _answered_at_once(state: State, seat: int) -> bool:
     """A decision that hides the hand is answered without a search (see `Decision.hides_hand`)."""
     decision = state.decision(seat)
     return decision is not None and decision.hides_hand
+
+
+def _first_steps(knowledge: Knowledge[State], state: State, seat: int,
+                 considered: tuple[Considered, ...]) -> tuple[Considered, ...]:
+    """What a search weighed, each plan shown as its first step (the best plan of each step only)."""
+    found: dict[Command, Considered] = {}
+    for weighed in considered:
+        step = knowledge.step(state, seat, weighed.command)
+        if step is not None and step not in found:
+            found[step] = dataclasses.replace(weighed, command=step)
+    return tuple(found.values())
 
 
 def _alone(command: Command) -> SearchResult:

@@ -3,7 +3,9 @@
 The search is handed what the searching seat may know (its redacted state). Each iteration deals a
 determinization of the hidden part from that knowledge (the game's `Knowledge.determinize`), walks one shared
 tree, expands one node, plays out with the game's playout policy (cut short after `playout_depth` commands and
-scored by the game's evaluation), and backs the returns up.
+scored by the game's evaluation), and backs the returns up. A game may let its search weigh plans, each standing
+for several of its commands (a packet made card by card): the tree holds the plan as one move
+(`Knowledge.apply`, `Knowledge.step`), so a turn of many commands is one choice.
 
 Every node keeps, for each seat that moves there, statistics per command; selection is UCB1 with
 availability counts (a command's exploration term counts how often it was legal). Where the state declares a
@@ -127,7 +129,7 @@ class Search:
             if len(picks) < len(movers):
                 break
             for mover, command in picks:
-                state.apply_unchecked(mover, command)
+                self.knowledge.apply(state, mover, command)
             path.append((node, picks, chances))
             key = tuple(picks)
             child = node.children.get(key)
@@ -147,7 +149,8 @@ class Search:
     def options(self, node: _Node, state: State, mover: int) -> list[Command]:
         options = list(self.knowledge.search_commands(state, mover))
         if node is self.root and mover == self.seat:
-            options = [c for c in options if c in self.legal_set] or self.legal
+            step = self.knowledge.step
+            options = [c for c in options if step(state, mover, c) in self.legal_set] or self.legal
         return options
 
     def pick(self, node: _Node, state: State, mover: int) -> tuple[Command, float] | None:
@@ -223,17 +226,19 @@ class Search:
         return knowledge.evaluate(state)
 
     def result(self, iterations: int) -> SearchResult:
+        """The most visited command at the root (a plan of the game's, see `Knowledge.step`, may be it)."""
         table = self.root.stats.get(self.seat, {})
         total = sum(stat.visits for stat in table.values()) or 1
+        weighed = self.legal + [command for command in table if command not in self.legal_set]
         considered = sorted(
             (Considered(command, table[command].visits, table[command].visits / total,
                         table[command].reward / table[command].visits if table[command].visits else 0.0)
-             for command in self.legal if command in table),
+             for command in weighed if command in table),
             key=lambda c: -c.visits)
         if self.simultaneous_root and considered:
             return SearchResult(self.mixed(considered), tuple(considered), iterations)
         best_command, best_visits = self.legal[0], -1
-        for command in self.legal:
+        for command in weighed:
             stat = table.get(command)
             if stat is not None and stat.visits > best_visits:
                 best_command, best_visits = command, stat.visits

@@ -33,6 +33,23 @@ class Knowledge(Generic[S]):
         """The commands a search considers (all legal ones unless the game prunes)."""
         return state.legal_commands(seat)
 
+    def apply(self, state: S, seat: int, command: Command) -> None:
+        """Carry out, in a search, a command of `search_commands`: a command of the rules, or a plan (see
+        `step`), all of its steps."""
+        state.apply_unchecked(seat, command)
+
+    def step(self, state: S, seat: int, command: Command) -> Command | None:
+        """The command of the rules that `command`, chosen by a search, gives now: the command itself, or for a
+        plan (a command of the search that stands for several of the rules', such as a packet made card by
+        card) its next step; None once the plan is carried out or `state` is no longer the one it was made
+        for. A computer seat that chose a plan plays its steps without searching again."""
+        return command
+
+    def only_choice(self, state: S, seat: int) -> Command | None:
+        """The command a searching seat gives without a search, from its redacted `state`, where the game's
+        judgement leaves one sensible choice (None: search). Never more than the seat may know."""
+        return None
+
     def playout_command(self, state: S, seat: int, rng: Rng) -> Command:
         """The move a playout makes: a uniformly random legal one unless the game knows better."""
         return rng.choice(state.legal_commands(seat))

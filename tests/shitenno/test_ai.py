@@ -86,12 +86,13 @@ def test_the_search_weighs_only_a_few_choices_at_each_step():
             seat = state.to_act()[0]
             world = KNOWLEDGE.determinize(redact(state, seat), seat, rng)
             options = KNOWLEDGE.search_commands(world, seat)
-            assert set(options) <= set(world.legal_commands(seat))
+            assert {KNOWLEDGE.step(world, seat, c) for c in options} <= set(world.legal_commands(seat))
             if state.stage in widest:
                 widest[state.stage] = max(widest[state.stage], len(options))
             state.apply(seat, KNOWLEDGE.playout_command(world, seat, rng)
                        if rng.random() < 0.8 else rng.choice(state.legal_commands(seat)))
-    assert 1 < widest[BUILD] <= 10 and 1 < widest[CONQUER] <= 8
+    # whole packets: three sizes for each hierarchy tile and the highest and lowest tile alone
+    assert 1 < widest[BUILD] <= 14 and 1 < widest[CONQUER] <= 8
 
 
 def test_the_computer_generals_never_pay_more_than_a_slot_needs():
@@ -135,6 +136,36 @@ def test_a_computer_tairo_builds_its_packet_step_by_step_and_offers_it():
     assert isinstance(given[-1], Offer)
     assert not any(isinstance(c, UnpackCard) for c in given), "no card put in and taken out again"
     assert sum(isinstance(c, PackTitle) for c in given) == 1
+
+
+def test_a_computer_tairo_chooses_its_packet_once_and_plays_it_without_searching_again():
+    """A packet is one plan: one search chooses it, its cards, tile and offer follow without a new search."""
+    state = distributing(4)
+    bot = make_bot(GAME, "normal", 5, SearchBudget(60, float("inf")))
+    searches = 0
+    for _ in range(16):
+        thought = bot.think(redact(state, 0), 0)
+        searches += thought.iterations > 0
+        state.apply(0, thought.command)
+        if isinstance(thought.command, Offer):
+            break
+    assert isinstance(thought.command, Offer) and searches == 1
+
+
+def test_a_computer_conquest_turn_is_a_search_for_each_kamon_at_most():
+    """Each payment and its place are one plan; a card bonus first and the end of a turn with nothing worth
+    weighing need no search."""
+    state, _ = conquest(2, titles=["daimyo", "shomyo"],
+                        hands=[["samurai", "samurai", "samurai", "koku3", "koku3", "koku2", "koku2", "koku1"], []],
+                        tiles=[["card"], []])
+    bot = make_bot(GAME, "normal", 7, SearchBudget(60, float("inf")))
+    searches = commands = 0
+    while state.to_act() == (0,) and commands < 30:
+        thought = bot.think(redact(state, 0), 0)
+        searches += thought.iterations > 0
+        commands += 1
+        state.apply(0, thought.command)
+    assert commands > searches and searches <= 3
 
 
 def test_a_computer_general_takes_a_province_it_can_pay_for():

@@ -213,6 +213,40 @@ def test_two_players_always_make_two_packets_and_use_two_titles():
     assert state.order() == [1, 0]
 
 
+def test_with_two_players_the_general_who_chose_is_the_next_tairo():
+    """Our rule: with two players the two make the packets in turn, whoever holds the highest title (else the
+    general who keeps the Daimyō would make them every year, and the other would always choose)."""
+    state = distributing(2, titles=["daimyo", "shomyo"])
+    assert state.tairo == 0
+    state.apply(0, PackTitle("shomyo", 0))
+    state.apply(0, PackTitle("daimyo", 1))
+    state.apply(0, Offer())
+    state.apply(1, Choose(0))
+    assert state.titles == ["daimyo", "shomyo"] and state.stage == CONQUER
+    for _ in range(10):
+        if state.stage == BUILD:
+            break
+        state.apply(state.to_act()[0], EndTurn())
+    assert state.stage == BUILD and state.tairo == 1 and state.to_act() == (1,)
+
+
+def test_with_three_players_the_highest_title_stays_the_first_tairo():
+    state = distributing(3, titles=["daimyo", "sensei", "shomyo"])
+    state.apply(0, PackTitle("hatamoto", 0))
+    state.apply(0, Offer())
+    state.apply(2, Accept())
+    state.apply(0, PackTitle("shomyo", 0))
+    state.apply(0, PackTitle("daimyo", 1))
+    state.apply(0, Offer())
+    state.apply(1, Choose(0))
+    for _ in range(20):
+        if state.stage == BUILD:
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, EndTurn() if state.stage == CONQUER else state.legal_commands(seat)[0])
+    assert state.stage == BUILD and state.tairo == 0
+
+
 def test_titles_change_at_the_end_of_the_even_year_and_set_the_order():
     state = distributing(4)
     for title, answer in (("hatamoto", 1), ("shomyo", 2)):

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ninjatable.ai.knowledge import Knowledge
 from ninjatable.ai.policies import best_by_value
-from ninjatable.engine.commands import Command
+from ninjatable.engine.commands import Command, command_kind
 from ninjatable.engine.rng import Rng
 from ninjatable.games.shitenno.commands import (
     Accept,
@@ -26,6 +26,7 @@ from ninjatable.games.shitenno.commands import (
     EndTurn,
     Gild,
     KeepPlain,
+    Offer,
     PickCard,
     PickHatamoto,
     PickTile,
@@ -35,15 +36,18 @@ from ninjatable.games.shitenno.commands import (
     UnpickHatamoto,
     UnpickTile,
 )
-from ninjatable.games.shitenno.data import CARD, all_tiles, koku_card_ids, troop_card_ids
+from ninjatable.games.shitenno.data import CARD, TITLES, all_tiles, koku_card_ids, troop_card_ids
 from ninjatable.games.shitenno.plans import Item, Plan, majority_share, plans, quick_plan
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, HIDDEN, OFFER, tile_troop
 from ninjatable.games.shitenno.worth import (
+    Kind,
+    Proposal,
     chances,
     choice_gap,
     estimate,
     follows,
+    kind_key,
     offer_gap,
     proposals,
     quick_proposal,
@@ -53,6 +57,8 @@ from ninjatable.games.shitenno.worth import (
 #: plans a search weighs in a conquest turn: at most this many, at most two per province, none much worse
 #: than nothing.
 PLANS_WEIGHED, PLANS_PER_PROVINCE, WORST_PLAN = 6, 2, -1.0
+#: provinces a search weighs for one payment (the best ones by their plans' value).
+PROVINCES_PER_PAYMENT = 2
 
 
 # --- dealing the unseen ---------------------------------------------------------------------------------
@@ -207,11 +213,109 @@ def best_gild(state: ShitennoState, seat: int) -> list[Command]:
     return [command for _, command in ranked[:3]] or [KeepPlain()]
 
 
+def follows_nothing(state: ShitennoState) -> bool:
+    """True when the Tairō's packets are still as laid out (no card in a packet, no tile): a packet plan
+    fits; else the search goes on from what was begun, step by step."""
+    return all(not packet for packet in state.packets) and all(t is None for t in state.packet_titles)
+
+
 def build_options(state: ShitennoState) -> list[Command]:
     """The next step of each proposal the packets are on the way to (of every proposal when none is)."""
     found = proposals(state)
     on_way = [p for p in found if follows(state, p)] or found
     return list(dict.fromkeys(step_towards(state, p) for p in on_way))
+
+
+# --- plans: a packet or a conquest as one choice -----------------------------------------------------------
+@command_kind("plan-packets")
+class MakePackets(Command):
+    """A search's plan: the Tairō makes the proposal's packets card by card and offers them (`pool` names the
+    distribution it was made for)."""
+
+    cards: tuple[Kind, ...]
+    title: str
+    title_b: str | None
+    pool: tuple
+
+
+@command_kind("plan-conquest")
+class Conquer(Command):
+    """A search's plan: the general pays with the plan's items one by one and places a kamon in the province
+    (`turn` names the turn and the kamons placed in it when the plan was made)."""
+
+    province: str
+    items: tuple[tuple[str, int], ...]
+    turn: tuple
+
+
+#: the most steps a plan takes (a packet of every card laid out, its titles and the offer).
+PLAN_STEPS = 40
+
+
+def pool_key(state: ShitennoState) -> tuple:
+    """The distribution a packet plan is made for: the year, who has a packet, the cards and tiles to share."""
+    cards = sorted(kind_key(c) for c in [*state.row, *(c for packet in state.packets for c in packet)])
+    titles = sorted([*state.ranks, *(t for t in state.packet_titles if t is not None)], key=TITLES.index)
+    return (state.year, state.tairo, tuple(state.received), tuple(cards), tuple(titles), len(state.packets))
+
+
+def turn_key(state: ShitennoState) -> tuple:
+    """The conquest turn a conquest plan is made for, and the kamons placed in it so far."""
+    return (state.year, tuple(state.turns), state.placed, tuple(state.supply))
+
+
+def packet_plans(state: ShitennoState) -> list[Command]:
+    """The packets the Tairō weighs, each as one plan."""
+    pool = pool_key(state)
+    return [MakePackets(p.cards, p.title, p.title_b, pool) for p in proposals(state)]
+
+
+def conquest_plans(state: ShitennoState, seat: int) -> list[Command]:
+    """With nothing in the payment yet: each plan worth weighing as one choice (the same payment in its
+    `PROVINCES_PER_PAYMENT` best provinces only), and ending the turn."""
+    turn = turn_key(state)
+    found: list[Command] = []
+    per_payment: dict[tuple, int] = {}
+    for plan in turn_plans(state, seat):
+        items = tuple(plan.items())
+        if per_payment.get(items, 0) < PROVINCES_PER_PAYMENT:
+            per_payment[items] = per_payment.get(items, 0) + 1
+            found.append(Conquer(plan.province, items, turn))
+    found.append(EndTurn())
+    return list(dict.fromkeys(found))
+
+
+def plan_step(state: ShitennoState, seat: int, command: Command) -> Command | None:
+    """The next command of a plan while the state is the one it was made for (a command of the rules is its own
+    step); None once the plan is carried out."""
+    if isinstance(command, MakePackets):
+        if state.stage != BUILD or state.tairo != seat or pool_key(state) != command.pool:
+            return None
+        return step_towards(state, Proposal(command.cards, command.title, command.title_b))
+    if isinstance(command, Conquer):
+        if state.stage != CONQUER or state.current != seat or turn_key(state) != command.turn:
+            return None
+        chosen = _payment_items(state)
+        if not all(item in command.items for item in chosen):
+            return None
+        missing = [item for item in command.items if item not in chosen]
+        return _pick(missing[0]) if missing else Place(command.province)
+    return command
+
+
+def apply_plan(state: ShitennoState, seat: int, command: Command) -> None:
+    """Carry out a command of the search: a plan step by step, any other as it is."""
+    if not isinstance(command, (MakePackets, Conquer)):
+        state.apply_unchecked(seat, command)
+        return
+    for _ in range(PLAN_STEPS):
+        step = plan_step(state, seat, command)
+        if step is None:
+            return
+        state.apply_unchecked(seat, step)
+        if isinstance(step, (Offer, Place)):
+            return
+    raise RuntimeError(f"the plan {command} did not end")
 
 
 # --- the policies -----------------------------------------------------------------------------------------
@@ -257,8 +361,10 @@ class ShitennoKnowledge(Knowledge[ShitennoState]):
         return determinize(state, seat, rng)
 
     def search_commands(self, state: ShitennoState, seat: int) -> Sequence[Command]:
+        """A few choices: whole packets and whole conquests (plans, see `step`) where a turn begins, the
+        next step of a plan where one was begun by hand."""
         if state.stage == BUILD:
-            return build_options(state)
+            return packet_plans(state) if follows_nothing(state) else build_options(state)
         if state.stage == OFFER:
             return [Accept(), Refuse()]
         if state.stage == CHOOSE:
@@ -266,8 +372,25 @@ class ShitennoKnowledge(Knowledge[ShitennoState]):
         if state.stage == GILD:
             return best_gild(state, seat)
         if state.stage == CONQUER:
-            return conquest_options(state, seat)
+            options = conquest_options(state, seat)
+            if state.payment.empty and len(options) > 1:
+                return conquest_plans(state, seat)
+            return options
         return state.legal_commands(seat)
+
+    def only_choice(self, state: ShitennoState, seat: int) -> Command | None:
+        """In a conquest turn, a card bonus to use first, or the end of a turn where no payment is worth
+        weighing: no search is needed (the seat's own hand and the board say so)."""
+        if state.stage != CONQUER:
+            return None
+        options = conquest_options(state, seat)
+        return options[0] if len(options) == 1 else None
+
+    def apply(self, state: ShitennoState, seat: int, command: Command) -> None:
+        apply_plan(state, seat, command)
+
+    def step(self, state: ShitennoState, seat: int, command: Command) -> Command | None:
+        return plan_step(state, seat, command)
 
     def playout_command(self, state: ShitennoState, seat: int, rng: Rng) -> Command:
         return playout_command(state, seat, rng)

@@ -1,6 +1,7 @@
 """Even years in Edo: the Tairō shares out troops, koku and titles.
 
-The player with the highest title is the first Tairō. He draws troop and koku cards face up (4/2, 6/3 or 8/4
+The player with the highest title is the first Tairō (with two players, our rule: the one who chose a packet
+the year before, so that the two make the packets in turn). He draws troop and koku cards face up (4/2, 6/3 or 8/4
 for 2, 3 or 4 players) and takes the hierarchy tiles. He makes a packet of any number of the drawn cards and
 exactly one hierarchy tile and offers it down the title order to the players who have no packet yet. The first
 to accept takes it (and gets no other packet this year); if all refuse, the Tairō keeps it and the next-ranked
@@ -35,7 +36,7 @@ def begin(realm: Realm, events: list[Event]) -> None:
     """The start of an even year: the highest title is Tairō and draws the cards."""
     realm.received = [None] * realm.num_seats
     realm.ranks = list(TITLES)
-    realm.tairo = realm.order()[0]
+    realm.tairo = first_tairo(realm)
     troops, koku = drawn_per_year(realm.num_seats)
     drawn: list[int] = []
     for _ in range(troops):
@@ -55,6 +56,14 @@ def begin(realm: Realm, events: list[Event]) -> None:
     if not realm.koku_deck:
         events.append(Event("The koku deck is empty: the game ends at the end of next year.", None, "last-year"))
     _new_packets(realm)
+
+
+def first_tairo(realm: Realm) -> int:
+    """The year's first Tairō: the highest title; with two players (our rule) the general who chose a packet in
+    the last distribution, so that the two make the packets in turn."""
+    if realm.num_seats == 2 and realm.chose_last is not None:
+        return realm.chose_last
+    return realm.order()[0]
 
 
 def _new_packets(realm: Realm) -> None:
@@ -206,6 +215,7 @@ def apply_choice(realm: Realm, seat: int, command: Choose, events: list[Event]) 
                         data={"seat": seat, "packet": command.packet}))
     _give(realm, seat, command.packet)
     _give(realm, tairo, other)
+    realm.chose_last = seat
     return True
 
 

@@ -94,6 +94,8 @@ class Realm(State):
         self.known: list[list[int]] = [[] for _ in range(num_seats)]
         # --- the distribution (even years) ---
         self.tairo: int | None = None
+        #: with two players, the general who chose a packet in the last distribution: he is the next Tairō.
+        self.chose_last: int | None = None
         self.asked: int | None = None
         self.refused: list[int] = []
         self.row: list[int] = []
@@ -161,6 +163,9 @@ class Realm(State):
     def board_changed(self) -> None:
         """A kamon was placed or a stack changed: the costs of the slots are worked out again when asked."""
         self._needs = None
+
+    def forget(self) -> None:
+        self.board_changed()
 
     def open_provinces(self) -> list[str]:
         return [key for key in self.slots if self.free_slot(key) is not None]
