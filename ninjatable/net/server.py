@@ -377,6 +377,8 @@ class Host:
 
     def find_seat(self, data: dict[str, Any]) -> tuple[Table, int | None, str | None] | str:
         """The table and seat a hello opens (and the token, when an invite was used), or why none."""
+        if "invite" in data and self.watched(data["invite"]) is not None:  # one field takes either code
+            data = {"watch": data["invite"]}
         if "invite" in data:
             token = secrets.token_urlsafe(24)
             taken = self.store.take_invite(normal_code(data["invite"]), token)
@@ -389,8 +391,7 @@ class Host:
             table.seats[taken[1]].token_hash, table.seats[taken[1]].invite_hash = digest(token), None
             return table, taken[1], token
         if "watch" in data:
-            wanted = digest(normal_code(data["watch"]))
-            watched = next((t for t in self.tables.values() if t.watch_hash == wanted), None)
+            watched = self.watched(data["watch"])
             if watched is None:
                 return "No table here may be watched with this code."
             return watched, None, None
@@ -402,6 +403,11 @@ class Host:
         if expected is None or not secrets.compare_digest(expected, digest(data["token"])):
             return "That token does not open this seat."
         return table, seat, None
+
+    def watched(self, code: str) -> Table | None:
+        """The table a spectators' code opens, if any."""
+        wanted = digest(normal_code(code))
+        return next((table for table in self.tables.values() if table.watch_hash == wanted), None)
 
     def arrived(self, table: Table, seat: int, link: Link) -> None:
         info = table.seats[seat]

@@ -228,3 +228,19 @@ def test_undo_takes_a_move_back_only_when_the_other_player_agrees(host):
     assert any("took back" in line for line in table.log_lines(seat))
     for connection in players:
         connection.close()
+
+
+def test_a_spectator_with_the_watch_code_sees_the_public_table_and_gives_no_orders(host):
+    table, invites, watch = host.call(host.host.create, "shinobi", ["remote"] * 3, {}, True)
+    socket, answer = hello(host, invite=watch)  # the join screen's one field takes a watch code too
+    assert answer[0]["kind"] == "welcome" and answer[0]["seat"] is None and answer[0]["token"] is None
+    update = json.loads(socket.recv(timeout=5))
+    from ninjatable.net.codec import decode_state
+    from tests.engine.test_conformance import snapshot
+
+    assert snapshot(decode_state(table.game, update["state"])) == snapshot(table.game.redact(table.match.state, None))
+    socket.send(protocol.message("command", text="pass", at=0))
+    assert "spectator" in json.loads(socket.recv(timeout=5))["reason"]
+    socket.close()
+    closed, answer = hello(host, watch="AAAA-AAAA")
+    assert answer[0]["kind"] == "refused"

@@ -153,7 +153,7 @@ class TableScene(Scene):
         changed = shown != self._shown
         same_question = self._shown is not None and self._shown[1] == self.decision is not None
         self._shown = shown
-        if changed and not (same_question and self.drag.active() is not None):
+        if changed and not (same_question and self.drag.active is not None):
             self.drag.cancel()  # a piece in the hand stays there while the player's question is the same
         self.on_refresh()
         if changed or self.bar_is_stale():

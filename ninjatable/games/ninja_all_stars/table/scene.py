@@ -346,9 +346,11 @@ class NasTable(TableScene):
         return None
 
     def point_out(self, pos: tuple[int, int]) -> None:
-        """Over a figure the profile card shows instead of a one-line hint."""
+        """Over a figure the profile card shows instead of a one-line hint; while a ninja is picked, the hint says
+        what it would do there, as before."""
         super().point_out(pos)
-        busy = self.drag.dragging or self.drag.pressed is not None or self.buttons.hovered() is not None
+        busy = (self.drag.dragging or self.drag.pressed is not None or self.drag.selected is not None
+                or self.buttons.hovered() is not None)
         self.cards.hovered = None if busy else self.ninja_at(pos)
         if self.cards.hovered is not None:
             self.tooltip.clear()
