@@ -26,12 +26,13 @@ KINDS = ([Terrain()] * 10 + [Terrain("difficult", difficult=True)] * 3 + [Terrai
          + [Terrain("elevated", elevated=True)] * 3 + [Terrain("rough height", difficult=True, elevated=True)])
 
 
-def made_ground(rng: Rng, width: int, height: int) -> Arena:
-    """A ground of random terrain, its elevated squares in up to three elements."""
+def made_ground(rng: Rng, width: int, height: int, seed: int) -> Arena:
+    """A ground of random terrain, its elevated squares in up to three elements. Its key names the seed too: the
+    ground caches know a ground by its key, as every map file has its own."""
     terrain = tuple(tuple(rng.choice(KINDS) for _ in range(width)) for _ in range(height))
     element_of = {(x, y): rng.randint(0, 2) for y in range(height) for x in range(width) if terrain[y][x].elevated}
     base = SHIPPED["nas_sakura_garden"]
-    return dataclasses.replace(base, key=f"nas_made_{width}x{height}", width=width, height=height, terrain=terrain,
+    return dataclasses.replace(base, key=f"nas_made_{width}x{height}_{seed}", width=width, height=height, terrain=terrain,
                                element_of=element_of, chest_spots=(),
                                zone_distances=tuple((0,) * width for _ in range(height)))
 
@@ -41,7 +42,7 @@ def position(ground: str, seed: int, width: int):
     rng = Rng(seed)
     state = board({})
     height = int(ground.split(", ")[1].split()[0]) if ground.startswith("made") else 0
-    state.arena = SHIPPED[ground] if not height else made_ground(rng, width, height)
+    state.arena = SHIPPED[ground] if not height else made_ground(rng, width, height, seed)
     squares = state.arena.squares()
     rng.shuffle(squares)
     ninja = rng.randint(2, 12)
