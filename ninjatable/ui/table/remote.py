@@ -26,7 +26,13 @@ from ninjatable.net.client import Connection, Share, read_share
 from ninjatable.net.codec import CodecError
 from ninjatable.net.protocol import ProtocolError
 from ninjatable.ui.storage import Settings
-from ninjatable.ui.table.session import AUTO_PASS_SECONDS, KIND_LABELS, THINKING_SHOWN_AFTER, Applied
+from ninjatable.ui.table.session import (
+    AUTO_PASS_SECONDS,
+    KIND_LABELS,
+    THINKING_SHOWN_AFTER,
+    Applied,
+    pass_by_itself,
+)
 from ninjatable.ui.table.worker import AIWorker
 
 #: updates waiting beyond this many are shown without the pause between them (the table catches up).
@@ -383,10 +389,7 @@ class RemoteSession:
         return True
 
     def auto_pass(self) -> Command | None:
-        decision = self.decision
-        if not self.settings.auto_pass or decision is None or not decision.hides_hand or len(decision.options) != 1:
-            return None
-        return decision.options[0].command
+        return pass_by_itself(self.decision, self.settings)
 
     def close(self) -> None:
         self.connection.close()

@@ -46,6 +46,14 @@ THINKING_SHOWN_AFTER = 0.5
 KIND_LABELS = {"human": "Human", "random": "Random AI", "easy": "Easy AI", "normal": "Normal AI", "hard": "Hard AI"}
 
 
+def pass_by_itself(decision: Decision | None, settings: Settings) -> Command | None:
+    """The pass a human seat gives by itself now, if any: the setting is on and the decision is a card window
+    whose only answer is to play no card (`Decision.hides_hand` with one option)."""
+    if not settings.auto_pass or decision is None or not decision.hides_hand or len(decision.options) != 1:
+        return None
+    return decision.options[0].command
+
+
 @dataclasses.dataclass(frozen=True)
 class Applied:
     """A command that entered the match: who gave it, what happened, and, for a computer seat, what its
@@ -351,12 +359,7 @@ class TableSession:
         return True
 
     def auto_pass(self) -> Command | None:
-        """The pass the human seat gives by itself now, if any: the setting is on and the decision is a card
-        window whose only answer is to play no card (`Decision.hides_hand` with one option)."""
-        decision = self.decision
-        if not self.settings.auto_pass or decision is None or not decision.hides_hand or len(decision.options) != 1:
-            return None
-        return decision.options[0].command
+        return pass_by_itself(self.decision, self.settings)
 
     # --- time --------------------------------------------------------------------------------------------
     def update(self, dt: float, animating: bool = False) -> None:
