@@ -159,7 +159,7 @@ class Robot:
 
         return self._run(host, friends)
 
-    def _run(self, start: Callable[[], object], helpers: list[threading.Thread]) -> str:
+    def _run(self, start: Callable[[], object], friends: list[threading.Thread]) -> str:
         """Open the table with `start` and play on until the game ends or fails; the report counts it."""
         self.game_number += 1
         self.report.games += 1
@@ -180,8 +180,8 @@ class Robot:
             table = self.app.table()
             if table is not None:
                 table.session.close()
-            for helper in helpers:
-                helper.join(5)
+            for friend in friends:
+                friend.join(5)
         if outcome == "finished":
             self.report.finished += 1
         elif outcome == "stranded":
