@@ -179,24 +179,16 @@ class Table:
     def applied_since(self, first: int, seat: int | None) -> list[dict[str, Any]]:
         """What the commands from number `first` on did, as `seat` may know it (their events; the command's
         text only for the seat's own commands)."""
-        found: dict[int, dict[str, Any]] = {}
+        history = self.match.history
+        found = [{"seat": given_by, "events": [], "command": command.to_text() if given_by == seat else None}
+                 for given_by, command in history[first:]]
         for entry in self.match.log:
-            index = entry.command_index
-            if index < first:
-                continue
-            given_by = self.match.history[index][0]
-            item = found.setdefault(index, {"seat": given_by, "events": [],
-                                            "command": self.match.history[index][1].to_text()
-                                            if given_by == seat else None})
-            event = entry.event
-            item["events"].append({"text": event.text_for(seat), "seat": event.seat, "kind": event.kind,
-                                   "irreversible": event.irreversible, "data": encode_value(self.game, event.data)})
-        for index in range(first, len(self.match.history)):
-            if index not in found:
-                given_by = self.match.history[index][0]
-                found[index] = {"seat": given_by, "events": [],
-                                "command": self.match.history[index][1].to_text() if given_by == seat else None}
-        return [found[index] for index in sorted(found)]
+            if entry.command_index >= first:
+                event = entry.event
+                found[entry.command_index - first]["events"].append(
+                    {"text": event.text_for(seat), "seat": event.seat, "kind": event.kind,
+                     "irreversible": event.irreversible, "data": encode_value(self.game, event.data)})
+        return found
 
     def seats_public(self) -> list[dict[str, Any]]:
         state = self.match.state
@@ -236,7 +228,6 @@ class Host:
         self.tables: dict[str, Table] = {}
         self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="host-ai")
         self.loop: asyncio.AbstractEventLoop | None = None
-        self.refused_messages = 0
         for stored in self.store.tables():
             try:
                 self.tables[stored.id] = self._restore(stored)
@@ -301,7 +292,6 @@ class Host:
                 try:
                     data = protocol.read_client(raw)
                 except ProtocolError as exc:
-                    self.refused_messages += 1
                     log.warning("refused a message: %s", exc)
                     await socket.send(message("error", reason=str(exc)))
                     continue
@@ -312,7 +302,6 @@ class Host:
             self.gone(link)
 
     def refuse(self, link: Link, reason: str) -> None:
-        self.refused_messages += 1
         log.warning("refused: %s", reason)
         asyncio.ensure_future(self._send(link, message("refused", reason=reason)))
 
@@ -357,7 +346,6 @@ class Host:
             return
         found = self.find_seat(data)
         if isinstance(found, str):
-            self.refused_messages += 1
             log.warning("refused a hello: %s", found)
             await link.socket.send(message("refused", reason=found))
             await link.socket.close(1008, "refused")

@@ -107,3 +107,28 @@ def test_the_robot_plays_a_network_table_hosted_from_its_window_to_the_end(tmp_p
     finally:
         player.close()
     assert player.report.stranded == 0 and player.report.errors == 0 and not player.report.unreachable
+
+
+def test_an_undo_request_answered_here_is_not_asked_again_while_the_others_decide(app, host):
+    from ninjatable.net.client import Connection
+
+    table, invites, _ = host.call(host.host.create, "shinobi", ["remote"] * 3, {}, False)
+    app.join_table(f"127.0.0.1:{host.port}", invites[0])
+    until(app, lambda: app.table() is not None)
+    third = Connection(f"127.0.0.1:{host.port}", {"invite": invites[2]}).start()  # present, answers nothing
+    until(app, lambda: bool(table.seats[2].links))
+    for _ in range(40):  # the host plays the seats until seat 2's last move may be taken back
+        seat = table.match.state.to_act()[0]
+        host.call(host.host.answer, table, seat, table.match.state.legal_commands(seat)[0])
+        if seat == 1 and table.match.undo_reason([1]) is None:
+            break
+    assert table.match.history[-1][0] == 1
+    host.call(host.host.ask_undo, table, 1, None)
+    until(app, lambda: isinstance(app.scenes.top, UndoAskScene))
+    click(app, app.scenes.top.buttons.get("agree").rect.center)
+    host.call(host.host.announce, table)  # another update while the third player still decides
+    version = app.table().session.version
+    until(app, lambda: app.table().session.version > version)
+    frames(app, 3)
+    assert not isinstance(app.scenes.top, UndoAskScene) and app.table().session.undo_asked is None
+    third.close()

@@ -376,7 +376,7 @@ class App:
             self.show_message("No table yet", f"{game.title} has no table yet.")
             return None
         seat = welcome.get("seat") if type(welcome.get("seat")) is int else None
-        session = RemoteSession(connection, game, seat, self.settings, game.title)
+        session = RemoteSession(connection, game, seat, self.settings)
         deadline = time.monotonic() + 10
         while session.share is None and time.monotonic() < deadline and not connection.closed:
             session.update(0.0)  # the host sends the table right after its welcome

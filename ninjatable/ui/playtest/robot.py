@@ -336,7 +336,8 @@ class Robot:
     def _given(self, session: Any, seat: int, command: Command, before: int) -> bool:
         """Did the match take `seat`'s `command` since it held `before` commands (applied, or collected as a
         secret answer)? At a network table the command is on its way: the robot waits for the host's answer."""
-        for _ in range(NETWORK_WAIT_FRAMES if getattr(session, "sent_at", None) is not None else 0):
+        in_flight = isinstance(session, RemoteSession) and session.sent_at is not None
+        for _ in range(NETWORK_WAIT_FRAMES if in_flight else 0):
             if session.sent_at is None:
                 break
             time.sleep(0.01)  # the host, in its own thread, answers within milliseconds

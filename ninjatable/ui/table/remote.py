@@ -27,11 +27,12 @@ from ninjatable.net.codec import CodecError
 from ninjatable.net.protocol import ProtocolError
 from ninjatable.ui.storage import Settings
 from ninjatable.ui.table.session import (
-    AUTO_PASS_SECONDS,
     KIND_LABELS,
     THINKING_SHOWN_AFTER,
     Applied,
+    pass_after,
     pass_by_itself,
+    whose_words,
 )
 from ninjatable.ui.table.worker import AIWorker
 
@@ -98,16 +99,16 @@ class RemoteSession:
 
     ai_inline = False
     save_problem: str | None = None
+    #: a computer answer held back at this window: never (the computers think at the host).
+    held = None
     #: what the Undo button says when it was pressed: the others are asked first.
     undo_message = "Asked the other players to agree to take your move back."
 
-    def __init__(self, connection: Connection, game: Game, seat: int | None, settings: Settings,
-                 title: str = "") -> None:
+    def __init__(self, connection: Connection, game: Game, seat: int | None, settings: Settings) -> None:
         self.connection = connection
         self.game = game
         self.seat = seat
         self.settings = settings
-        self.title = title
         self.share: Share | None = None
         self._waiting: collections.deque[Share] = collections.deque()
         self.view: Any = None
@@ -144,10 +145,8 @@ class RemoteSession:
         if self._waiting:
             self._show(self._waiting.popleft())
             return
-        passing = self.auto_pass()
-        self.pass_clock = self.pass_clock + dt if passing is not None else 0.0
-        if passing is not None and self.pass_clock >= AUTO_PASS_SECONDS:
-            self.pass_clock = 0.0
+        self.pass_clock, passing = pass_after(self.pass_clock, self.auto_pass(), dt)
+        if passing is not None:
             self.submit(passing)
 
     def _read_inbox(self) -> None:
@@ -181,9 +180,10 @@ class RemoteSession:
             self._last_events = list(applied.events)
         if previous is None or share.at != previous.at or share.reset:
             self.sent_at = None
-        self.undo_asked = share.undo.get("prompt") if share.undo else None
-        if self.undo_asked is None:
+        prompt = share.undo.get("prompt") if share.undo else None
+        if prompt is None:
             self._undo_answered = False
+        self.undo_asked = None if self._undo_answered else prompt  # answered once: not asked again
         if share.thinking is None or previous is None or previous.thinking != share.thinking:
             self.thinking_since = time.monotonic()
         others = any(applied.seat != self.seat for applied in share.applied)
@@ -287,9 +287,7 @@ class RemoteSession:
 
     def whose(self, seat: int | None = None) -> str:
         """Whose things the table shows at the bottom: "Your" for the seat played here, else the seat's name."""
-        if not self.following:
-            return "Your"
-        return f"{self.seat_name(self.viewer if seat is None else seat)}'s"
+        return whose_words(self.following, self.seat_name(self.viewer if seat is None else seat))
 
     def seat_label(self, seat: int) -> str:
         name = self.seat_name(seat)

@@ -361,7 +361,7 @@ class TableScene(Scene):
     def waits_on_time(self) -> bool:
         """Does time alone change the session now (a pause, an automatic pass, a computer seat to answer)?"""
         session = self.session
-        if session.ai_pause > 0 or session.pass_clock > 0 or getattr(session, "held", None) is not None:
+        if session.ai_pause > 0 or session.pass_clock > 0 or session.held is not None:
             return True
         if session.is_over:
             return False

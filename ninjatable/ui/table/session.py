@@ -54,6 +54,21 @@ def pass_by_itself(decision: Decision | None, settings: Settings) -> Command | N
     return decision.options[0].command
 
 
+def pass_after(clock: float, passing: Command | None, dt: float) -> tuple[float, Command | None]:
+    """The card window's clock after `dt`, and the pass due now: the clock runs while the seat may pass by itself
+    (`pass_by_itself`) and gives the pass once `AUTO_PASS_SECONDS` have gone by."""
+    if passing is None:
+        return 0.0, None
+    clock += dt
+    return (0.0, passing) if clock >= AUTO_PASS_SECONDS else (clock, None)
+
+
+def whose_words(following: bool, name: str) -> str:
+    """Whose things a table shows at the bottom: "Your" for the player at the table, else the seat's own name
+    ("Player 2's") when the table only follows a seat (a replay, a spectator)."""
+    return f"{name}'s" if following else "Your"
+
+
 @dataclasses.dataclass(frozen=True)
 class Applied:
     """A command that entered the match: who gave it, what happened, and, for a computer seat, what its
@@ -212,9 +227,7 @@ class TableSession:
     def whose(self, seat: int | None = None) -> str:
         """Whose things the table shows at the bottom: "Your" for the player at the table; the seat's own name
         ("Player 2's") when the table only follows a seat (`following`, a replay)."""
-        if not self.following:
-            return "Your"
-        return f"{self.seat_name(self.viewer if seat is None else seat)}'s"
+        return whose_words(self.following, self.seat_name(self.viewer if seat is None else seat))
 
     def seat_label(self, seat: int) -> str:
         name = self.seat_name(seat)
@@ -372,10 +385,8 @@ class TableSession:
             return
         if animating or self.is_over:
             return
-        passing = self.auto_pass()
-        self.pass_clock = self.pass_clock + dt if passing is not None else 0.0
-        if passing is not None and self.pass_clock >= AUTO_PASS_SECONDS:
-            self.pass_clock = 0.0
+        self.pass_clock, passing = pass_after(self.pass_clock, self.auto_pass(), dt)
+        if passing is not None:
             self.submit(passing)
             return
         seat = self.thinking_seat()
