@@ -6,9 +6,10 @@ bot decides before any answer is given, so no bot can have seen another's.
 
 from __future__ import annotations
 
-from ninjatable.ai.bots import Bot, make_bot
+from ninjatable.ai.bots import BUDGETS, Bot, make_bot
 from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
+from ninjatable.engine.protocol import Game, State
 
 
 def bots_for(match: Match, seed: int) -> dict[int, Bot]:
@@ -45,3 +46,26 @@ def play_to_end(match: Match, bots: dict[int, Bot], max_commands: int = 100_000)
         if not bot_step(match, bots):
             raise RuntimeError("no bot may act: every acting seat is human")
     raise RuntimeError(f"{match.game.title} did not end within {max_commands} commands")
+
+
+def thinking_floor(game: Game, state: State, seat: int, level: str) -> float:
+    """How long a computer seat of `level` takes at least to answer, so that how long it takes tells nothing of
+    its hand: where its options may depend on what it holds in secret, always its level's full time, so that a
+    seat with one playable card and one with none look alike. That is wherever everyone's knowledge cannot list
+    its options, and wherever it has a single one (from everyone's knowledge alone, one option might be all a hand
+    leaves). Elsewhere no wait is added: the search takes its time whatever the hand."""
+    budget = BUDGETS.get(level)
+    if budget is None:
+        return 0.0
+    legal = state.legal_commands(seat)
+    return budget.seconds if len(legal) == 1 or hand_decides(game, state, seat, legal) else 0.0
+
+
+def hand_decides(game: Game, state: State, seat: int, legal: list[Command]) -> bool:
+    """Do `seat`'s options (`legal`) depend on what it holds in secret (a table seeing what everyone sees could
+    not list them)?"""
+    try:
+        public = set(game.redact(state, None).legal_commands(seat))
+    except Exception:  # the rules cannot list them without the hidden things
+        return True
+    return public != set(legal)

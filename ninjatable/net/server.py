@@ -35,6 +35,7 @@ import websockets
 from websockets.asyncio.server import ServerConnection, serve
 
 from ninjatable.ai.bots import Bot, make_bot
+from ninjatable.ai.runner import thinking_floor
 from ninjatable.engine.commands import Command
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import SEAT_KINDS, Match
@@ -515,8 +516,12 @@ class Host:
             return
         table.thinking = seat
         generation, at = table.generation, len(table.match.history)
-        future = self.loop.run_in_executor(self.pool, table.bots[seat].think, table.match.redacted(seat), seat)
-        future.add_done_callback(lambda done: self.thought(table, seat, generation, at, done))
+        bot = table.bots[seat]
+        # a seat whose options may show its hand takes its level's full time, however quickly it knows
+        ready = self.loop.time() + thinking_floor(table.game, table.match.state, seat, bot.level)
+        future = self.loop.run_in_executor(self.pool, bot.think, table.match.redacted(seat), seat)
+        future.add_done_callback(lambda done: self.loop.call_at(  # type: ignore[union-attr]
+            max(ready, self.loop.time()), self.thought, table, seat, generation, at, done))  # type: ignore[union-attr]
 
     def thought(self, table: Table, seat: int, generation: int, at: int, done: asyncio.Future) -> None:
         if table.thinking == seat:

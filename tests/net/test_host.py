@@ -244,3 +244,21 @@ def test_a_spectator_with_the_watch_code_sees_the_public_table_and_gives_no_orde
     socket.close()
     closed, answer = hello(host, watch="AAAA-AAAA")
     assert answer[0]["kind"] == "refused"
+
+
+def test_a_computer_seat_at_the_host_takes_the_time_that_hides_its_hand(host, monkeypatch):
+    """The host holds a computer's answer for the same floor a table here does (`thinking_floor`): how quickly
+    it answers tells the players over the network nothing of its hand."""
+    from ninjatable.net import server as server_module
+
+    asked: list[tuple[int, str]] = []
+
+    def floor(game, state, seat, level):
+        asked.append((seat, level))
+        return 0.0
+
+    monkeypatch.setattr(server_module, "thinking_floor", floor)
+    table, invites, _ = host.call(host.host.create, "shin", ["remote", "easy"], {}, False)
+    play_all(host, invites)
+    assert table.match.state.is_over()
+    assert asked and all(seat == 1 and level == "easy" for seat, level in asked)

@@ -24,9 +24,9 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from ninjatable.ai.bots import BUDGETS, Bot
+from ninjatable.ai.bots import Bot
 from ninjatable.ai.ismcts import SearchResult
-from ninjatable.ai.runner import bots_for
+from ninjatable.ai.runner import bots_for, thinking_floor
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.errors import IllegalCommand
@@ -412,26 +412,8 @@ class TableSession:
                 self._answer(answered_seat, thought.command, thought)
 
     def thinking_time(self, seat: int) -> float:
-        """How long a computer seat takes at least to answer: where its options may depend on what it holds in
-        secret, always its level's full time, so that a seat with one playable card and one with none look
-        alike. That is wherever everyone's knowledge cannot list its options, and wherever it has a single one
-        (from everyone's knowledge alone, one option might be all a hand leaves). Elsewhere no wait is added:
-        the search takes its time whatever the hand."""
-        budget = BUDGETS.get(self.match.seats[seat])
-        if budget is None:
-            return 0.0
-        single = len(self.match.state.legal_commands(seat)) == 1
-        return budget.seconds if single or self.hand_decides(seat) else 0.0
-
-    def hand_decides(self, seat: int) -> bool:
-        """Do `seat`'s options now depend on what it holds in secret (the table, seeing what everyone sees,
-        could not list them)?"""
-        state = self.match.state
-        try:
-            public = set(self.game.redact(state, None).legal_commands(seat))
-        except Exception:  # the rules cannot list them without the hidden things
-            return True
-        return public != set(state.legal_commands(seat))
+        """How long a computer seat takes at least to answer (`ninjatable.ai.runner.thinking_floor`)."""
+        return thinking_floor(self.game, self.match.state, seat, self.match.seats[seat])
 
     def close(self) -> None:
         """The table is left: any decision in progress is forgotten."""
