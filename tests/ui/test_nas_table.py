@@ -540,3 +540,25 @@ def test_a_broken_map_is_listed_greyed_in_the_seat_setup_with_its_problem_and_ca
     assert app.scenes.top is setup and "zones" in setup.refusal
     click_button(app, "param:arena")
     assert not setup.buttons.get("param:arena").muted
+
+
+def test_a_ninja_held_over_an_enemy_stays_in_hand_with_its_dice_when_the_table_is_read_again(app):
+    """Another player's secret answer arriving at a network table reads the table again while the player holds a
+    ninja; the question is the same, so the ninja stays in hand and what its drops mean stays known."""
+    match = _find(_attack_ready, seeds=range(1, 200))
+    table = _table(app, match)
+    state = match.state
+    attack = next(c for c in state.legal_commands(0) if isinstance(c, Attack))
+    start, end = _at(table, state.models[attack.model].pos), _at(table, state.models[attack.target].pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(9, 9), buttons=(1, 0, 0)))
+    frames(app)
+    assert table.drag.active is not None
+    table.session.refresh()  # the table is read again: same view, same question
+    frames(app, 2)
+    assert table.drag.active is not None
+    assert table.previews[("ninja", attack.target)].command == attack
+    index = len(match.history)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app)
+    assert match.history[index] == (0, attack)

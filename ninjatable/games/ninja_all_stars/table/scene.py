@@ -209,7 +209,8 @@ class NasTable(TableScene):
         self.places = layout.Places.of(self.nview, model.tokens(self.whole_decision()))
         self.shown_focus = self.focus()
         self.placing = None
-        self.previews, self.sights, self.reach_image = {}, {}, None
+        if self.drag.active is None:  # a piece kept in hand (the question is the same) keeps what its drops mean
+            self.previews, self.sights, self.reach_image = {}, {}, None
         self.column_key = None
         lines = self.session.log_lines()
         self.last_line = f"Last: {lines[-1]}" if lines else ""
@@ -453,7 +454,7 @@ class NasTable(TableScene):
             mover = self.nview.models[active.payload.model]
             walked = model.walk_to(self.previews, mover.pos, self.hover_square if self.drag.dragging else None)
             target = self.drag.target_at(self.drag.pos) if self.drag.dragging else None
-            rolled = shown(self.previews[target.key]) if target is not None and target.legal else None
+            rolled = shown(self.previews[target.key]) if target is not None and target.key in self.previews else None
             if target is not None and isinstance(rolled, DiceShown):
                 dice = (target.rect, (rolled.attack, rolled.defence), self.action_name(target.command))
             origin = walked.path[-1] if walked is not None else mover.pos
