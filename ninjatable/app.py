@@ -717,7 +717,8 @@ def cmd_playtest(args: argparse.Namespace) -> int:
         game, seats, options = first.game, first.seats, first.parameters
     else:
         game = _game(args.game)
-        seats = _seats(args.seats, game, SEAT_KINDS, default_first="human") if args.seats else \
+        kinds = (*SEAT_KINDS, "friend") if args.network else SEAT_KINDS
+        seats = _seats(args.seats, game, kinds, default_first="human") if args.seats else \
             ["human"] + ["easy"] * ((4 if 4 in game.seat_counts else game.seat_counts[0]) - 1)
         options = _options(args.option, game, len(seats))
     from ninjatable.ui.app.window import table_scene_class
@@ -728,8 +729,9 @@ def cmd_playtest(args: argparse.Namespace) -> int:
     robot = Robot(Path(args.out), seed=args.seed, hint_share=args.hint_share)
     try:
         for index in range(args.games):
-            if args.network:  # the robot's seat at a table hosted from its window; the other humans are friends
-                played = ["human"] + ["friend" if kind == "human" else kind for kind in seats[1:]]
+            if args.network:  # a table hosted from the robot's window: without friends named, the other humans are
+                played = seats if "friend" in seats else (  # friends; with them, several humans are handed over
+                    ["human"] + ["friend" if kind == "human" else kind for kind in seats[1:]])
                 outcome = robot.play_network(game.name, played, options)
                 print(f"network game {index + 1}: {outcome}", flush=True)
                 continue
@@ -789,7 +791,8 @@ def build_parser() -> argparse.ArgumentParser:
     test.add_argument("--hint-share", type=float, default=0.15, help="how often the robot plays the hint's move")
     test.add_argument("--network", action="store_true",
                       help="play at a network table hosted from the window: other human seats are random players "
-                           "joining over 127.0.0.1")
+                           "joining over 127.0.0.1; with 'friend' seats named, those are the random players and "
+                           "every human seat is the robot's, handed over at the window")
     from ninjatable.net.commands import add_commands
 
     add_commands(sub)

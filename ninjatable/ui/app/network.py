@@ -152,6 +152,10 @@ class JoinScene(Scene):
         self.buttons.draw(surface)
 
 
+#: the line of the invites that gives the spectators' code.
+SPECTATORS = "Spectators"
+
+
 class InvitesScene(Scene):
     """After hosting: the address and an invite code for each friend's seat, to read out or send."""
 
@@ -177,6 +181,12 @@ class InvitesScene(Scene):
     def close(self) -> None:
         self.app.scenes.pop(self)
 
+    def footnote(self) -> str:
+        """What the codes open, under them."""
+        if any(seat == SPECTATORS for seat, _ in self.lines):
+            return "Each invite opens one seat once; the spectators' code opens the public table to anyone who has it."
+        return "Each code opens one seat once; a friend who drops comes back by themselves."
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.close()
@@ -192,8 +202,8 @@ class InvitesScene(Scene):
             y = 300 + i * 56
             text.blit_text(surface, seat, (260, y + 8), 26, theme.INK, bold=True)
             text.blit_text(surface, text.fit(invite, 460, 26), (430, y + 8), 26, theme.INK)
-        text.blit_text(surface, "Each code opens one seat once; a friend who drops comes back by themselves.",
-                       (640, 560), 20, theme.MUTED, anchor="midtop")
+        text.blit_text(surface, self.footnote(), (640, 560), 20, theme.MUTED, anchor="midtop",
+                       box=pygame.Rect(240, 556, 800, 30), how="shrink", min_size=15)
         self.buttons.draw(surface)
 
 

@@ -42,6 +42,8 @@ class SetupScene(Scene):
         self.seed = random.randrange(1, 1_000_000)
         self.seed_text = str(self.seed)
         self.casual_undo = False
+        #: at a network table: a watch code is shown with the invites.
+        self.spectators = False
         self.parameters: dict[str, Any] = {}
         #: why the last Start was refused, shown under the seat list
         self.refusal = ""
@@ -95,10 +97,17 @@ class SetupScene(Scene):
                      key="seed-new"))
         y += 64
         self.undo_y = y
-        undo = b.add(Button((330, y, 220, 44), "On" if self.casual_undo else "Off", self._toggle_undo,
-                            key="casual-undo",
-                            tooltip="Casual undo also takes back card draws, reveals and die rolls"))
-        undo.selected = self.casual_undo
+        if self.networked:  # the undo row's place: an undo over the network is agreed, never casual
+            watch = b.add(Button((330, y, 220, 44), "On" if self.spectators else "Off", self._toggle_spectators,
+                                 key="spectators",
+                                 tooltip="On: a watch code is shown with the invites; whoever has it sees what "
+                                         "everyone sees, no hand"))
+            watch.selected = self.spectators
+        else:
+            undo = b.add(Button((330, y, 220, 44), "On" if self.casual_undo else "Off", self._toggle_undo,
+                                key="casual-undo",
+                                tooltip="Casual undo also takes back card draws, reveals and die rolls"))
+            undo.selected = self.casual_undo
         y += 64
         self.param_rows: list[tuple[str, int]] = []
         seat_keys = {self._seat_parameter(seat) for seat in range(self.count)}
@@ -197,11 +206,20 @@ class SetupScene(Scene):
         self.casual_undo = not self.casual_undo
         self._build()
 
+    @property
+    def networked(self) -> bool:
+        """Is a seat a friend's at another computer (the table is then hosted from this window)?"""
+        return FRIEND in self.seats
+
+    def _toggle_spectators(self) -> None:
+        self.spectators = not self.spectators
+        self._build()
+
     def start(self) -> None:
         """Start the game; a choice the rules refuse (two players on one team) is shown and nothing starts."""
         try:
-            if FRIEND in self.seats:  # a network table, hosted from this window (the host draws the seed)
-                self.app.host_table(self.name, list(self.seats), dict(self.parameters))
+            if self.networked:  # a network table, hosted from this window (the host draws the seed)
+                self.app.host_table(self.name, list(self.seats), dict(self.parameters), self.spectators)
             else:
                 self.app.new_match(self.name, list(self.seats), self.seed, dict(self.parameters),
                                    casual_undo=self.casual_undo)
@@ -253,7 +271,8 @@ class SetupScene(Scene):
         if self.game.seat_parameter and self._seat_parameter(0) in self.parameters:
             text.blit_text(surface, self.game.seat_parameter.replace("_", " ").capitalize(), (580, 162), 28,
                            theme.INK, bold=True)
-        text.blit_text(surface, "Casual undo", (70, self.undo_y + 12), 28, theme.INK, bold=True)
+        text.blit_text(surface, "Spectators" if self.networked else "Casual undo", (70, self.undo_y + 12), 28,
+                       theme.INK, bold=True)
         for key, y in self.param_rows:
             text.blit_text(surface, self.game.parameter_title(key), (70, y + 12), 28, theme.INK, bold=True)
             note = self.game.parameter_note(key, self.parameters.get(key))

@@ -28,7 +28,7 @@ from ninjatable.ui import text, theme
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene, SettingsScene
 from ninjatable.ui.app.icon import draw_icon
 from ninjatable.ui.app.lobby import LobbyScene
-from ninjatable.ui.app.network import InvitesScene, JoinScene, UndoAskScene
+from ninjatable.ui.app.network import SPECTATORS, InvitesScene, JoinScene, UndoAskScene
 from ninjatable.ui.app.replays import ReplaysScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
@@ -38,6 +38,7 @@ from ninjatable.ui.app.words import FRIEND, game_title, table_module_exists
 from ninjatable.ui.scene import Scene, SceneManager
 from ninjatable.ui.sound import Sounds
 from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.hotseat_remote import HotseatRemote
 from ninjatable.ui.table.remote import RemoteSession
 from ninjatable.ui.table.replay import ReplayScene, ReplaySession, Viewpoint, default_viewpoint
 from ninjatable.ui.table.scene import TableScene
@@ -364,66 +365,84 @@ class App:
                      where: str = "") -> TableScene | None:
         """Sit at a network table the host welcomed this window to (its invites shown when this window hosts
         it)."""
+        game = self._welcomed_game([connection], welcome)
+        if game is None:
+            return None
+        seat = welcome.get("seat") if type(welcome.get("seat")) is int else None
+        return self._open_remote(RemoteSession(connection, game, seat, self.settings), invites, where)
+
+    def _welcomed_game(self, connections: list[Connection], welcome: dict[str, Any]) -> Any:
+        """The game a host's welcome names, or None (the connections closed, and the window says why) when this
+        window cannot show it."""
         try:
             game = game_of(welcome)
         except ProtocolError as exc:
-            connection.close()
+            for connection in connections:
+                connection.close()
             self.show_message("Cannot join", str(exc))
             return None
-        scene_class = table_scene_class(game.name)
-        if scene_class is None:
-            connection.close()
+        if table_scene_class(game.name) is None:
+            for connection in connections:
+                connection.close()
             self.show_message("No table yet", f"{game.title} has no table yet.")
             return None
-        seat = welcome.get("seat") if type(welcome.get("seat")) is int else None
-        session = RemoteSession(connection, game, seat, self.settings)
+        return game
+
+    def _open_remote(self, session: RemoteSession | HotseatRemote, invites: list[tuple[str, str]],
+                     where: str) -> TableScene | None:
+        """The table of a network session, once the host has sent it (the invites shown on top when this window
+        hosts it)."""
         deadline = time.monotonic() + 10
-        while session.share is None and time.monotonic() < deadline and not connection.closed:
+        while not session.ready and time.monotonic() < deadline:
             session.update(0.0)  # the host sends the table right after its welcome
-            if session.share is None:
+            if not session.ready:
                 time.sleep(0.02)
-        if session.share is None:
-            connection.close()
+        if not session.ready:
+            session.close()
             self.show_message("Cannot join", "The host welcomed this window but sent no table.")
             return None
+        scene_class = table_scene_class(session.game.name)
+        assert scene_class is not None
         scene = scene_class(self, session)  # type: ignore[arg-type]
         self.scenes.reset(scene)
-        pygame.display.set_caption(f"{game.title} (network) — {APP_TITLE}", APP_TITLE)
+        pygame.display.set_caption(f"{session.game.title} (network) — {APP_TITLE}", APP_TITLE)
         if invites:
             self.scenes.push(InvitesScene(self, list(invites), where))
         return scene
 
-    def host_table(self, name: str, seats: list[str], parameters: dict[str, Any]) -> TableScene | None:
-        """Host a table from this window: the first human seat is played here, each friend's seat gets an
-        invite, the computer levels play at the host. Raises ValueError with a sentence when it cannot be
-        set up."""
+    def host_table(self, name: str, seats: list[str], parameters: dict[str, Any],
+                   spectators: bool = False) -> TableScene | None:
+        """Host a table from this window: the human seats are played here (several are handed over as at a
+        table here), each friend's seat gets an invite, the computer levels play at the host; with `spectators`
+        a watch code is shown as well. Raises ValueError with a sentence when it cannot be set up."""
         humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
-        if len(humans) > 1:
-            raise ValueError("At a network table one seat is played at this window: make the other humans "
-                             "friends over the network.")
         host = self.network_host()
         players = [REMOTE if kind in ("human", FRIEND) else kind for kind in seats]
-        table, invites, _ = host.call(host.host.create, name, players, parameters, False)
-        own = next((code for seat, code in enumerate(invites) if code and seat in humans), None)
+        table, invites, watch = host.call(host.host.create, name, players, parameters,
+                                          spectators or len(humans) > 1)
         address = f"{host.shown_address()}:{host.port}"
         lines = [(table.match.state.seat_name(seat), f"{address}/{code}") for seat, code in enumerate(invites)
                  if code and seat not in humans]
+        if spectators and watch:
+            lines.append((SPECTATORS, f"{address}/{watch}"))
         where = ("Friends on your local network join with these invites." if self.settings.host_on_network else
                  "This computer only (Settings: Friends may join from): other windows here join with these.")
-        if own is None:  # every seat is a friend's or the computer's: this window watches nothing
+        if not humans:  # every seat is a friend's or the computer's: this window watches nothing
             self.scenes.push(InvitesScene(self, lines, where))
             return None
-        connection = Connection(f"127.0.0.1:{host.port}", {"invite": own}).start()
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            try:
-                data = connection.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                break
-            if data.get("kind") == "welcome":
-                return self.start_remote(connection, data, lines, where)
-        connection.close()
-        raise ValueError("The table was made but this window could not sit at it.")
+        here = f"127.0.0.1:{host.port}"
+        sat = {seat: sit_at(here, {"invite": invites[seat]}) for seat in humans}
+        if len(humans) == 1:
+            connection, welcome = sat[humans[0]]
+            return self.start_remote(connection, welcome, lines, where)
+        public, welcome = sit_at(here, {"watch": watch})
+        connections = [connection for connection, _ in sat.values()] + [public]
+        game = self._welcomed_game(connections, welcome)
+        if game is None:
+            return None
+        members = {seat: RemoteSession(connection, game, seat, self.settings) for seat, (connection, _) in sat.items()}
+        session = HotseatRemote(members, RemoteSession(public, game, None, self.settings), self.settings)
+        return self._open_remote(session, lines, where)
 
     def network_host(self) -> HostThread:
         """The host of the tables this window opens, started on first use."""
@@ -496,6 +515,24 @@ class App:
                 return Match.load(latest.path), latest.path
             except SaveError as exc:
                 self.storage.mark_damaged(latest.path, exc.problem)
+
+
+def sit_at(address: str, hello: dict[str, Any], timeout: float = 10.0) -> tuple[Connection, dict[str, Any]]:
+    """A connection to the host at `address` with `hello` (an invite or a watch code), once welcomed. Raises
+    ValueError with a sentence when the host does not welcome it in time."""
+    connection = Connection(address, hello).start()
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            data = connection.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
+        except queue.Empty:
+            break
+        if data.get("kind") == "welcome":
+            return connection, data
+        if data.get("kind") == "refused":
+            break
+    connection.close()
+    raise ValueError("The table was made but this window could not sit at it.")
 
 
 def save_error_message(exc: SaveError) -> str:

@@ -32,13 +32,14 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
 from ninjatable.net.client import play_headless
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene
-from ninjatable.ui.app.network import InvitesScene, UndoAskScene
+from ninjatable.ui.app.network import SPECTATORS, InvitesScene, UndoAskScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
 from ninjatable.ui.app.window import App
 from ninjatable.ui.playtest.routes import Explored, Route, explore, press_point
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.drag import DragSource
+from ninjatable.ui.table.hotseat_remote import HotseatRemote
 from ninjatable.ui.table.remote import RemoteSession
 from ninjatable.ui.table.scene import TableScene
 
@@ -149,7 +150,9 @@ class Robot:
             self.app.host_table(name, seats, parameters)
             invites = self.app.scenes.top
             assert isinstance(invites, InvitesScene), "hosting shows the invites"
-            for _, invite in invites.lines:
+            for seat, invite in invites.lines:
+                if seat == SPECTATORS:
+                    continue
                 address, code = invite.rsplit("/", 1)
                 friend = threading.Thread(target=play_headless, args=(address, code, "random", 120), daemon=True)
                 friend.start()
@@ -196,7 +199,7 @@ class Robot:
             shutil.rmtree(self._own_root, ignore_errors=True)
 
     def _loop(self) -> None:
-        still, seen = 0, None
+        still, flying, seen = 0, 0, None
         for _ in range(GAME_LIMIT):
             if self._screens():
                 still = 0
@@ -211,7 +214,14 @@ class Robot:
             if session.thinking_seat() is not None and not session.worker.idle and session.ai_pause == 0:
                 session.worker.wait(0.5)  # a computer seat is thinking: wait for its answer, not the clock
             moment = (session.version, len(table.animations), round(session.ai_pause, 2))
-            still = still + 1 if moment == seen and session.human_asked() is not None else 0
+            in_flight = isinstance(session, RemoteSession | HotseatRemote) and session.sent_at is not None
+            flying = flying + 1 if in_flight else 0
+            if in_flight:  # a move on its way to the host (a pass the table gave by itself, say): its answer
+                time.sleep(0.01)  # comes with time, not with frames
+                if flying > NETWORK_WAIT_FRAMES:
+                    raise GameOver("stranded", f"the host did not answer a move within {NETWORK_WAIT_FRAMES} frames")
+            unchanged = moment == seen and session.human_asked() is not None
+            still = (still if in_flight else still + 1) if unchanged else 0
             seen = moment
             if still > STILL_LIMIT:
                 raise GameOver("stranded", f"nothing happened for {STILL_LIMIT} frames while "
@@ -278,7 +288,7 @@ class Robot:
             version = session.version
             if self._perform(table, seat, command, explored.routes[command]):
                 return
-            if isinstance(session, RemoteSession) and session.version != version:
+            if isinstance(session, RemoteSession | HotseatRemote) and session.version != version:
                 return  # another player's move reached the table meanwhile: look at it again, as a person would
             self.report.unreachable[kind_of(command)] += 1
             self._fail(f"{kind_of(command)} {command.to_text()} was found on the screen but "
@@ -336,7 +346,7 @@ class Robot:
     def _given(self, session: Any, seat: int, command: Command, before: int) -> bool:
         """Did the match take `seat`'s `command` since it held `before` commands (applied, or collected as a
         secret answer)? At a network table the command is on its way: the robot waits for the host's answer."""
-        in_flight = isinstance(session, RemoteSession) and session.sent_at is not None
+        in_flight = isinstance(session, RemoteSession | HotseatRemote) and session.sent_at is not None
         for _ in range(NETWORK_WAIT_FRAMES if in_flight else 0):
             if session.sent_at is None:
                 break

@@ -103,6 +103,9 @@ class RemoteSession:
     held = None
     #: what the Undo button says when it was pressed: the others are asked first.
     undo_message = "Asked the other players to agree to take your move back."
+    #: gives the pass with no card to play by itself (off for a seat whose player must first be handed the
+    #: computer: see `HotseatRemote`).
+    passes_by_itself = True
 
     def __init__(self, connection: Connection, game: Game, seat: int | None, settings: Settings) -> None:
         self.connection = connection
@@ -145,6 +148,8 @@ class RemoteSession:
         if self._waiting:
             self._show(self._waiting.popleft())
             return
+        if not self.passes_by_itself:
+            return
         self.pass_clock, passing = pass_after(self.pass_clock, self.auto_pass(), dt)
         if passing is not None:
             self.submit(passing)
@@ -178,8 +183,8 @@ class RemoteSession:
             command = self._parse(mine) if mine is not None else None
             self._applied.append(Applied(applied.seat, command, applied.events))  # type: ignore[arg-type]
             self._last_events = list(applied.events)
-        if previous is None or share.at != previous.at or share.reset:
-            self.sent_at = None
+        if previous is None or share.at != previous.at or share.reset or share.answered is not None:
+            self.sent_at = None  # the host took a command (a secret answer is kept until all are in)
         prompt = share.undo.get("prompt") if share.undo else None
         if prompt is None:
             self._undo_answered = False
@@ -215,6 +220,11 @@ class RemoteSession:
     @property
     def is_over(self) -> bool:
         return self.share is not None and self.share.outcome is not None
+
+    @property
+    def ready(self) -> bool:
+        """Has the host sent the table yet?"""
+        return self.share is not None
 
     def answering(self) -> tuple[int, ...]:
         return self.share.waiting if self.share is not None else ()
