@@ -552,7 +552,7 @@ def _ai_ms(name: str, games: int = 2, turns_per_game: int = 8) -> tuple[float, f
             for seat in acting:
                 several = len(match.state.legal_commands(seat)) > 1
                 started = time.perf_counter()
-                answers.append((seat, bots[seat].choose(match.redacted(seat), seat)))
+                answers.append((seat, bots[seat].choose(match.redacted(seat), seat, len(match.history))))
                 taken = time.perf_counter() - started
                 if seat == 0 and several:
                     times.append(taken * 1000)

@@ -16,6 +16,7 @@ seen by nobody else and searches it too.
 from __future__ import annotations
 
 import dataclasses
+import time
 
 from ninjatable.ai.ismcts import Considered, SearchResult, ismcts_search
 from ninjatable.ai.knowledge import Knowledge, knowledge_of
@@ -28,15 +29,19 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 @dataclasses.dataclass(frozen=True)
 class SearchBudget:
-    """How much a search level may think per decision (whichever limit comes first)."""
+    """How much a search level may think per decision (whichever limit comes first), and in a whole turn: every
+    command the seat gives before another seat acts (None: no limit but the decisions')."""
 
     iterations: int
     seconds: float
+    turn_seconds: float | None = None
 
 
-#: normal stays well inside 1 s per decision, hard inside 3 s.
-BUDGETS = {"normal": SearchBudget(iterations=400, seconds=0.8),
-           "hard": SearchBudget(iterations=2400, seconds=2.7)}
+#: normal stays well inside 1 s per decision and 3 s a turn; hard inside 3 s per decision.
+BUDGETS = {"normal": SearchBudget(iterations=400, seconds=0.8, turn_seconds=2.8),
+           "hard": SearchBudget(iterations=2400, seconds=2.7, turn_seconds=8.1)}
+#: the least time a search is given, however little of its turn is left.
+LEAST_SECONDS = 0.1
 
 
 class Bot:
@@ -56,14 +61,40 @@ class Bot:
         #: the plan a search chose (a command standing for several, see `Knowledge.step`), played on without a
         #: new search while the state is the one it was made for.
         self.plan: Command | None = None
+        #: the moment (commands given at the table) at which the seat's turn goes on, and the seconds its turn
+        #: has taken so far.
+        self._turn_goes_on_at: int | None = None
+        self._turn_spent = 0.0
 
-    def choose(self, state: State, seat: int) -> Command:
-        """Pick a command for `seat` knowing only `state`, the seat's redacted state."""
-        return self.think(state, seat).command
+    def seconds_for(self, moment: int | None) -> float:
+        """How long the decision asked at `moment` (the number of commands given at the table; None: not
+        known) may search: the level's time for a decision, or what is left of the turn when the seat gave the
+        last command (every command of a turn counts against `SearchBudget.turn_seconds`)."""
+        budget = self.budget
+        if budget is None:
+            return 0.0
+        if budget.turn_seconds is None or moment is None or moment != self._turn_goes_on_at:
+            return budget.seconds
+        return max(LEAST_SECONDS, min(budget.seconds, budget.turn_seconds - self._turn_spent))
 
-    def think(self, state: State, seat: int) -> SearchResult:
+    def choose(self, state: State, seat: int, moment: int | None = None) -> Command:
+        """Pick a command for `seat` knowing only `state`, the seat's redacted state (`moment`: see `think`)."""
+        return self.think(state, seat, moment).command
+
+    def think(self, state: State, seat: int, moment: int | None = None) -> SearchResult:
         """Pick a command for `seat` from its redacted `state`, with what a search saw of the alternatives
-        (a level that does not search reports only its pick)."""
+        (a level that does not search reports only its pick). `moment`, the number of commands given at the
+        table so far, tells the decisions of one turn apart (see `seconds_for`)."""
+        started = time.perf_counter()
+        spent = self._turn_spent if moment is not None and moment == self._turn_goes_on_at else 0.0
+        seconds = self.seconds_for(moment)
+        try:
+            return self._think(state, seat, seconds)
+        finally:
+            self._turn_spent = spent + time.perf_counter() - started
+            self._turn_goes_on_at = moment + 1 if moment is not None else None
+
+    def _think(self, state: State, seat: int, seconds: float) -> SearchResult:
         legal = state.legal_commands(seat)
         if not legal:
             raise ValueError("a bot was asked to move with no legal command")
@@ -73,10 +104,10 @@ class Bot:
                 return _alone(mixed)
             if self.level == "easy" or (not self.advises and _answered_at_once(state, seat)):
                 return _alone(self.knowledge.easy_command(state, seat, legal, self.rng))
-            return self.search(state, seat, legal)
+            return self.search(state, seat, legal, seconds)
         return _alone(legal[0] if len(legal) == 1 else self.rng.choice(legal))
 
-    def search(self, state: State, seat: int, legal: list[Command]) -> SearchResult:
+    def search(self, state: State, seat: int, legal: list[Command], seconds: float | None = None) -> SearchResult:
         """The next step of the plan chosen before while it still fits, else a new search within the budget;
         a plan it chooses is kept and its first step played."""
         if self.plan is not None:
@@ -88,8 +119,8 @@ class Bot:
         if only is not None and only in legal:
             return _alone(only)
         assert self.budget is not None
-        found = ismcts_search(self.knowledge, state, seat, legal, self.rng,
-                              iterations=self.budget.iterations, seconds=self.budget.seconds)
+        found = ismcts_search(self.knowledge, state, seat, legal, self.rng, iterations=self.budget.iterations,
+                              seconds=self.budget.seconds if seconds is None else seconds)
         if found.command in legal:
             return found
         step = self.knowledge.step(state, seat, found.command)

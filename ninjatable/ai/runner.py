@@ -27,7 +27,8 @@ def bot_answers(match: Match, bots: dict[int, Bot]) -> list[tuple[int, Command]]
         return []
     if not state.is_simultaneous():
         acting = acting[:1]
-    return [(seat, bots[seat].choose(match.redacted(seat), seat)) for seat in acting]
+    moment = len(match.history)
+    return [(seat, bots[seat].choose(match.redacted(seat), seat, moment)) for seat in acting]
 
 
 def bot_step(match: Match, bots: dict[int, Bot]) -> bool:
@@ -48,17 +49,20 @@ def play_to_end(match: Match, bots: dict[int, Bot], max_commands: int = 100_000)
     raise RuntimeError(f"{match.game.title} did not end within {max_commands} commands")
 
 
-def thinking_floor(game: Game, state: State, seat: int, level: str) -> float:
-    """How long a computer seat of `level` takes at least to answer, so that how long it takes tells nothing of
-    its hand: where its options may depend on what it holds in secret, always its level's full time, so that a
-    seat with one playable card and one with none look alike. That is wherever everyone's knowledge cannot list
-    its options, and wherever it has a single one (from everyone's knowledge alone, one option might be all a hand
-    leaves). Elsewhere no wait is added: the search takes its time whatever the hand."""
-    budget = BUDGETS.get(level)
-    if budget is None:
+def thinking_floor(game: Game, state: State, seat: int, bot: Bot, moment: int) -> float:
+    """How long a computer seat (its `bot`) takes at least to answer at `moment` (the commands given so far), so
+    that how long it takes tells nothing of its hand: where its options may depend on what it holds in secret,
+    always the full time its level gives this decision (`Bot.seconds_for`: a decision's time, or what is left of
+    its turn), so that a seat with one playable card and one with none look alike. That is wherever everyone's
+    knowledge cannot list its options, and wherever it has a single one (from everyone's knowledge alone, one
+    option might be all a hand leaves). Elsewhere no wait is added: the search takes its time whatever the
+    hand."""
+    if bot.level not in BUDGETS:
         return 0.0
     legal = state.legal_commands(seat)
-    return budget.seconds if len(legal) == 1 or hand_decides(game, state, seat, legal) else 0.0
+    if len(legal) == 1 or hand_decides(game, state, seat, legal):
+        return bot.seconds_for(moment)
+    return 0.0
 
 
 def hand_decides(game: Game, state: State, seat: int, legal: list[Command]) -> bool:

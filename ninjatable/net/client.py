@@ -286,6 +286,6 @@ def _play(connection: Connection, level: str, timeout: float) -> dict[str, Any]:
         if share is None or bot is None or seat is None:
             continue
         if seat in share.waiting and share.answered is None and share.state.decision(seat) is not None:
-            command = bot.think(share.state, seat).command
+            command = bot.think(share.state, seat, share.at).command
             connection.send("command", text=command.to_text(), at=share.at)
             sent = time.monotonic()

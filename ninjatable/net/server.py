@@ -518,8 +518,8 @@ class Host:
         generation, at = table.generation, len(table.match.history)
         bot = table.bots[seat]
         # a seat whose options may show its hand takes its level's full time, however quickly it knows
-        ready = self.loop.time() + thinking_floor(table.game, table.match.state, seat, bot.level)
-        future = self.loop.run_in_executor(self.pool, bot.think, table.match.redacted(seat), seat)
+        ready = self.loop.time() + thinking_floor(table.game, table.match.state, seat, bot, at)
+        future = self.loop.run_in_executor(self.pool, bot.think, table.match.redacted(seat), seat, at)
         future.add_done_callback(lambda done: self.loop.call_at(  # type: ignore[union-attr]
             max(ready, self.loop.time()), self.thought, table, seat, generation, at, done))  # type: ignore[union-attr]
 

@@ -33,9 +33,9 @@ def test_the_runner_asks_every_bot_before_any_answer_is_applied():
     for bot in bots.values():
         choose = bot.choose
 
-        def spy(state, asked, choose=choose):
+        def spy(state, asked, moment=None, choose=choose):
             seen.append(dict(state.down))
-            return choose(state, asked)
+            return choose(state, asked, moment)
 
         bot.choose = spy  # type: ignore[method-assign]
     answers = bot_answers(match, bots)
@@ -52,9 +52,9 @@ def test_the_table_session_collects_every_answer_before_applying_them(tmp_path):
     bot = session.bots[1]
     think = bot.think
 
-    def spy(state, seat):
+    def spy(state, seat, moment=None):
         asked.append(dict(state.down))
-        return think(state, seat)
+        return think(state, seat, moment)
 
     bot.think = spy  # type: ignore[method-assign]
     assert session.decision is not None and session.decision.simultaneous

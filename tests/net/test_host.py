@@ -253,12 +253,13 @@ def test_a_computer_seat_at_the_host_takes_the_time_that_hides_its_hand(host, mo
 
     asked: list[tuple[int, str]] = []
 
-    def floor(game, state, seat, level):
-        asked.append((seat, level))
+    def floor(game, state, seat, bot, moment):
+        asked.append((seat, bot.level, moment))
         return 0.0
 
     monkeypatch.setattr(server_module, "thinking_floor", floor)
     table, invites, _ = host.call(host.host.create, "shin", ["remote", "easy"], {}, False)
     play_all(host, invites)
     assert table.match.state.is_over()
-    assert asked and all(seat == 1 and level == "easy" for seat, level in asked)
+    assert asked and all(seat == 1 and level == "easy" for seat, level, _ in asked)
+    assert all(0 <= moment <= len(table.match.history) for _, _, moment in asked)

@@ -67,9 +67,9 @@ class HeldBot(Bot):
         super().__init__(get_game("shin"), "random", 1)
         self.release = threading.Event()
 
-    def think(self, state, seat):
+    def think(self, state, seat, moment=None):
         assert self.release.wait(10)
-        return super().think(state, seat)
+        return super().think(state, seat, moment)
 
 
 def test_a_card_dropped_on_the_play_slot_lies_face_down_while_the_opponent_chooses(app):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+from ninjatable.ai.bots import Bot
 from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
@@ -12,13 +13,14 @@ from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.session import THINKING_SHOWN_AFTER, TableSession
 
 
-class Slow:
-    """A computer seat that answers only when let go."""
+class Slow(Bot):
+    """A normal computer seat that answers only when let go."""
 
     def __init__(self) -> None:
+        super().__init__(get_game("shitenno"), "normal", 1)
         self.go = threading.Event()
 
-    def think(self, state, seat):
+    def think(self, state, seat, moment=None):
         self.go.wait(10)
         command = state.legal_commands(seat)[0]
         return SearchResult(command, (Considered(command, 0, 1.0, 0.0),), 0)

@@ -3,7 +3,7 @@ it could play, or none), it answers after its level's full time either way; else
 
 from __future__ import annotations
 
-from ninjatable.ai.bots import BUDGETS
+from ninjatable.ai.bots import BUDGETS, Bot
 from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
@@ -15,17 +15,18 @@ from .helpers import find_match
 NAS = "ninja-all-stars"
 
 
-class Instant:
-    """A computer seat that answers at once (as the search does with a single option)."""
+class Instant(Bot):
+    """A computer seat of its match's level that answers at once (as the search does with a single option)."""
 
-    def think(self, state, seat):
+    def think(self, state, seat, moment=None):
         command = state.legal_commands(seat)[0]
         return SearchResult(command, (Considered(command, 0, 1.0, 0.0),), 0)
 
 
 def _session(tmp_path, match: Match) -> TableSession:
     session = TableSession(match, Storage(tmp_path / "home"), Settings(ai_pacing="instant"),
-                           bots={seat: Instant() for seat in range(len(match.seats))})
+                           bots={seat: Instant(match.game, match.seats[seat] if match.seats[seat] != "human" else "easy", seat)
+                                 for seat in range(len(match.seats))})
     return session
 
 

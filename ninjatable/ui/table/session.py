@@ -394,12 +394,12 @@ class TableSession:
             return
         bot = self.bots[seat]
         if self.ai_inline:
-            thought = bot.think(self.match.redacted(seat), seat)
+            thought = bot.think(self.match.redacted(seat), seat, len(self.match.history))
             self._answer(seat, thought.command, thought)
             return
         if self.held is None and self.worker.idle:
             self.think_floor, self.thought_for = self.thinking_time(seat), 0.0
-            self.worker.start(bot, self.match.redacted(seat), seat)
+            self.worker.start(bot, self.match.redacted(seat), seat, len(self.match.history))
             return
         self.thought_for += dt
         if self.thought_for - dt <= THINKING_SHOWN_AFTER < self.thought_for:
@@ -413,7 +413,7 @@ class TableSession:
 
     def thinking_time(self, seat: int) -> float:
         """How long a computer seat takes at least to answer (`ninjatable.ai.runner.thinking_floor`)."""
-        return thinking_floor(self.game, self.match.state, seat, self.match.seats[seat])
+        return thinking_floor(self.game, self.match.state, seat, self.bots[seat], len(self.match.history))
 
     def close(self) -> None:
         """The table is left: any decision in progress is forgotten."""

@@ -34,7 +34,7 @@ class AIWorker:
         """Nothing started and nothing waiting to be polled."""
         return self.seat is None
 
-    def start(self, bot: Bot, state: State, seat: int) -> None:
+    def start(self, bot: Bot, state: State, seat: int, moment: int | None = None) -> None:
         with self._lock:
             self._generation += 1
             generation = self._generation
@@ -47,7 +47,7 @@ class AIWorker:
             result: SearchResult | None = None
             error: BaseException | None = None
             try:
-                result = bot.think(state, seat)
+                result = bot.think(state, seat, moment)
             except BaseException as exc:  # handed to the UI thread, which shows it
                 error = exc
             with self._lock:

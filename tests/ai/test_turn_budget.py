@@ -1,0 +1,91 @@
+"""A computer seat's whole turn has a time budget: every decision of one turn (the commands a seat gives before
+another seat acts) counts against `SearchBudget.turn_seconds`, and a turn that has used it up gives each further
+decision only `LEAST_SECONDS`. The clock and the search are stand-ins here, so the test is about the rule, not the
+machine's speed."""
+
+from __future__ import annotations
+
+import pytest
+
+from ninjatable.ai import bots as bots_module
+from ninjatable.ai.bots import BUDGETS, LEAST_SECONDS, make_bot
+from ninjatable.ai.ismcts import Considered, SearchResult
+from ninjatable.ai import runner
+from ninjatable.ai.runner import thinking_floor
+from ninjatable.engine.registry import get_game
+
+GAME = get_game("shitenno")
+
+
+@pytest.fixture
+def searches(monkeypatch):
+    """Every search's time, on a clock that moves only by the time each search is given."""
+    clock = [0.0]
+    given: list[float] = []
+
+    def search(knowledge, state, seat, legal, rng, iterations, seconds):
+        given.append(seconds)
+        clock[0] += seconds
+        return SearchResult(legal[0], (Considered(legal[0], 1, 1.0, 0.0),), 1)
+
+    monkeypatch.setattr(bots_module, "ismcts_search", search)
+    monkeypatch.setattr(bots_module.time, "perf_counter", lambda: clock[0])
+    return given
+
+
+def searched_state():
+    """A Shitennō position where the normal computer searches (several options, no plan under way)."""
+    state = GAME.new_state(2, 5)
+    seat = state.to_act()[0]
+    return GAME.redact(state, seat), seat
+
+
+def test_the_decisions_of_one_turn_share_the_turn_budget(searches):
+    budget = BUDGETS["normal"]
+    bot = make_bot(GAME, "normal", 1)
+    state, seat = searched_state()
+    for moment in range(10, 16):  # six decisions in a row, nobody else acting between them
+        bot.plan = None  # a new search each time (no plan played on)
+        bot.think(state, seat, moment)
+    assert searches[:3] == [budget.seconds] * 3
+    assert searches[3] == pytest.approx(budget.turn_seconds - 3 * budget.seconds)
+    assert searches[4:] == [LEAST_SECONDS, LEAST_SECONDS]
+    assert sum(searches[:5]) <= budget.turn_seconds + LEAST_SECONDS
+
+
+def test_another_seats_command_between_two_decisions_begins_a_new_turn(searches):
+    budget = BUDGETS["normal"]
+    bot = make_bot(GAME, "normal", 1)
+    state, seat = searched_state()
+    for moment in (10, 11, 12, 13):
+        bot.plan = None
+        bot.think(state, seat, moment)
+    bot.plan = None
+    bot.think(state, seat, 15)  # command 14 was another seat's
+    assert searches[-1] == budget.seconds
+
+
+def test_without_a_moment_each_decision_has_its_own_time(searches):
+    bot = make_bot(GAME, "normal", 1)
+    state, seat = searched_state()
+    for _ in range(6):
+        bot.plan = None
+        bot.think(state, seat)
+    assert searches == [BUDGETS["normal"].seconds] * 6
+
+
+def test_the_wait_that_hides_a_hand_is_the_time_left_to_the_decision(searches, monkeypatch):
+    """Where the options could tell the hand, the seat waits the time its decision may take: at the end of a
+    long turn that is what is left of it, not a whole decision's time."""
+    bot = make_bot(GAME, "normal", 1)
+    state, seat = searched_state()
+    true_state = GAME.new_state(2, 5)
+    for moment in range(10, 14):
+        bot.plan = None
+        bot.think(state, seat, moment)
+    monkeypatch.setattr(runner, "hand_decides", lambda *args: True)  # options a hand could decide
+    assert thinking_floor(GAME, true_state, seat, bot, 14) == LEAST_SECONDS
+    assert thinking_floor(GAME, true_state, seat, bot, 20) == BUDGETS["normal"].seconds  # another seat acted
+    monkeypatch.setattr(runner, "hand_decides", lambda *args: False)
+    if len(true_state.legal_commands(seat)) > 1:
+        assert thinking_floor(GAME, true_state, seat, bot, 14) == 0.0
