@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -16,6 +17,15 @@ from ninjatable.ui.app.window import App
 def frames(app: App, count: int = 1) -> None:
     for _ in range(count):
         app.step(0.0)
+
+
+def until(app: App, done: Callable[[], bool], seconds: float = 10.0) -> None:
+    """Run frames until `done()` (a network host answers from its own thread), for `seconds` at the most."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        frames(app)
+        time.sleep(0.005)
+    assert done()
 
 
 def click(app: App, pos: tuple[int, int]) -> None:

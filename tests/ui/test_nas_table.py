@@ -278,7 +278,9 @@ def test_attack_by_dragging_onto_an_enemy_shows_the_dice_and_rolls_the_seeded_di
         assert (0, ChooseResult(element)) in match.history
 
 
-def test_a_drop_on_an_enemy_names_its_order_and_dice_clear_of_the_ninja_in_hand(app):
+def _hold_attacker_over_its_target(app):
+    """A match where seat 0 may attack, on its table, with the attacker pressed and carried over its target:
+    the match, the table, the attack and where the target is."""
     match = _find(_attack_ready, seeds=range(1, 200))
     table = _table(app, match)
     state = match.state
@@ -287,6 +289,11 @@ def test_a_drop_on_an_enemy_names_its_order_and_dice_clear_of_the_ninja_in_hand(
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(9, 9), buttons=(1, 0, 0)))
     frames(app)
+    return match, table, attack, end
+
+
+def test_a_drop_on_an_enemy_names_its_order_and_dice_clear_of_the_ninja_in_hand(app):
+    match, table, attack, end = _hold_attacker_over_its_target(app)
     target = table.drag.target_at(end)
     assert target is not None and target.command == attack
     assert table.action_name(attack) == "Attack"
@@ -545,14 +552,7 @@ def test_a_broken_map_is_listed_greyed_in_the_seat_setup_with_its_problem_and_ca
 def test_a_ninja_held_over_an_enemy_stays_in_hand_with_its_dice_when_the_table_is_read_again(app):
     """Another player's secret answer arriving at a network table reads the table again while the player holds a
     ninja; the question is the same, so the ninja stays in hand and what its drops mean stays known."""
-    match = _find(_attack_ready, seeds=range(1, 200))
-    table = _table(app, match)
-    state = match.state
-    attack = next(c for c in state.legal_commands(0) if isinstance(c, Attack))
-    start, end = _at(table, state.models[attack.model].pos), _at(table, state.models[attack.target].pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(9, 9), buttons=(1, 0, 0)))
-    frames(app)
+    match, table, attack, end = _hold_attacker_over_its_target(app)
     assert table.drag.active is not None
     table.session.refresh()  # the table is read again: same view, same question
     frames(app, 2)

@@ -9,34 +9,14 @@ import random
 import threading
 import time
 
-import pytest
-
 from ninjatable.net.client import Connection, game_of, read_share
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.network import InvitesScene, UndoAskScene
 from ninjatable.ui.app.window import App
-from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.hotseat_remote import HotseatRemote
 from ninjatable.ui.table.remote import RemoteSession
-from tests.ui.helpers import click_button, frames
+from tests.ui.helpers import click_button, frames, until
 from tests.ui.test_playtest import _robot as robot
-
-
-@pytest.fixture
-def app(tmp_path):
-    made = App(Storage(tmp_path / "home"), Settings(animation_speed="off", ai_pacing="instant"))
-    made.show_lobby()
-    yield made
-    made.shutdown()
-
-
-def until(app: App, done, seconds: float = 10.0) -> None:
-    """Run frames until `done()` (the host answers from its own thread)."""
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        frames(app)
-        time.sleep(0.005)
-    assert done()
 
 
 def friend_plays(address: str, code: str, seconds: float = 60.0) -> None:
@@ -69,6 +49,7 @@ def friend_plays(address: str, code: str, seconds: float = 60.0) -> None:
 def host_two_here_and_a_friend(app: App, game: str) -> HotseatRemote:
     """The seat setup of a three-player `game`: players 1 and 2 here, player 3 a friend (a headless random player
     over the loopback); Start, then past the invites."""
+    app.show_lobby()
     click_button(app, f"play:{game}")
     click_button(app, "count:3")
     for _ in range(3):
@@ -143,6 +124,7 @@ def test_an_undo_asked_here_is_agreed_by_the_other_player_here_at_once(app):
 
 
 def test_spectators_on_in_the_setup_shows_a_watch_code_that_opens_the_public_table(app):
+    app.show_lobby()
     click_button(app, "play:shin")
     for _ in range(2):
         click_button(app, "seat:1")  # normal -> hard -> friend
@@ -161,6 +143,7 @@ def test_spectators_on_in_the_setup_shows_a_watch_code_that_opens_the_public_tab
 
 
 def test_without_spectators_the_invites_show_no_watch_code(app):
+    app.show_lobby()
     click_button(app, "play:shin")
     for _ in range(2):
         click_button(app, "seat:1")

@@ -3,8 +3,6 @@ through the screen by the playtest robot, and another player's undo request answ
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -14,7 +12,7 @@ from ninjatable.ui.app.window import App
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.remote import RemoteSession
 from ninjatable.ui.table.scene import TableScene
-from tests.ui.helpers import click, click_button, frames, key
+from tests.ui.helpers import click, click_button, frames, key, until
 from tests.ui.test_playtest import _robot as robot
 
 
@@ -32,15 +30,6 @@ def host(tmp_path):
     running.start()
     yield running
     running.stop()
-
-
-def until(app: App, done, seconds: float = 10.0) -> None:
-    """Run frames until `done()` (the host answers from its own thread)."""
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        frames(app)
-        time.sleep(0.005)
-    assert done()
 
 
 def test_a_friend_seat_in_the_setup_hosts_the_table_and_shows_an_invite_for_it(app):

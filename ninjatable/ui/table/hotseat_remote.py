@@ -21,7 +21,7 @@ from ninjatable.engine.decision import Preview
 from ninjatable.engine.protocol import Event, Outcome
 from ninjatable.ui.storage import Settings
 from ninjatable.ui.table.remote import NoHints, RemoteSession
-from ninjatable.ui.table.session import Applied, pass_after, pass_by_itself, whose_words
+from ninjatable.ui.table.session import Applied, HandOver, pass_after, pass_by_itself, whose_words
 from ninjatable.ui.table.worker import AIWorker
 
 
@@ -31,7 +31,7 @@ def undo_asker(session: RemoteSession) -> int | None:
     return share.undo.get("by") if share is not None and share.undo else None
 
 
-class HotseatRemote:
+class HotseatRemote(HandOver):
     """The seats played at this window of a network table, with the hand-over between their players."""
 
     ai_inline = False
@@ -143,27 +143,6 @@ class HotseatRemote:
     def human_asked(self) -> int | None:
         """The first player here who must answer now."""
         return next((seat for seat, session in self.members.items() if session.human_asked() is not None), None)
-
-    @property
-    def viewer(self) -> int:
-        asked = self.human_asked()
-        if asked is not None:
-            return asked
-        return self.revealed if self.revealed is not None else next(iter(self.members))
-
-    @property
-    def show_private(self) -> bool:
-        return self.revealed == self.viewer and self.human_asked() == self.viewer
-
-    def needs_hand_over(self) -> int | None:
-        asked = self.human_asked()
-        if asked is not None and self.revealed != asked and not self.is_over:
-            return asked
-        return None
-
-    def reveal(self, seat: int) -> None:
-        self.revealed = seat
-        self.refresh()
 
     def human_seat(self) -> int | None:
         asked = self.human_asked()

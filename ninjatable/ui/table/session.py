@@ -81,7 +81,49 @@ class Applied:
     thought: SearchResult | None = None
 
 
-class TableSession:
+class HandOver:
+    """Who sees the table when several humans share the screen: the asked human, once the computer was handed
+    to them (`needs_hand_over`, then `reveal`). Needs `humans`, `human_asked()`, `is_over`, `refresh()` and a
+    `revealed` attribute."""
+
+    revealed: int | None = None
+
+    @property
+    def viewer(self) -> int:
+        """The seat the table is seen from: the human, the asked human when several play, seat 0 when only
+        computer seats play."""
+        humans = self.humans
+        if not humans:
+            return 0
+        if len(humans) == 1:
+            return humans[0]
+        asked = self.human_asked()
+        if asked is not None:
+            return asked
+        return self.revealed if self.revealed is not None else humans[0]
+
+    @property
+    def show_private(self) -> bool:
+        """May the viewer's hand and secrets be shown now? With several humans only after the hand-over, and
+        only while that human is asked."""
+        if len(self.humans) <= 1:
+            return True
+        return self.revealed == self.viewer and self.human_asked() == self.viewer
+
+    def needs_hand_over(self) -> int | None:
+        """The human to hand the computer to before a private hand is shown, if one is due."""
+        asked = self.human_asked()
+        if len(self.humans) > 1 and asked is not None and self.revealed != asked and not self.is_over:
+            return asked
+        return None
+
+    def reveal(self, seat: int) -> None:
+        """The hand-over was confirmed: show `seat`'s private things."""
+        self.revealed = seat
+        self.refresh()
+
+
+class TableSession(HandOver):
     """The match in play at a table, with its seats, pacing, undo and autosave."""
 
     #: what the table says once Undo took a move back.
@@ -148,40 +190,6 @@ class TableSession:
     def human_asked(self) -> int | None:
         """The first human who must answer now, if any."""
         return next((seat for seat in self.answering() if seat in self.humans), None)
-
-    @property
-    def viewer(self) -> int:
-        """The seat the table is seen from: the human, the asked human when several play, seat 0 when only
-        computer seats play."""
-        humans = self.humans
-        if not humans:
-            return 0
-        if len(humans) == 1:
-            return humans[0]
-        asked = self.human_asked()
-        if asked is not None:
-            return asked
-        return self.revealed if self.revealed is not None else humans[0]
-
-    @property
-    def show_private(self) -> bool:
-        """May the viewer's hand and secrets be shown now? With several humans only after the hand-over, and
-        only while that human is asked."""
-        if len(self.humans) <= 1:
-            return True
-        return self.revealed == self.viewer and self.human_asked() == self.viewer
-
-    def needs_hand_over(self) -> int | None:
-        """The human to hand the computer to before a private hand is shown, if one is due."""
-        asked = self.human_asked()
-        if len(self.humans) > 1 and asked is not None and self.revealed != asked and not self.is_over:
-            return asked
-        return None
-
-    def reveal(self, seat: int) -> None:
-        """The hand-over was confirmed: show `seat`'s private things."""
-        self.revealed = seat
-        self.refresh()
 
     def human_seat(self) -> int | None:
         """The human seat that may give a command now, if any."""
