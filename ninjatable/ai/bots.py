@@ -16,7 +16,7 @@ seen by nobody else and searches it too.
 from __future__ import annotations
 
 import dataclasses
-import time
+from time import perf_counter
 
 from ninjatable.ai.ismcts import Considered, SearchResult, ismcts_search
 from ninjatable.ai.knowledge import Knowledge, knowledge_of
@@ -85,13 +85,13 @@ class Bot:
         """Pick a command for `seat` from its redacted `state`, with what a search saw of the alternatives
         (a level that does not search reports only its pick). `moment`, the number of commands given at the
         table so far, tells the decisions of one turn apart (see `seconds_for`)."""
-        started = time.perf_counter()
+        started = perf_counter()
         spent = self._turn_spent if moment is not None and moment == self._turn_goes_on_at else 0.0
         seconds = self.seconds_for(moment)
         try:
             return self._think(state, seat, seconds)
         finally:
-            self._turn_spent = spent + time.perf_counter() - started
+            self._turn_spent = spent + perf_counter() - started
             self._turn_goes_on_at = moment + 1 if moment is not None else None
 
     def _think(self, state: State, seat: int, seconds: float) -> SearchResult:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from ninjatable.ai import bots as bots_module
+from ninjatable.ai import runner
 from ninjatable.ai.bots import BUDGETS, LEAST_SECONDS, make_bot
 from ninjatable.ai.ismcts import Considered, SearchResult
-from ninjatable.ai import runner
 from ninjatable.ai.runner import thinking_floor
 from ninjatable.engine.registry import get_game
 
@@ -29,7 +29,7 @@ def searches(monkeypatch):
         return SearchResult(legal[0], (Considered(legal[0], 1, 1.0, 0.0),), 1)
 
     monkeypatch.setattr(bots_module, "ismcts_search", search)
-    monkeypatch.setattr(bots_module.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(bots_module, "perf_counter", lambda: clock[0])
     return given
 
 
