@@ -19,8 +19,9 @@ from tests.ui.helpers import click_button, frames, until
 from tests.ui.test_playtest import _robot as robot
 
 
-def friend_plays(address: str, code: str, seconds: float = 60.0) -> None:
-    """A friend at another computer: plays a random legal move when asked and agrees to every undo asked of it."""
+def friend_plays(address: str, code: str, seconds: float = 60.0, held: threading.Event | None = None) -> None:
+    """A friend at another computer: plays a random legal move when asked (not while `held` is set) and agrees
+    to every undo asked of it."""
     connection = Connection(address, {"invite": code}).start()
     rng, game = random.Random(7), None
     deadline = time.monotonic() + seconds
@@ -39,6 +40,8 @@ def friend_plays(address: str, code: str, seconds: float = 60.0) -> None:
                 return
             if share.undo is not None:
                 connection.send("undo_answer", agree=True)
+            elif held is not None and held.is_set():
+                continue
             elif seat in share.waiting and share.answered is None and share.state.decision(seat) is not None:
                 command = rng.choice(share.state.legal_commands(seat))
                 connection.send("command", text=command.to_text(), at=share.at)
@@ -46,9 +49,9 @@ def friend_plays(address: str, code: str, seconds: float = 60.0) -> None:
         connection.close()
 
 
-def host_two_here_and_a_friend(app: App, game: str) -> HotseatRemote:
+def host_two_here_and_a_friend(app: App, game: str, held: threading.Event | None = None) -> HotseatRemote:
     """The seat setup of a three-player `game`: players 1 and 2 here, player 3 a friend (a headless random player
-    over the loopback); Start, then past the invites."""
+    over the loopback, who waits while `held` is set); Start, then past the invites."""
     app.show_lobby()
     click_button(app, f"play:{game}")
     click_button(app, "count:3")
@@ -62,7 +65,7 @@ def host_two_here_and_a_friend(app: App, game: str) -> HotseatRemote:
     session = app.table().session
     assert [seat for seat, _ in invites.lines] == [session.seat_name(2)]  # an invite for the friend only
     address, code = invites.lines[0][1].rsplit("/", 1)
-    threading.Thread(target=friend_plays, args=(address, code), daemon=True).start()
+    threading.Thread(target=friend_plays, args=(address, code, 60.0, held), daemon=True).start()
     click_button(app, "close")
     assert isinstance(session, HotseatRemote) and session.humans == [0, 1]
     return session
@@ -107,8 +110,10 @@ def test_the_second_player_here_is_asked_after_a_hand_over_of_their_own(app):
 
 
 def test_an_undo_asked_here_is_agreed_by_the_other_player_here_at_once(app):
-    session = host_two_here_and_a_friend(app, "shitenno")
+    held = threading.Event()
+    session = host_two_here_and_a_friend(app, "shitenno", held)
     until(app, lambda: isinstance(app.scenes.top, HandOverScene))
+    held.set()  # the friend makes no move between this player's move and its undo
     click_button(app, "confirm")
     table = list(app.host.host.tables.values())[-1]
     seat = session.human_seat()
@@ -117,7 +122,7 @@ def test_an_undo_asked_here_is_agreed_by_the_other_player_here_at_once(app):
     until(app, lambda: len(table.match.history) == length + 1)
     assert table.match.history[-1][0] == seat and table.match.undo_reason([seat]) is None
     until(app, lambda: session.sent_at is None and session.ai_pause == 0)
-    assert session.undo() is None
+    assert session.undo() is None  # also while the friend, not a player here, is asked next
     until(app, lambda: len(table.match.history) == length)  # the friend agrees, the other player here at once
     assert not isinstance(app.scenes.top, UndoAskScene)  # the other player here was not asked on screen
     assert session.undo_asked is None
