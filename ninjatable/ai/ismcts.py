@@ -1,7 +1,7 @@
 """Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012), with simultaneous moves.
 
 The search is handed what the searching seat may know (its redacted state). Each iteration deals a
-determinization of the hidden part from that knowledge (the game's `Knowledge.determinize`), walks one shared
+determinization of the hidden part from that knowledge (the game's `Knowledge.imagine`), walks one shared
 tree, expands one node, plays out with the game's playout policy (cut short after `playout_depth` commands and
 scored by the game's evaluation), and backs the returns up. A game may let its search weigh plans, each standing
 for several of its commands (a packet made card by card): the tree holds the plan as one move
@@ -105,7 +105,7 @@ class Search:
         return self.result(done)
 
     def iterate(self) -> None:
-        state = self.knowledge.determinize(self.state, self.seat, self.rng)
+        state = self.knowledge.imagine(self.state, self.seat, self.rng)
         node = self.root
         path: list[tuple[_Node, list[Pick], list[float]]] = []
         for _ in range(self.max_tree_depth):

@@ -29,6 +29,14 @@ class Knowledge(Generic[S]):
         Every game supplies it."""
         raise NotImplementedError(f"{type(self).__name__} does not determinize")
 
+    def imagine(self, state: S, seat: int, rng: Rng) -> S:
+        """The world one try of a search plays in, from `seat`'s redacted `state`: a determinization, unless the
+        game also guesses there the other players' secret answers still to give, each as its player would
+        likely give it, so that the search weighs the seat's own answer alone (a simultaneous choice searched
+        jointly needs many more tries than a decision has). Unlike `determinize`, not bound to stay a world
+        the seat cannot tell apart from the true one."""
+        return self.determinize(state, seat, rng)
+
     def search_commands(self, state: S, seat: int) -> Sequence[Command]:
         """The commands a search considers (all legal ones unless the game prunes)."""
         return state.legal_commands(seat)
