@@ -86,8 +86,7 @@ def imagine(state: ShinState, seat: int, rng: Rng) -> ShinState:
 def likely_choice(world: ShinState, seat: int, rng: Rng) -> int:
     """The card `seat` chooses in a dealt world, as the easy player would: the best by the judgement of a
     choice, with the same noise, so that close cards are drawn about as often as each other."""
-    legal = [Choose(c) for c in world.cards.hands[seat]]
-    picked = best_by_value(legal, choice_judge(world, seat), rng, noise=CHOICE_NOISE)
+    picked = easy_choice(world, seat, [Choose(c) for c in world.cards.hands[seat]], rng)
     assert isinstance(picked, Choose)
     return picked.card
 
@@ -166,6 +165,11 @@ def choice_judge(state: ShinState, seat: int) -> Callable[[Command], float]:
     return worth
 
 
+def easy_choice(state: ShinState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
+    """The easy player's secret choice: the best card by `choice_judge`, with its noise."""
+    return best_by_value(legal, choice_judge(state, seat), rng, noise=CHOICE_NOISE)
+
+
 #: the abilities that count at the end of the round: worth cancelling.
 COUNTED_KINDS = frozenset({"bonus", "edge", "middle", "stone", "lone", "spy", "revenge", "friends", "foes",
                            "banner", "aura", "menace"})
@@ -209,7 +213,7 @@ def playout_command(state: ShinState, seat: int, rng: Rng) -> Command:
     if len(legal) == 1:
         return legal[0]
     if state.phase == CHOOSE:
-        return best_by_value(legal, choice_judge(state, seat), rng, noise=CHOICE_NOISE)
+        return easy_choice(state, seat, legal, rng)
     if state.phase == PLACE:
         return best_by_value(legal, lambda c: placement_worth(state, seat, c), rng, noise=0.5)
     if state.phase == ABILITY:
@@ -241,7 +245,7 @@ class ShinKnowledge(Knowledge[ShinState]):
     def easy_command(self, state: ShinState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
         """The command that leaves the team strongest one step ahead, in a world dealt from what it knows."""
         if state.phase == CHOOSE:
-            return best_by_value(legal, choice_judge(state, seat), rng, noise=CHOICE_NOISE)
+            return easy_choice(state, seat, legal, rng)
         world = determinize(state, seat, rng)
         return best_by_value(legal, lambda c: _judge_world(world, seat, c), rng, noise=0.5)
 
