@@ -238,7 +238,8 @@ def game_of(welcome: dict[str, Any]) -> Game:
 
 def play_headless(address: str, invite: str, level: str = "normal", timeout: float = 600.0) -> dict[str, Any]:
     """Sit a computer player of `level` at the seat `invite` opens and play to the end. Returns the outcome as
-    the host announced it (`winners`, `scores`). Raises ConnectionError when the host refuses the seat, cannot
+    the host announced it (`winners`, `scores`). It agrees to every undo another player asks of it. Raises
+    ConnectionError when the host refuses the seat, cannot
     be reached at first (`FIRST_CONTACT_SECONDS`), or says nothing for `timeout` seconds (it may restart
     meanwhile: the player comes back by itself)."""
     if level not in LEVELS:
@@ -280,6 +281,8 @@ def _play(connection: Connection, level: str, timeout: float) -> dict[str, Any]:
             share = read_share(game, data)
             if share.outcome is not None:
                 return {"winners": list(share.outcome.winners), "scores": list(share.outcome.scores)}
+            if share.undo is not None:  # a computer agrees to take a move back, as the host's own computers do
+                connection.send("undo_answer", agree=True)
         elif data["kind"] != "quiet" or now - sent < RETRY_SECONDS:  # an order refused or unheard: again, later
             continue
         seat = connection.seat

@@ -48,7 +48,8 @@ from ninjatable.ui.table.scene import TableScene
 FRAME = 1 / 10
 #: frames with nothing happening while a human is asked before the player counts as stranded (20 s).
 STILL_LIMIT = 200
-#: frames a game may last at most (a game past it counts as stranded).
+#: frames a game may last at most (a game past it counts as stranded; at a network table a frame spent waiting
+#: for a player elsewhere lasts 10 ms of the clock).
 GAME_LIMIT = 400_000
 #: frames the robot waits for a network host to take its command (each after 10 ms: 3 s at most).
 NETWORK_WAIT_FRAMES = 300
@@ -214,12 +215,15 @@ class Robot:
             if session.thinking_seat() is not None and not session.worker.idle and session.ai_pause == 0:
                 session.worker.wait(0.5)  # a computer seat is thinking: wait for its answer, not the clock
             moment = (session.version, len(table.animations), round(session.ai_pause, 2))
-            in_flight = isinstance(session, RemoteSession | HotseatRemote) and session.sent_at is not None
+            remote = isinstance(session, RemoteSession | HotseatRemote)
+            in_flight = remote and session.sent_at is not None
             flying = flying + 1 if in_flight else 0
             if in_flight:  # a move on its way to the host (a pass the table gave by itself, say): its answer
                 time.sleep(0.01)  # comes with time, not with frames
                 if flying > NETWORK_WAIT_FRAMES:
                     raise GameOver("stranded", f"the host did not answer a move within {NETWORK_WAIT_FRAMES} frames")
+            elif remote and session.human_asked() is None:
+                time.sleep(0.01)  # a friend elsewhere or the host's computer answers with time, not with frames
             unchanged = moment == seen and session.human_asked() is not None
             still = (still if in_flight else still + 1) if unchanged else 0
             seen = moment
