@@ -232,24 +232,14 @@ class HotseatRemote(HandOver):
         self.pass_clock = 0.0
         return self.members[seat].submit(command)
 
-    def undoer(self) -> int | None:
-        """The player here whose move Undo takes back: the one at the screen, or, while nobody here is asked, the
-        last one who was (their move is the one just made). None while the computer waits to be handed on."""
-        if self.show_private:
-            return self.viewer
-        if self.human_asked() is None and self.revealed is not None:
-            return self.revealed
-        return None
-
     def undo_reason(self) -> str | None:
-        seat = self.undoer()
-        if seat is None:
+        if not self.show_private:
             return "Show a player's hand first: the move taken back is theirs."
-        return self.members[seat].undo_reason()
+        return self.members[self.viewer].undo_reason()
 
     def undo(self) -> str | None:
         reason = self.undo_reason()
-        return reason if reason is not None else self.members[self.undoer()].undo()
+        return reason if reason is not None else self.members[self.viewer].undo()
 
     @property
     def undo_asked(self) -> str | None:
