@@ -10,12 +10,12 @@ import threading
 import pytest
 from websockets.sync.client import connect
 
-from ninjatable.engine.match import Match
 from ninjatable.engine.registry import CATALOGUE
 from ninjatable.net import protocol
 from ninjatable.net.client import Connection, play_headless, read_share
 from ninjatable.net.server import HostThread
 from ninjatable.net.store import Store
+from tests.net.helpers import keeps_the_turn, undoable
 
 #: every game at its smallest table, and each game with teams or a solo mode at another size.
 TABLES = [(name, listing.seat_counts[0]) for name, listing in CATALOGUE.items()] + [("shin", 4), ("ronin", 2)]
@@ -195,13 +195,6 @@ def test_a_player_who_drops_is_away_then_played_by_the_computer_until_they_come_
     assert found["seats"][0]["presence"] == "here"
 
 
-def undoable(match: Match, seat: int, command) -> bool:
-    """May `seat` take `command` back once given (it draws no card the table had not seen)? Tried on a copy."""
-    probe = Match.from_json(match.to_json())
-    probe.submit(seat, command)
-    return probe.undo_reason([seat]) is None
-
-
 def test_undo_takes_a_move_back_only_when_the_other_player_agrees(host):
     table, invites, _ = host.call(host.host.create, "ronin", ["remote", "remote"], {}, False)
     players = [Connection(address(host), {"invite": code}).start() for code in invites]
@@ -272,3 +265,31 @@ def test_a_computer_seat_at_the_host_takes_the_time_that_hides_its_hand(host, mo
     assert table.match.state.is_over()
     assert asked and all(seat == 1 and level == "easy" for seat, level, _ in asked)
     assert all(0 <= moment <= len(table.match.history) for _, _, moment in asked)
+
+
+def test_a_computer_that_joined_over_the_network_agrees_to_an_undo_asked_of_it(host):
+    table, invites, _ = host.call(host.host.create, "shitenno", ["remote", "remote"], {}, False)
+    player = Connection(address(host), {"invite": invites[0]}).start()
+    threading.Thread(target=play_headless, args=(address(host), invites[1], "random", 60), daemon=True).start()
+    game = table.game
+
+    def until(wanted) -> dict:
+        while True:
+            data = player.inbox.get(timeout=10)
+            if data["kind"] == "update" and wanted(read_share(game, data)):
+                return data
+
+    for _ in range(200):  # play until a move leaves this player asked (a packet made card by card)
+        share = read_share(game, until(lambda s: 0 in s.waiting and s.at == len(table.match.history)))
+        length = share.at
+        legal = table.match.state.legal_commands(0)
+        kept = next((command for command in legal if keeps_the_turn(table.match, 0, command)), None)
+        player.send("command", text=(kept or legal[0]).to_text(), at=length)
+        if kept is not None:
+            break
+    assert kept is not None
+    until(lambda s: s.at == length + 1)
+    player.send("undo")  # the other seat is asked to agree: the computer over the network does
+    until(lambda s: s.at == length)
+    assert len(table.match.history) == length
+    player.close()

@@ -9,13 +9,13 @@ import random
 import threading
 import time
 
-from ninjatable.engine.match import Match
 from ninjatable.net.client import Connection, game_of, read_share
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.network import InvitesScene, UndoAskScene
 from ninjatable.ui.app.window import App
 from ninjatable.ui.table.hotseat_remote import HotseatRemote
 from ninjatable.ui.table.remote import RemoteSession
+from tests.net.helpers import keeps_the_turn
 from tests.ui.helpers import click_button, frames, until
 from tests.ui.test_playtest import _robot as robot
 
@@ -108,13 +108,6 @@ def test_the_second_player_here_is_asked_after_a_hand_over_of_their_own(app):
     assert isinstance(handed, HandOverScene) and handed.seat != first
     assert session.answered(first) is None or session.revealed == first
     assert session.view == public_view(session)  # the first player's hand is covered until the next confirms
-
-
-def keeps_the_turn(match: Match, seat: int, command) -> bool:
-    """After `command`, is `seat` still the one asked, and may it take the command back? Tried on a copy."""
-    probe = Match.from_json(match.to_json())
-    probe.submit(seat, command)
-    return probe.state.to_act() == (seat,) and probe.undo_reason([seat]) is None
 
 
 def test_an_undo_asked_here_is_agreed_by_the_other_player_here_at_once(app):
