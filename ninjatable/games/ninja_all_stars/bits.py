@@ -45,8 +45,9 @@ def spread(mask: int, stride: int) -> int:
 
 
 def box(bit: int, reach: int, layout: Layout) -> int:
-    """The squares at most `reach` squares from `bit` (counted like a king's moves), the border included."""
-    key = (layout.stride, bit, reach)
+    """The squares at most `reach` squares from `bit` (counted like a king's moves), the border included. Known
+    by the layout's height and width both: a box stops at the ground's last column."""
+    key = (layout.stride, layout.columns, bit, reach)
     found = _BOXES.get(key)
     if found is None:
         found = _BOXES.keep(key, _box(bit, reach, layout))
