@@ -2,7 +2,8 @@
 
 - random: a uniformly random legal command (for tests and as the weakest opponent);
 - easy: the game's one-step judgement (`Knowledge.easy_command`);
-- normal and hard: information-set MCTS over the game's knowledge, within a budget. Where the search chose a
+- normal and hard: information-set MCTS over the game's knowledge, within a budget (a game may give hard more
+  of it: `Knowledge.at_level`). Where the search chose a
   plan of several commands (`Knowledge.step`: a Shitennō packet made card by card), the bot plays its steps
   without searching again while the state is the one the plan was made for, so a turn of many commands costs
   one search.
@@ -52,7 +53,7 @@ class Bot:
         if level not in LEVELS:
             raise ValueError(f"unknown AI level '{level}' (use {', '.join(LEVELS)})")
         self.game = game
-        self.knowledge: Knowledge[State] = knowledge_of(game)
+        self.knowledge: Knowledge[State] = knowledge_of(game).at_level(level)
         self.level = level
         self.rng = Rng(seed)
         self.budget = budget or BUDGETS.get(level)

@@ -23,6 +23,11 @@ class Knowledge(Generic[S]):
     #: how many commands a search playout plays before `evaluate` judges the position.
     playout_depth: int = 200
 
+    def at_level(self, level: str) -> Knowledge[S]:
+        """The knowledge a computer seat of `level` plays with: this one, unless the game gives a level more
+        (hard reading the table more deeply than normal, say). Never more than the seat may know."""
+        return self
+
     def determinize(self, state: S, seat: int, rng: Rng) -> S:
         """A full state consistent with `state`, which holds what `seat` may know: every hidden card and
         pending secret dealt at random from what `seat` has not seen, and a fresh generator for the future.

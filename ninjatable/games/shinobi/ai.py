@@ -85,35 +85,61 @@ def _judge(view: ShinobiView, command: Command) -> float:
     return totals[mine] - 0.7 * max(rivals) - 0.2 * sum(rivals) / len(rivals) + exposure
 
 
-def _playout_command(state: ShinobiState, seat: int, rng: Rng) -> Command:
-    """Playouts: mostly the easy judgement seen with the seat's true clan, sometimes a random move."""
+def _playout_command(state: ShinobiState, seat: int, rng: Rng, reads_record: bool = False) -> Command:
+    """Playouts: mostly the easy judgement seen with the seat's true clan, sometimes a random move. A player who
+    `reads_record` also aims its Ninja and attacks at the clans the other players' orders have favoured, and
+    spares them its deployments (see `suspicion`)."""
     legal = state.legal_commands(seat)
     if rng.random() < 0.3:
         return rng.choice(legal)
     totals = state.clan_totals()
     mine = state.clans[seat]
+    suspected = suspicion(state, seat) if reads_record else NO_SUSPICION
     best, best_score = legal[0], -math.inf
     for command in legal:
-        score = _fast_judge(state, seat, mine, totals, command) + rng.random() * 0.05
+        score = _fast_judge(state, seat, mine, totals, suspected, command) + rng.random() * 0.05
         if score > best_score:
             best, best_score = command, score
     return best
 
 
-def _fast_judge(state: ShinobiState, seat: int, mine: str, totals: dict[str, int], command: Command) -> float:
+#: how far a clan's strength, and how far the suspicion that another player serves it, move a playout's choice.
+STRENGTH_WEIGHT = 0.1
+SUSPICION_WEIGHT = 0.2
+#: the most of one player's public record that counts as suspicion.
+MOST_SUSPICION = 4.0
+NO_SUSPICION: dict[str, float] = dict.fromkeys(CLANS, 0.0)
+
+
+def suspicion(state: ShinobiState, seat: int) -> dict[str, float]:
+    """How strongly, by everyone's sight of the orders given (`ShinobiState.record`), each clan looks like the
+    clan of a player other than `seat`: the largest record of favour any other player has for it."""
+    found = dict(NO_SUSPICION)
+    for other in range(state.num_seats):
+        if other != seat:
+            for clan, favour in state.record[other].items():
+                if favour > found[clan]:
+                    found[clan] = min(favour, MOST_SUSPICION)
+    return found
+
+
+def _fast_judge(state: ShinobiState, seat: int, mine: str, totals: dict[str, int], suspected: dict[str, float],
+                command: Command) -> float:
     if isinstance(command, (Deploy, DeployOwn)):
         clan = card(command.card).clan
         if clan == mine:
             return 1.0 if isinstance(command, DeployOwn) else 0.6
-        return -0.1 * totals.get(clan, 0)
+        return -STRENGTH_WEIGHT * totals.get(clan, 0) - SUSPICION_WEIGHT * suspected[clan]
     if isinstance(command, PlayNinja):
-        return 1.0 if command.clan != mine else -2.0
+        return 1.0 + SUSPICION_WEIGHT * suspected[command.clan] if command.clan != mine else -2.0
     if isinstance(command, Relocate):
         if command.clan == mine:
             return 0.5 if command.to_province == seat else 0.0
         return -0.1
     if isinstance(command, Attack):
-        return 1.0 + 0.1 * totals.get(command.target, 0) if command.target != mine else -2.0
+        if command.target == mine:
+            return -2.0
+        return 1.0 + STRENGTH_WEIGHT * totals.get(command.target, 0) + SUSPICION_WEIGHT * suspected[command.target]
     return 0.0
 
 
@@ -139,15 +165,23 @@ def determinize(state: ShinobiState, seat: int, rng: Rng) -> ShinobiState:
 
 
 class ShinobiKnowledge(Knowledge[ShinobiState]):
-    """Shinobi for the computer seats."""
+    """Shinobi for the computer seats. At hard, the players of the imagined games read the public record of
+    orders: they strike at the clans the others seem to serve (`suspicion`), so the seat weighs how much its
+    own orders give away."""
 
     playout_depth = 24
+
+    def __init__(self, reads_record: bool = False) -> None:
+        self.reads_record = reads_record
+
+    def at_level(self, level: str) -> ShinobiKnowledge:
+        return ShinobiKnowledge(reads_record=True) if level == "hard" else self
 
     def determinize(self, state: ShinobiState, seat: int, rng: Rng) -> ShinobiState:
         return determinize(state, seat, rng)
 
     def playout_command(self, state: ShinobiState, seat: int, rng: Rng) -> Command:
-        return _playout_command(state, seat, rng)
+        return _playout_command(state, seat, rng, self.reads_record)
 
     def evaluate(self, state: ShinobiState) -> tuple[float, ...]:
         return _evaluate(state)
