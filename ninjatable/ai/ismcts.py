@@ -120,17 +120,24 @@ class Search:
                 self.simultaneous_root = True
             picks: list[Pick] = []
             chances: list[float] = []
+            given: list[Pick] = []
             for mover in movers:
+                if mover != self.seat and not self.knowledge.others_searched:
+                    given.append((mover, self.knowledge.playout_command(state, mover, self.rng)))
+                    continue
                 found = self.pick_together(node, state, mover) if simultaneous else self.pick(node, state, mover)
                 if found is None:
                     break
                 picks.append((mover, found[0]))
                 chances.append(found[1])
-            if len(picks) < len(movers):
+                given.append(picks[-1])
+            if len(given) < len(movers):
                 break
-            for mover, command in picks:
+            for mover, command in given:
                 self.knowledge.apply(state, mover, command)
             path.append((node, picks, chances))
+            # the choices played as in the playouts are left out of the tree: it goes on along the searching
+            # seat's own choices whatever the others answered
             key = tuple(picks)
             child = node.children.get(key)
             if child is None:

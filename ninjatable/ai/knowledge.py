@@ -23,6 +23,11 @@ class Knowledge(Generic[S]):
     #: how many commands a search playout plays before `evaluate` judges the position.
     playout_depth: int = 200
 
+    #: True when the search tree weighs the other seats' choices too; False when in the search the other seats
+    #: always play as in the playouts (`playout_command`), from what they know, so that they never answer as if
+    #: they had seen the searching seat's secrets (the tree then holds the searching seat's choices alone).
+    others_searched: bool = True
+
     def at_level(self, level: str) -> Knowledge[S]:
         """The knowledge a computer seat of `level` plays with: this one, unless the game gives a level more
         (hard reading the table more deeply than normal, say). Never more than the seat may know."""

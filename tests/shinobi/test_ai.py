@@ -50,3 +50,8 @@ def test_only_the_hard_seat_reads_the_record():
     assert make_bot(GAME, "hard", 1).knowledge.reads_record
     assert not make_bot(GAME, "normal", 1).knowledge.reads_record
     assert not GAME.knowledge.reads_record
+
+
+def test_hard_searches_its_own_orders_only_the_others_play_from_the_record():
+    assert not make_bot(GAME, "hard", 1).knowledge.others_searched
+    assert make_bot(GAME, "normal", 1).knowledge.others_searched

@@ -167,12 +167,14 @@ def determinize(state: ShinobiState, seat: int, rng: Rng) -> ShinobiState:
 class ShinobiKnowledge(Knowledge[ShinobiState]):
     """Shinobi for the computer seats. At hard, the players of the imagined games read the public record of
     orders: they strike at the clans the others seem to serve (`suspicion`), so the seat weighs how much its
-    own orders give away."""
+    own orders give away; and they always play so, from the record, never searched as if they knew the seat's
+    loyalty (`Knowledge.others_searched`)."""
 
     playout_depth = 24
 
     def __init__(self, reads_record: bool = False) -> None:
         self.reads_record = reads_record
+        self.others_searched = not reads_record
 
     def at_level(self, level: str) -> ShinobiKnowledge:
         return ShinobiKnowledge(reads_record=True) if level == "hard" else self
