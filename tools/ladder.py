@@ -100,7 +100,7 @@ def markdown(rows: list[dict[str, Any]], timed: bool) -> str:
     for row in rows:
         opponents = f"{'two ' if row['players'] == 3 else ''}{row['below']}" if row["players"] > 2 else row["below"]
         met = "met" if row["share"] >= row["goal"] else "not met"
-        lines.append(f"| {row['level']} | {opponents} | {row['players']} | {row['wins']:g} | "
+        lines.append(f"| {row['level']} | {opponents} | {row['players']} | {round(row['wins'], 1):g} | "
                      f"{100 * row['share']:.0f} % | {100 * row['low']:.0f}–{100 * row['high']:.0f} % | "
                      f"{row['games']} | {row['cpu_min']:.1f} min | {100 * row['goal']:.0f} %: {met} |")
     lines.append("")
