@@ -664,9 +664,12 @@ def determinize(state: NasState, seat: int, rng: Rng) -> NasState:
 
 
 class NasKnowledge(Knowledge[NasState]):
-    """Ninja All-Stars for the computer seats."""
+    """Ninja All-Stars for the computer seats. The search weighs the seat's own orders only: in its imagined
+    games the other player answers at a glance (`playout_command`). Weighing the other's orders too split the
+    imagined games over both players' choices, and a dice game needs many of them to tell two orders apart."""
 
     playout_depth = 12
+    others_searched = False
 
     def determinize(self, state: NasState, seat: int, rng: Rng) -> NasState:
         return determinize(state, seat, rng)
