@@ -3,10 +3,9 @@
 - random: a uniformly random legal command (for tests and as the weakest opponent);
 - easy: the game's one-step judgement (`Knowledge.easy_command`);
 - normal and hard: information-set MCTS over the game's knowledge, within a budget (a game may give hard more
-  of it: `Knowledge.at_level`). Where the search chose a
-  plan of several commands (`Knowledge.step`: a Shitennō packet made card by card), the bot plays its steps
-  without searching again while the state is the one the plan was made for, so a turn of many commands costs
-  one search.
+  of it: `Knowledge.at_level`). Where the search chose a plan of several commands (`Knowledge.step`: a Shitennō
+  packet made card by card), the bot plays its steps without searching again while the state is the one the
+  plan was made for, so a turn of many commands costs one search.
 
 A secret choice best played as a random mix (`Knowledge.mixed_command`) is played from that mix at every level.
 A decision that hides the hand (`Decision.hides_hand`) is answered by a seat's bot at once with the easy

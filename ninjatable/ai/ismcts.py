@@ -15,7 +15,9 @@ choice is searched as if another had seen it. There each seat picks by Exp3 (a r
 estimated gains, mixed with a little uniform exploration), since a deterministic rule such as UCB1 would make
 the seats pick in lockstep; at the root the searching seat plays the mix the search found (a command drawn in
 proportion to its visits), as a secret choice should be played.
-Elsewhere the first seat in `to_act` moves alone.
+Elsewhere the first seat in `to_act` moves alone. A game whose knowledge does not search the other seats
+(`Knowledge.others_searched`) has them answer in the tree as in the playouts; the tree then holds the searching
+seat's choices alone, each node reached whatever the others answered on the way.
 """
 
 from __future__ import annotations
