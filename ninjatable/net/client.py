@@ -239,9 +239,8 @@ def game_of(welcome: dict[str, Any]) -> Game:
 def play_headless(address: str, invite: str, level: str = "normal", timeout: float = 600.0) -> dict[str, Any]:
     """Sit a computer player of `level` at the seat `invite` opens and play to the end. Returns the outcome as
     the host announced it (`winners`, `scores`). It agrees to every undo another player asks of it. Raises
-    ConnectionError when the host refuses the seat, cannot
-    be reached at first (`FIRST_CONTACT_SECONDS`), or says nothing for `timeout` seconds (it may restart
-    meanwhile: the player comes back by itself)."""
+    ConnectionError when the host refuses the seat, cannot be reached at first (`FIRST_CONTACT_SECONDS`), or
+    says nothing for `timeout` seconds (it may restart meanwhile: the player comes back by itself)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
     connection = Connection(address, {"invite": invite}).start()
