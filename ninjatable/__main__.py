@@ -4,6 +4,6 @@ from __future__ import annotations
 
 import sys
 
-from ninjatable.app import main
+from ninjatable.cli.main import main
 
 sys.exit(main())

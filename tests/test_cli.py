@@ -10,7 +10,7 @@ import sys
 import pygame
 import pytest
 
-from ninjatable.app import main
+from ninjatable.cli.main import main
 
 
 def _last_json(out: str) -> dict:
@@ -94,7 +94,7 @@ def test_play_refuses_a_wrong_seat_count(capsys):
 def test_the_lobby_comes_up_in_a_fresh_process_without_importing_games(args, tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", NINJATABLE_HOME=str(tmp_path))
     code = ("import sys, runpy; sys.argv=['ninjatable', '--lobby-once']\n"
-            "from ninjatable.app import main; main(['--lobby-once'])\n"
+            "from ninjatable.cli.main import main; main(['--lobby-once'])\n"
             "print(sorted(m for m in sys.modules if m.startswith('ninjatable.games.')))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
     assert result.returncode == 0, result.stderr
@@ -170,7 +170,7 @@ def test_screenshot_and_replay_leave_no_temporary_folder_behind(tmp_path, monkey
     shot = tmp_path / "shot.png"
     assert main(["screenshot", "shinobi", "--out", str(shot), "--moves", "5"]) == 0
     assert list(scratch.iterdir()) == []
-    from ninjatable.app import advanced_match
+    from ninjatable.cli.screenshot import advanced_match
 
     save = tmp_path / "game.json"
     advanced_match("shinobi", ["human", "easy", "easy"], 3, 12).save(save)
@@ -180,8 +180,8 @@ def test_screenshot_and_replay_leave_no_temporary_folder_behind(tmp_path, monkey
 
 def test_play_prints_no_pygame_banner(tmp_path):
     """`play` imports the window before opening it: the greeting of pygame must not reach the terminal."""
-    code = ("import sys, ninjatable.app as a\n"
-            "a._open_app = lambda: sys.exit(0)\n"
+    code = ("import sys, ninjatable.cli.main as a, ninjatable.cli.window as w\n"
+            "w.open_app = lambda: sys.exit(0)\n"
             "sys.exit(a.main(['play', 'shinobi', '--seats', 'human,easy,easy', '--seed', '1']))\n")
     env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
     env.update(SDL_VIDEODRIVER="dummy", NINJATABLE_HOME=str(tmp_path))

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ninjatable.app import main
+from ninjatable.cli.main import main
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import MAX_SAVE_BYTES, Match
 

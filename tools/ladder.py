@@ -32,7 +32,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ninjatable.app import SimJob, _options, _simulated  # noqa: E402
+from ninjatable.cli.common import options_of  # noqa: E402
+from ninjatable.cli.simulate import SimJob, simulated  # noqa: E402
 from ninjatable.engine.registry import game_names, get_game  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -74,7 +75,7 @@ def play_row(name: str, level: str, games: int, seed: int, jobs: int, timed: boo
         seats[i % players] = level
         jobs_list.append((name, seats, seed + i, options, timed))
     wins, cpu, played, errors = 0.0, 0.0, 0, 0
-    for i, result in enumerate(_simulated(jobs_list, jobs)):
+    for i, result in enumerate(simulated(jobs_list, jobs)):
         if result["error"]:
             errors += 1
             print(f"  {name} {level}: seed {result['seed']} failed: {result['error']}", file=sys.stderr, flush=True)
@@ -131,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     names = args.game or list(game_names())
     for name in names:
         game = get_game(name)
-        options = _options(args.option, game, fewest_players(name))
+        options = options_of(args.option, game, fewest_players(name))
         rows = [play_row(name, level, count, args.seed, args.jobs, not args.iterations, options)
                 for level, count in zip(levels, counts, strict=True)]
         print(f"\n### {game.title}\n")

@@ -27,10 +27,10 @@ import time
 
 from websockets.asyncio.client import connect
 
+from ninjatable.cli.table import create_table
 from ninjatable.engine.registry import get_game
 from ninjatable.net import protocol
 from ninjatable.net.client import read_share
-from ninjatable.net.commands import create_table
 
 
 def free_port() -> int:

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from ninjatable.app import main
+from ninjatable.cli.main import main
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 

@@ -13,8 +13,8 @@ import threading
 import time
 from pathlib import Path
 
+from ninjatable.cli.table import create_table
 from ninjatable.net.client import play_headless
-from ninjatable.net.commands import create_table
 from ninjatable.net.store import Store
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ninjatable.app import main
+from ninjatable.cli.main import main
 from ninjatable.engine.match import Match
 
 from .helpers import finished_match, game_or_skip, random_play

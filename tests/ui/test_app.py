@@ -498,7 +498,7 @@ def test_play_on_the_command_line_keeps_the_unfinished_game(home, monkeypatch):
     monkeypatch.setenv("NINJATABLE_HOME", str(home))
     unfinished = _save_game(home, 3, 6, "autosave.json", time.time() - 60)
     kept = unfinished.read_bytes()
-    from ninjatable import app as cli
+    from ninjatable.cli import main as cli
     from ninjatable.ui.app.window import App
 
     monkeypatch.setattr(App, "run", lambda self, max_frames=None: self.shutdown())

@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from ninjatable.app import busy_match
+from ninjatable.cli.bench_table import busy_match
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
@@ -383,7 +383,7 @@ def test_the_log_names_ninja_as_players_do_and_counts_dice_in_words(app):
 
 
 def test_screenshot_of_a_game_in_progress(app, tmp_path):
-    from ninjatable.app import render_table
+    from ninjatable.cli.screenshot import render_table
 
     match = _find(lambda m: m.state.phase == "activation" and m.state.round_no >= 2, seeds=range(1, 40))
     shot = tmp_path / "nas.png"

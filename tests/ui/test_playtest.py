@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from ninjatable.app import main
+from ninjatable.cli.main import main
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
 from ninjatable.games.ninja_all_stars.commands import Move

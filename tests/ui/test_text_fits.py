@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from ninjatable.app import advanced_match
+from ninjatable.cli.screenshot import advanced_match
 from ninjatable.engine.registry import game_names, get_game
 from ninjatable.paths import user_maps_dir
 from ninjatable.ui import text
