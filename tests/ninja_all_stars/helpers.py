@@ -10,6 +10,7 @@ from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.data import ELEMENTS
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.rules.setup import put_on_board
+from ninjatable.games.ninja_all_stars.rules.tournament import DecisionKind
 from ninjatable.paths import maps_dir
 
 # model ids: seat 0 (Fire) 0 Chunin, 1-3 Kaiken, 4-5 Yajiri, 6-7 Kunoichi, 8 Madoushi; seat 1 (Water) +9
@@ -155,6 +156,6 @@ def strike(state: NasState, seat: int, text: str):
     """Give an attack order, then pass for every player asked in the combat card window (each is asked,
     the attacker first); returns every event."""
     events = play(state, seat, text)
-    while state.pending and state.pending[-1].kind == "combat_card":
+    while state.pending and state.pending[-1].kind == DecisionKind.COMBAT_CARD:
         events += state.apply(state.to_act()[0], GAME.parse_command("no_card"))
     return events

@@ -26,7 +26,7 @@ from ninjatable.games.ninja_all_stars.rules.effects import injure
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.setup import resolve_affinity_initiative
 from ninjatable.games.ninja_all_stars.rules.sight import line_of_sight, seen_by_enemy
-from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING
+from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING, DecisionKind
 from tests.ninja_all_stars.helpers import (
     CHUNIN,
     ENEMY,
@@ -62,7 +62,7 @@ def fight(attacker_faces, defender_faces, *, seats=2, placements=None):
 def window(state) -> list[tuple[int, tuple]]:
     """Answer 'no card' for every seat asked in the combat card window; returns who was asked, with what."""
     asked = []
-    while state.pending and state.pending[-1].kind == "combat_card":
+    while state.pending and state.pending[-1].kind == DecisionKind.COMBAT_CARD:
         seat = state.to_act()[0]
         asked.append((seat, tuple(state.legal_commands(seat))))
         state.apply(seat, NoCard())
@@ -86,9 +86,9 @@ def test_the_combat_card_window_looks_the_same_whether_a_hand_holds_a_playable_c
         state.hands[1] = [card_id(held)]
         events = play(state, 0, "attack model=0 target=10")
         events += state.apply(0, NoCard())
-        assert state.to_act() == (1,) and state.pending[-1].kind == "combat_card"
+        assert state.to_act() == (1,) and state.pending[-1].kind == DecisionKind.COMBAT_CARD
         decision = state.decision(1)
-        assert decision is not None and decision.kind == "combat_card"
+        assert decision is not None and decision.kind == DecisionKind.COMBAT_CARD
         events += state.apply(1, NoCard())
         logs.append([e.text for e in events if "Dice" not in e.text])
         assert (CombatCard(card_id(held)) in decision.commands) == (held == "steady_guard")
@@ -269,7 +269,7 @@ def test_the_player_chooses_which_ninja_leaves_the_healing_house():
         injure(state, state.models[model_id], None)
     play(state, 0, "end model=1 facing=0")
     play(state, 1, "end model=9 facing=4")
-    assert state.phase == "manage" and state.pending[-1].kind == "heal"
+    assert state.phase == "manage" and state.pending[-1].kind == DecisionKind.HEAL
     assert set(state.legal_commands(0)) == {heal(CHUNIN), heal(YAJIRI), heal(KUNOICHI)}
     play(state, 0, f"heal model={YAJIRI}")
     assert state.models[YAJIRI].where == TRAINING and state.models[CHUNIN].where == HEALING

@@ -9,7 +9,7 @@ from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars import GAME
 from ninjatable.games.ninja_all_stars.commands import CombatCard, ManageCard, NoCard, React
 from ninjatable.games.ninja_all_stars.data import DECK, MOON_PHASES
-from ninjatable.games.ninja_all_stars.rules.tournament import HEALING
+from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, DecisionKind
 from tests.ninja_all_stars.helpers import CHUNIN, ENEMY, KAIKEN, board, new_game, play
 
 N, E, S, W = 0, 2, 4, 6
@@ -70,7 +70,7 @@ def test_tripwire_stuns_an_enemy_ninja_that_stops_in_the_zone_of_your_ninja():
     state = board({KAIKEN: ((7, 13), N), ENEMY: ((7, 9), S)})
     state.hands[1] = [card_id("tripwire")]
     play(state, 0, "move model=1 to=[7,10]")
-    assert state.to_act() == (1,) and state.pending[-1].kind == "reaction"
+    assert state.to_act() == (1,) and state.pending[-1].kind == DecisionKind.REACTION
     assert set(state.legal_commands(1)) == {React(card_id("tripwire")), NoCard()}
     state.apply(1, React(card_id("tripwire")))
     assert state.models[KAIKEN].cond == {"stunned": 1}
@@ -102,7 +102,7 @@ def test_every_player_with_a_ninja_next_to_the_mover_is_asked_whatever_they_hold
     events = play(state, 0, "move model=1 to=[7,10]")
     assert state.to_act() == (1,) and state.legal_commands(1) == [NoCard()]
     decision = state.decision(1)
-    assert decision is not None and decision.kind == "reaction"
+    assert decision is not None and decision.kind == DecisionKind.REACTION
     events += state.apply(1, NoCard())
     assert not state.pending and state.to_act() == (0,)
     assert "plays no card" in events[-1].text
@@ -139,7 +139,7 @@ def test_dawn_raid_takes_the_next_rounds_initiative_without_janken():
         state.apply(0, state.legal_commands(0)[0])
     assert ManageCard(card_id("dawn_raid")) in state.legal_commands(1)
     state.apply(1, ManageCard(card_id("dawn_raid")))
-    assert state.pending[-1].kind == "manage" and state.to_act() == (1,)  # the choice is still to make
+    assert state.pending[-1].kind == DecisionKind.MANAGE and state.to_act() == (1,)  # the choice is still to make
     _finish_management(state)
     assert state.phase == "activation" and state.initiative == 1 and state.round_no == 2
 

@@ -17,7 +17,7 @@ from ninjatable.games.ninja_all_stars.data import DECK, HAND_LIMIT
 from ninjatable.games.ninja_all_stars.geometry import adjacent
 from ninjatable.games.ninja_all_stars.rules import reference
 from ninjatable.games.ninja_all_stars.rules.movement import enemy_zone_squares, move_budget, step_cost
-from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING
+from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING, DecisionKind
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
 
 TEAMS = ["fire", "water", "earth", "air"]
@@ -44,7 +44,7 @@ def check_invariants(state, last_scores):
     assert sorted(cards) == list(range(len(DECK))) or state.phase == "janken" and not cards
     for seat, hand in enumerate(state.hands):
         if len(hand) > HAND_LIMIT:
-            assert any(p.kind == "discard" and p.seat == seat for p in state.pending)
+            assert any(p.kind == DecisionKind.DISCARD and p.seat == seat for p in state.pending)
     assert all(a >= b for a, b in zip(state.scores, last_scores, strict=True))
     assert len(state.lanterns) <= 6 and len(state.shrines) <= 4
 

@@ -18,7 +18,7 @@ from ninjatable.games.ninja_all_stars.rules.effects import draw_card, give, inju
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.manage import end_round
 from ninjatable.games.ninja_all_stars.rules.sight import line_of_sight
-from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING
+from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING, DecisionKind
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
 from tests.ninja_all_stars.helpers import (
     CHUNIN,
@@ -438,7 +438,7 @@ def test_result_earth_stuns_defender():
 def test_result_air_attacker_moves_defender_up_to_three():
     state = _fight(["air"] * 5, ["fire", "fire"])
     strike(state, 0, "attack model=0 target=10")
-    assert state.to_act() == (0,) and state.pending[-1].kind == "push"
+    assert state.to_act() == (0,) and state.pending[-1].kind == DecisionKind.PUSH
     squares = {c.to for c in state.legal_commands(0)}
     assert (7, 4) in squares and (7, 3) not in squares
     play(state, 0, "push to=[7,4] facing=0")
@@ -448,9 +448,9 @@ def test_result_air_attacker_moves_defender_up_to_three():
 def test_result_water_chooser_moves_attacker_then_defender_placed_in_front_zone():
     state = _fight(["water"] * 5, ["earth", "earth"])
     strike(state, 0, "attack model=0 target=10")
-    assert state.pending[-1].kind == "water_move"
+    assert state.pending[-1].kind == DecisionKind.WATER_MOVE
     play(state, 0, "water_move to=[7,10] facing=0")
-    assert state.to_act() == (1,) and state.pending[-1].kind == "water_place"
+    assert state.to_act() == (1,) and state.pending[-1].kind == DecisionKind.WATER_PLACE
     squares = {c.to for c in state.legal_commands(1)}
     assert squares == set(front_zone((7, 10), N))
     play(state, 1, "water_place to=[6,9] facing=4")
@@ -757,7 +757,7 @@ def test_hand_limit_three_discard_at_once():
     state.hands[0] = [0, 4, 8]
     state.deck = [20]
     draw_card(state, 0)
-    assert state.to_act() == (0,) and state.pending[-1].kind == "discard"
+    assert state.to_act() == (0,) and state.pending[-1].kind == DecisionKind.DISCARD
     play(state, 0, "discard card=4")
     assert sorted(state.hands[0]) == [0, 8, 20] and state.discard == [4]
 
@@ -775,7 +775,7 @@ def test_combat_cards_attacker_plays_first_then_defender():
     state.hands[0] = [card_id("kiai")]
     state.hands[1] = [card_id("steady_guard")]
     play(state, 0, "attack model=0 target=10")
-    assert state.to_act() == (0,) and state.pending[-1].kind == "combat_card"
+    assert state.to_act() == (0,) and state.pending[-1].kind == DecisionKind.COMBAT_CARD
     play(state, 0, f"combat_card card={card_id('kiai')}")
     assert state.to_act() == (1,)
     play(state, 1, "no_card")
@@ -796,7 +796,7 @@ def test_management_phase_in_order():
     assert "stunned" not in state.models[KAIKEN].cond
     # step 4: reinforcements up to five on the board
     for _ in range(4):
-        assert state.pending[-1].kind == "reinforce"
+        assert state.pending[-1].kind == DecisionKind.REINFORCE
         state.apply(0, state.legal_commands(0)[0])
     assert len(state.seat_models(0, "board")) == 5
     assert state.to_act() == (1,)

@@ -9,7 +9,7 @@ from ninjatable.games.ninja_all_stars.data import KEYWORD_GROUPS, KEYWORDS, ROST
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts
 from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, stun
 from ninjatable.games.ninja_all_stars.rules.keywords import CONDITIONS, EFFECTS
-from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, Combat
+from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, Combat, DecisionKind
 from tests.ninja_all_stars.helpers import (
     CHUNIN,
     ENEMY,
@@ -127,7 +127,7 @@ def test_water_mastery_a_water_result_also_stuns_the_defender_once_placed():
     state = board({ENEMY + 1: ((7, 7), S), KAIKEN: ((7, 8), N)}, turn=1,
                   faces=["water", "water", "water", "earth", "earth"])
     strike(state, 1, "attack model=10 target=1")
-    assert state.pending[-1].kind == "water_move"
+    assert state.pending[-1].kind == DecisionKind.WATER_MOVE
     play(state, 1, "water_move to=[7,5] facing=4")
     play(state, 0, "water_place to=[7,6] facing=0")
     assert state.models[KAIKEN].pos == (7, 6)
@@ -137,7 +137,7 @@ def test_water_mastery_a_water_result_also_stuns_the_defender_once_placed():
 def test_tide_arrows_a_water_result_moves_the_shooter_and_not_the_target():
     state = board({ENEMY + 4: ((7, 3), S), KAIKEN: ((7, 6), N)}, turn=1, faces=["water", "water", "earth", "earth"])
     strike(state, 1, "ranged model=13 target=1")
-    assert state.pending[-1].kind == "water_move" and state.to_act() == (1,)
+    assert state.pending[-1].kind == DecisionKind.WATER_MOVE and state.to_act() == (1,)
     play(state, 1, "water_move to=[4,1] facing=4")
     assert state.models[ENEMY + 4].pos == (4, 1)
     assert state.models[KAIKEN].pos == (7, 6) and not state.pending
@@ -183,7 +183,7 @@ def test_air_mastery_an_air_result_also_stuns_the_pushed_defender():
     state = board({KAIKEN: ((7, 8), N), ENEMY + 1: ((7, 7), S)}, teams=("air", "fire"),
                   faces=["air", "air", "air", "fire", "fire"])
     strike(state, 0, "attack model=1 target=10")
-    assert state.pending[-1].kind == "push"
+    assert state.pending[-1].kind == DecisionKind.PUSH
     play(state, 0, "push to=[7,4] facing=0")
     assert state.models[ENEMY + 1].pos == (7, 4) and state.models[ENEMY + 1].cond["stunned"] == 1
 
@@ -199,7 +199,7 @@ def test_gale_arrows_an_air_result_of_a_ranged_attack_moves_the_target():
     state = board({YAJIRI: ((7, 13), N), ENEMY + 1: ((7, 9), S)}, teams=("air", "fire"),
                   faces=["air", "air", "fire", "fire"])
     strike(state, 0, "ranged model=4 target=10")
-    assert state.pending[-1].kind == "push" and state.to_act() == (0,)
+    assert state.pending[-1].kind == DecisionKind.PUSH and state.to_act() == (0,)
     play(state, 0, "push to=[7,6] facing=0")
     assert state.models[ENEMY + 1].pos == (7, 6)
 

@@ -18,7 +18,7 @@ from ninjatable.games.ronin.commands import (
 )
 from ninjatable.games.ronin.data import DATA, castle_group_points, flag_points
 from ninjatable.games.ronin.map import japan
-from ninjatable.games.ronin.rules import POINTS, Pending, flow
+from ninjatable.games.ronin.rules import POINTS, DecisionKind, Pending, flow
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere
 
@@ -98,7 +98,7 @@ def test_tea_action_reaching_a_bonus_space_gives_a_bonus_tile():
     state = new(3, seed=5)
     city = next(c for c in state.cities if "tea" in state.actions_of(c))
     state.apply(0, Place(city, "tea"))
-    assert state.tea[0] == 3 and state.pending == Pending("bonus", 0)
+    assert state.tea[0] == 3 and state.pending == Pending(DecisionKind.BONUS, 0)
     state.apply(0, ChooseBonus("envoy"))
     assert state.bonus[0] == ["envoy"] and state.to_act() == (1,)
 
@@ -181,7 +181,7 @@ def test_goods_are_collected_by_influence_then_tea_track():
     state.tea = [1, 1, 4]
     state.missions = [[], [], []]
     flow.start_collect(state, [])
-    assert state.pending == Pending("collect", 2, region=1)
+    assert state.pending == Pending(DecisionKind.COLLECT, 2, region=1)
     state.apply(2, Collect(1, 1))
     assert state.goods[2]["silk"] == 1 and state.goods[1]["rice"] == 1
 

@@ -7,7 +7,7 @@ import pytest
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.ronin.commands import Build, Collect, Place
 from ninjatable.games.ronin.data import DATA
-from ninjatable.games.ronin.rules import POINTS, SHOGUN, Pending, flow, shogun
+from ninjatable.games.ronin.rules import POINTS, SHOGUN, DecisionKind, Pending, flow, shogun
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere
 
@@ -87,7 +87,7 @@ def _build_position(seed: int, architect: bool = False):
     if architect:
         state.characters[0].append("architect")
     state.turn_seat = 0
-    state.pending = Pending("build", 0, "Shimonoseki")
+    state.pending = Pending(DecisionKind.BUILD, 0, "Shimonoseki")
     return state
 
 
@@ -200,7 +200,7 @@ def test_duel_shogun_takes_nothing_when_the_horse_head_space_is_empty():
 
 def test_duel_player_with_more_influence_chooses_first():
     state = _collect(17, player=2, shogun=0)
-    assert state.pending == Pending("collect", 0, region=1)
+    assert state.pending == Pending(DecisionKind.COLLECT, 0, region=1)
     state.apply(0, Collect(1, 0))
     assert state.goods[0]["coin"] == 1
 

@@ -7,7 +7,7 @@ import pytest
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.ronin.commands import Collect, Discard, Place, TakeMission
 from ninjatable.games.ronin.data import DATA, solo_rank
-from ninjatable.games.ronin.rules import POINTS, SHOGUN, Pending, basics, flow, shogun
+from ninjatable.games.ronin.rules import POINTS, SHOGUN, DecisionKind, Pending, basics, flow, shogun
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere, play_random
 
@@ -43,7 +43,7 @@ def test_solo_plays_with_half_the_characters_without_rider_scout_traveller():
 def test_solo_fifth_ronin_stands_with_the_characters_and_joins_with_the_first():
     state = new(1)
     assert state.ronin_total == [4] and state.fifth_waiting == [True]
-    state.pending = Pending("character", 0, "Kyoto")
+    state.pending = Pending(DecisionKind.CHARACTER, 0, "Kyoto")
     state.apply(0, state.legal_commands(0)[0])
     assert state.ronin_total == [5] and state.fifth_waiting == [False]
 
@@ -179,7 +179,7 @@ def _collect_position(shogun_ronin: int, player_ronin: int, player_tea: int = 1,
 
 def test_solo_more_influence_than_the_shogun_takes_a_good_of_your_choice():
     state = _collect_position(shogun_ronin=0, player_ronin=1)
-    assert state.pending == Pending("collect", 0, region=1)
+    assert state.pending == Pending(DecisionKind.COLLECT, 0, region=1)
     assert set(state.legal_commands(0)) == {Collect(1, 0), Collect(1, 1), Collect(1, 2)}
     state.apply(0, Collect(1, 2))
     assert state.goods[0]["tea"] == 1
@@ -194,7 +194,7 @@ def test_solo_equal_influence_is_decided_by_the_tea_ceremony_track():
     behind = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=1)
     assert behind.goods[0]["rice"] == 1 and sum(behind.goods[0].values()) == 1
     ahead = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=5)
-    assert ahead.pending == Pending("collect", 0, region=1)
+    assert ahead.pending == Pending(DecisionKind.COLLECT, 0, region=1)
 
 
 def test_solo_no_influence_takes_nothing():
@@ -205,7 +205,7 @@ def test_solo_no_influence_takes_nothing():
 def test_solo_shogun_fulfils_no_missions():
     state = new(1, seed=12)
     place_points_everywhere(state)
-    while state.pending and state.pending.kind == "collect":
+    while state.pending and state.pending.kind == DecisionKind.COLLECT:
         state.apply(0, state.legal_commands(0)[0])
     assert SHOGUN not in state.fulfil_queue and len(state.missions) == 1
 
@@ -316,7 +316,7 @@ def test_solo_when_no_drawn_card_shows_a_free_city_they_are_discarded_one_more_a
 def test_solo_tea_tie_on_the_same_space_goes_to_the_marker_that_arrived_first():
     """Equal influence, both markers on space 6: whoever reached it first is ahead (our rule of the track)."""
     first = _collect_position(shogun_ronin=1, player_ronin=1, player_tea=6, shogun_tea=6)
-    assert first.pending == Pending("collect", 0, region=1)  # you came first: you choose
+    assert first.pending == Pending(DecisionKind.COLLECT, 0, region=1)  # you came first: you choose
     state = new(1, seed=11)
     state.tea, state.tea_stamp, state.stamp_counter = [6], [30], 31
     state.shogun_tea = 3

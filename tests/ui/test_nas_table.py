@@ -27,6 +27,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Run,
 )
 from ninjatable.games.ninja_all_stars.moves import DiceShown, shown
+from ninjatable.games.ninja_all_stars.rules.tournament import DecisionKind
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
 from ninjatable.games.ninja_all_stars.table import layout, paint
 from ninjatable.games.ninja_all_stars.table.model import shift_facings, shift_squares
@@ -264,14 +265,14 @@ def test_attack_by_dragging_onto_an_enemy_shows_the_dice_and_rolls_the_seeded_di
     declared = [e.event.text for e in match.log if e.command_index == index and e.event.kind == "attack"]
     assert declared and f"{'1 die' if attack_dice == 1 else f'{attack_dice} dice'} against" in declared[0]
     assert f"against {defence_dice} di" in declared[0]
-    while table.whole_decision() is not None and table.whole_decision().kind == "combat_card":
+    while table.whole_decision() is not None and table.whole_decision().kind == DecisionKind.COMBAT_CARD:
         click(app, table.bar.button("No card").rect.center)
     rolled = [e.event for e in match.log if e.event.kind == "dice" and e.command_index >= index]
     wanted = [e for e in expected if e.kind == "dice"]
     if wanted:
         assert rolled and rolled[0].data["attack_dice"] == wanted[0].data["attack_dice"]
         assert rolled[0].data["defence_dice"] == wanted[0].data["defence_dice"]
-    if table.whole_decision() is not None and table.whole_decision().kind == "choose_result":
+    if table.whole_decision() is not None and table.whole_decision().kind == DecisionKind.CHOOSE_RESULT:
         rect, element = layout.choosable_dice(table.nview)[0]
         assert ":" in table.hover_text(rect.center) and table.hover_text(rect.center).count(":") == 1
         click(app, rect.center)
@@ -455,20 +456,20 @@ def _play_by_mouse(app, table, rng=None) -> None:
     """One human decision, made with clicks and drags only, choosing from what the table offers."""
     whole = table.whole_decision()
     kind = whole.kind if whole is not None else ""
-    if kind in ("push", "water_move", "water_place"):
+    if kind in (DecisionKind.PUSH, DecisionKind.WATER_MOVE, DecisionKind.WATER_PLACE):
         square = shift_squares(whole)[0]
         click(app, _at(table, square))
         assert table.placing == square
         facing = next(iter(shift_facings(whole, square)))
         click(app, layout.facing_rect(table.grid, square, facing).center)
-    elif kind in ("reinforce", "deploy"):
+    elif kind in (DecisionKind.REINFORCE, DecisionKind.DEPLOY):
         reserve = next(s for s in table.drag_sources() if s.payload.kind == "reserve")
         assert _drag_to_first_legal(app, table, reserve.rect, reserve.payload)
-    elif kind == "markers":
+    elif kind == DecisionKind.MARKERS:
         if not _give_from_bar(app, table, None, {"Pass"}):
             token = next(s for s in table.drag_sources() if s.key == ("token", "lantern"))
             assert _drag_to_first_legal(app, table, token.rect, token.payload)
-    elif kind == "activation":
+    elif kind == DecisionKind.ACTIVATION:
         _activate_by_mouse(app, table, rng)
     else:
         assert _give_from_bar(app, table, rng), f"nothing to click in {kind}"

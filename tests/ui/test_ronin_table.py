@@ -22,6 +22,7 @@ from ninjatable.games.ronin.commands import (
     Place,
     TakeMission,
 )
+from ninjatable.games.ronin.rules import DecisionKind
 from ninjatable.games.ronin.table import layout
 from ninjatable.games.ronin.table.records import best_score_lines, load_best, record_solo_score
 from ninjatable.games.ronin.table.scene import RoninTable
@@ -190,7 +191,7 @@ def test_dropping_on_a_city_offers_its_actions_and_the_two_points(app):
 
 
 def test_a_good_is_chosen_by_clicking_it_in_the_region_being_resolved(app):
-    table = _table(app, find_match(_pending("collect"), SOLO, game="ronin", seeds=range(1, 200)))
+    table = _table(app, find_match(_pending(DecisionKind.COLLECT), SOLO, game="ronin", seeds=range(1, 200)))
     command = _legal(table)[-1]
     assert isinstance(command, Collect)
     perform(app, table, command)
@@ -198,7 +199,7 @@ def test_a_good_is_chosen_by_clicking_it_in_the_region_being_resolved(app):
 
 
 def test_a_good_of_the_region_can_also_be_chosen_in_the_choice_bar(app):
-    table = _table(app, find_match(_pending("collect"), SOLO, game="ronin", seeds=range(1, 200)))
+    table = _table(app, find_match(_pending(DecisionKind.COLLECT), SOLO, game="ronin", seeds=range(1, 200)))
     command = _legal(table)[0]
     _choose_in_bar(app, table, command)
     assert table.session.match.history[-1] == (0, command)
@@ -570,7 +571,7 @@ def test_every_status_line_fits_the_status_bar_whole(app, seats):
             assert fits(words.status(view, None, "", "Player 5", None))
             assert fits(words.status(view, None, "", None, ", ".join(f"Player {s + 1}" for s in range(seats))))
             state.apply(seat, rng.choice(state.legal_commands(seat)))
-    assert {"place", "collect", "fulfil"} <= seen
+    assert {DecisionKind.PLACE, DecisionKind.COLLECT, DecisionKind.FULFIL} <= seen
 
 
 def test_the_rules_panel_speaks_to_players_without_developer_text(app):

@@ -91,6 +91,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     HIDDEN_SIGN,
     JANKEN,
     PLACEMENT,
+    DecisionKind,
     Model,
 )
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
@@ -453,6 +454,8 @@ _JUDGES: dict[type, Judge] = {
 #: the search's short lists, by the public record of play, the seat, its hand, the phase and the decisions
 #: waiting (every determinization of one position shares them); emptied when it holds this many.
 SEARCH_CACHE_SIZE = 20_000
+#: the decisions where a combat result moves a ninja to a square with a facing
+SHIFT_DECISIONS = (DecisionKind.PUSH, DecisionKind.WATER_MOVE, DecisionKind.WATER_PLACE)
 _SEARCH_CACHE: dict[tuple[Any, ...], list[Command]] = {}
 
 
@@ -486,7 +489,7 @@ def _search_commands(state: NasState, seat: int) -> list[Command]:
         return legal
     if state.pending:
         kind = state.pending[-1].kind
-        if kind in ("push", "water_move", "water_place", "reinforce"):
+        if kind in (*SHIFT_DECISIONS, DecisionKind.REINFORCE):
             return top(state, seat, legal, 4)
         return legal
     if state.phase == DEPLOY:
@@ -545,7 +548,7 @@ def _setup_playout(state: NasState, seat: int, rng: Rng) -> Command:
         return _placement_playout(state, rng)
     pend = state.pending[-1].kind if state.pending else ""
     legal = state.legal_commands(seat)
-    if pend in ("push", "water_move", "water_place"):
+    if pend in SHIFT_DECISIONS:
         return rng.choice(legal)
     if state.phase == JANKEN and not state.pending:
         return rng.choice(legal)

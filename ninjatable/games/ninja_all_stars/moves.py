@@ -44,7 +44,7 @@ from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_tota
 from ninjatable.games.ninja_all_stars.rules.effects import walk_warnings
 from ninjatable.games.ninja_all_stars.rules.legal import legal_set
 from ninjatable.games.ninja_all_stars.rules.sight import sight_between
-from ninjatable.games.ninja_all_stars.rules.tournament import DEPLOY
+from ninjatable.games.ninja_all_stars.rules.tournament import DEPLOY, DecisionKind
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
 
 
@@ -233,7 +233,7 @@ def _ninja_to_ninja(state: NasState, seat: int, gesture: NinjaToNinja) -> Meanin
 
 def _reserve_to_square(state: NasState, seat: int, gesture: ReserveToSquare) -> Meaning:
     asked = state.asked()
-    if asked is not None and asked.kind == "reinforce":
+    if asked is not None and asked.kind == DecisionKind.REINFORCE:
         return Reinforce(gesture.model, gesture.square), ""
     if asked is None and state.phase == DEPLOY:
         return Deploy(gesture.model, gesture.square), ""
@@ -270,7 +270,8 @@ def _edge_at(state: NasState, seat: int, gesture: EdgeAt) -> Meaning:
 
 def _shift_to(state: NasState, seat: int, gesture: ShiftTo) -> Meaning:
     asked = state.asked()
-    kinds = {"push": Push, "water_move": WaterMove, "water_place": WaterPlace}
+    kinds = {DecisionKind.PUSH: Push, DecisionKind.WATER_MOVE: WaterMove,
+             DecisionKind.WATER_PLACE: WaterPlace}
     if asked is None or asked.kind not in kinds:
         return None, "Nothing is being moved by a combat result now."
     return kinds[asked.kind](gesture.square, gesture.facing), ""
@@ -282,13 +283,13 @@ def _die_click(state: NasState, seat: int, gesture: DieClick) -> Meaning:
 
 def _card_click(state: NasState, seat: int, gesture: CardClick) -> Meaning:
     asked = state.asked()
-    if asked is not None and asked.kind == "combat_card":
+    if asked is not None and asked.kind == DecisionKind.COMBAT_CARD:
         return CombatCard(gesture.card), ""
-    if asked is not None and asked.kind == "reaction":
+    if asked is not None and asked.kind == DecisionKind.REACTION:
         return React(gesture.card), ""
-    if asked is not None and asked.kind == "manage":
+    if asked is not None and asked.kind == DecisionKind.MANAGE:
         return ManageCard(gesture.card), ""
-    if asked is not None and asked.kind == "discard":
+    if asked is not None and asked.kind == DecisionKind.DISCARD:
         return Discard(gesture.card), ""
     return None, "Drag the card onto a ninja to play it in an activation."
 

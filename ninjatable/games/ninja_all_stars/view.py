@@ -5,6 +5,7 @@ janken signs or the generator.
 `view_of` is the frozen snapshot a table draws; `redact` is the same knowledge as a `NasState`, for the
 computer seats and the table's previews: other hands and the deck become hidden cards (their number kept),
 other seats' janken signs given but not yet shown become hidden signs, and the generator is taken out.
+`DecisionKind` names the kinds of decision a table is asked (the rules make the decisions).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Model,
     Pending,
 )
+from ninjatable.games.ninja_all_stars.rules.tournament import DecisionKind as DecisionKind  # for the table
 
 
 @dataclasses.dataclass(frozen=True)

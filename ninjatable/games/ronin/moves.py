@@ -24,7 +24,7 @@ from ninjatable.games.ronin.commands import (
     TakeMission,
 )
 from ninjatable.games.ronin.data import GOODS
-from ninjatable.games.ronin.rules import JOKER, RoninState
+from ninjatable.games.ronin.rules import JOKER, DecisionKind, RoninState
 
 #: the order goods are named in when given back together.
 KIND_ORDER = (*GOODS, JOKER)
@@ -93,7 +93,7 @@ def command_for(state: RoninState, gesture: Gesture) -> Command:
     if isinstance(gesture, RoninToAction):
         return Place(gesture.city, gesture.action, gesture.source)
     if isinstance(gesture, DisplayMission):
-        if state.pending is not None and state.pending.kind == "mission":
+        if state.pending is not None and state.pending.kind == DecisionKind.MISSION:
             return ChooseMission(gesture.slot)
         return TakeMission(gesture.slot)
     if isinstance(gesture, CharacterTile):

@@ -17,9 +17,9 @@ from types import MappingProxyType
 
 from ninjatable.engine.rng import NoGenerator
 from ninjatable.games.ronin.data import DATA, Mission
-from ninjatable.games.ronin.rules import HIDDEN, SHOGUN, RoninState
+from ninjatable.games.ronin.rules import HIDDEN, SHOGUN, DecisionKind, RoninState
 
-__all__ = ["HIDDEN", "SHOGUN", "RoninView", "redact", "view_of"]
+__all__ = ["HIDDEN", "SHOGUN", "DecisionKind", "RoninView", "redact", "view_of"]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -14,6 +14,7 @@ import dataclasses
 from ninjatable.engine.rng import NoGenerator
 from ninjatable.games.shin.rules import OVER, ShinState
 from ninjatable.games.shin.rules.abilities import Step
+from ninjatable.games.shin.rules.asking import DecisionKind
 from ninjatable.games.shin.rules.cards import HIDDEN, NONE
 from ninjatable.games.shin.rules.strength import (
     BASE,
@@ -26,8 +27,8 @@ from ninjatable.games.shin.rules.strength import (
 from ninjatable.games.shin.rules.village import team_of
 
 #: what a view holds and the table reads (the table never imports the rules).
-__all__ = ["BASE", "COLOUR", "HIDDEN", "NONE", "Ninja", "NinjaStrength", "RoundResult", "ShinView", "Step",
-           "TeamStrength", "redact", "team_of", "view_of"]
+__all__ = ["BASE", "COLOUR", "HIDDEN", "NONE", "DecisionKind", "Ninja", "NinjaStrength", "RoundResult", "ShinView",
+           "Step", "TeamStrength", "redact", "team_of", "view_of"]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -19,6 +19,8 @@ An order that has no legal option is skipped.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision
 from ninjatable.engine.protocol import Event, Outcome, State
@@ -27,6 +29,19 @@ from ninjatable.games.shinobi.commands import Attack, Deploy, DeployOwn, PlayNin
 from ninjatable.games.shinobi.data import CLANS, HAND_SIZE, a_clan_card, card, clan_name, troop_deck
 
 FIRST, SECOND, ATTACK, OVER = "first", "second", "attack", "over"
+
+
+class DecisionKind:
+    """Every kind of decision of Shinobi (`Decision.kind`), named once: the rules, the table, the computer and
+    the tests compare a decision's kind with these names. Each of the three orders of a turn is one."""
+
+    FIRST_ORDER: Final = "first-order"
+    SECOND_ORDER: Final = "second-order"
+    ATTACK_ORDER: Final = "attack-order"
+
+
+#: the decision each order asks of the player on turn
+ORDER_DECISIONS = {FIRST: DecisionKind.FIRST_ORDER, SECOND: DecisionKind.SECOND_ORDER, ATTACK: DecisionKind.ATTACK_ORDER}
 
 #: what each order asks of the player, in the words of the table.
 ORDER_PROMPTS = {
@@ -88,7 +103,7 @@ class ShinobiState(State):
         """The order the player on turn gives now; every option is a gesture on the table."""
         if self.order == OVER or seat != self.current:
             return None
-        return Decision.of(seat, f"{self.order}-order", ORDER_PROMPTS[self.order], self.legal_commands(seat),
+        return Decision.of(seat, ORDER_DECISIONS[self.order], ORDER_PROMPTS[self.order], self.legal_commands(seat),
                            label=lambda command: describe(command, seat))
 
     def legal_commands(self, seat: int) -> list[Command]:

@@ -2,7 +2,8 @@
 
 `view_of` is the frozen snapshot a table draws; `redact` is the same knowledge as a `ShinobiState`, for the
 computer seats: other hands and the deck become hidden cards (`HIDDEN`, their number kept), other loyalties
-`None` until the game is over, and the generator is taken out.
+`None` until the game is over, and the generator is taken out. `DecisionKind` names the kinds of decision a
+table is asked (the rules make the decisions).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import dataclasses
 
 from ninjatable.engine.rng import NoGenerator
 from ninjatable.games.shinobi.data import CLANS, Card, card
+from ninjatable.games.shinobi.rules import DecisionKind as DecisionKind  # for the table
 from ninjatable.games.shinobi.rules import ShinobiState
 
 #: a card the seat has not seen (in another hand or in the deck).

@@ -20,7 +20,14 @@ from ninjatable.games.shitenno.data import Card, Tile, card, tile
 from ninjatable.games.shitenno.map import board
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.payment import Need, Payment
-from ninjatable.games.shitenno.rules.realm import HIDDEN, OVER, Kamon, tile_troop, top_placeholder
+from ninjatable.games.shitenno.rules.realm import (
+    HIDDEN,
+    OVER,
+    DecisionKind,
+    Kamon,
+    tile_troop,
+    top_placeholder,
+)
 from ninjatable.games.shitenno.rules.scoring import Tally, tallies
 
 
@@ -163,4 +170,4 @@ def province_names() -> dict[str, str]:
     return {p.key: p.name for p in board().provinces}
 
 
-__all__ = ["OVER", "ProvinceView", "ShitennoView", "province_names", "redact", "view_of"]
+__all__ = ["OVER", "DecisionKind", "ProvinceView", "ShitennoView", "province_names", "redact", "view_of"]

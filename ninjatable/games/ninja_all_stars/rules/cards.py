@@ -17,7 +17,7 @@ from ninjatable.games.ninja_all_stars.rules.effects import (
     stun,
 )
 from ninjatable.games.ninja_all_stars.rules.sight import enemies_within, in_lantern_light, line_of_sight
-from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, Model, Tournament
+from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, DecisionKind, Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import end_activation
 
 #: a card's effect: (state, seat playing it, the active ninja, its target or None, stronger) -> None
@@ -130,7 +130,7 @@ def open_move_reactions(state: Tournament, mover: Model) -> None:
               if sq in occupied and not models[occupied[sq]].stealth}
     asked = [seat for seat in seats if seat in beside]
     for seat in reversed(asked):  # the first one asked is answered first
-        state.ask("reaction", seat)
+        state.ask(DecisionKind.REACTION, seat)
 
 
 def reaction_cards(state: Tournament, seat: int) -> list[int]:
@@ -157,7 +157,7 @@ def play_reaction(state: Tournament, seat: int, card_id: int | None) -> None:
               strong=strong, target=mover.id)
     stun(state, mover, seat)
     if strong or not mover.on_board:
-        state.pending = [p for p in state.pending if p.kind != "reaction"]
+        state.pending = [p for p in state.pending if p.kind != DecisionKind.REACTION]
         end_activation(state)
 
 
@@ -180,6 +180,6 @@ def play_management_card(state: Tournament, seat: int, card_id: int) -> None:
     state.say(f"{state.seat_name(seat)} plays {card.name}: it claims the initiative of the next round{note}.",
               "card", seat, card=card_id, strong=strong)
     state.initiative_claims.append(seat)
-    state.ask("manage", seat)
+    state.ask(DecisionKind.MANAGE, seat)
     if strong:
         draw_card(state, seat)

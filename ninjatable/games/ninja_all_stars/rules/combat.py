@@ -17,7 +17,7 @@ from ninjatable.games.ninja_all_stars.rules.effects import give, injure, moon_ph
 from ninjatable.games.ninja_all_stars.rules.keywords import combat_dice, ranged_effect, stuns_with, wards
 from ninjatable.games.ninja_all_stars.rules.movement import enemies_in_zone
 from ninjatable.games.ninja_all_stars.rules.sight import in_lantern_light
-from ninjatable.games.ninja_all_stars.rules.tournament import Combat, Model, Tournament
+from ninjatable.games.ninja_all_stars.rules.tournament import Combat, DecisionKind, Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import after_action
 
 #: (our design) how much each result is worth to the attacker when the attacker chooses, and to the defender
@@ -132,7 +132,7 @@ def advance_combat(state: Tournament) -> None:
     combat = state.combat
     assert combat is not None
     if combat.window:
-        state.ask("combat_card", combat.window[0])
+        state.ask(DecisionKind.COMBAT_CARD, combat.window[0])
         return
     roll_combat(state)
 
@@ -284,7 +284,7 @@ def roll_combat(state: Tournament) -> None:
     if len(remaining) == 1:
         apply_result(state, remaining[0])
         return
-    state.ask("choose_result", chooser)
+    state.ask(DecisionKind.CHOOSE_RESULT, chooser)
 
 
 def apply_result(state: Tournament, element: str) -> None:
@@ -317,10 +317,10 @@ def apply_result(state: Tournament, element: str) -> None:
             if not wards(victim, "fire"):
                 stun(state, victim, attacker.seat if victim.seat != attacker.seat else defender.seat)
     elif element == "air" and defender.on_board and attacker.on_board:
-        state.ask("push", attacker.seat)
+        state.ask(DecisionKind.PUSH, attacker.seat)
         return
     elif element == "water" and attacker.on_board:
-        state.ask("water_move", chooser)
+        state.ask(DecisionKind.WATER_MOVE, chooser)
         return
     finish_combat(state)
 
@@ -333,10 +333,10 @@ def _ranged_keyword_result(state: Tournament, attacker: Model, defender: Model, 
     if does == "stun" and not wards(defender, element):
         stun(state, defender, attacker.seat)
     elif does == "push" and defender.on_board and attacker.on_board:
-        state.ask("push", attacker.seat)
+        state.ask(DecisionKind.PUSH, attacker.seat)
         return
     elif does == "move_self" and attacker.on_board:
-        state.ask("water_move", state.combat.chooser if state.combat is not None else attacker.seat)
+        state.ask(DecisionKind.WATER_MOVE, state.combat.chooser if state.combat is not None else attacker.seat)
         return
     finish_combat(state)
 

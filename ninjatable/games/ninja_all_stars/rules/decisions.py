@@ -55,6 +55,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     GIVE_EDGE,
     JANKEN,
     PLACEMENT,
+    DecisionKind,
     Pending,
     Tournament,
 )
@@ -73,18 +74,18 @@ RESULT_WORDS = {
     "water": "the attacker moves, then the defender is placed in its front zone",
 }
 #: the windows in which every player in turn may play a moon card or none, whatever they hold.
-CARD_WINDOWS = frozenset({"combat_card", "reaction"})
+CARD_WINDOWS = frozenset({DecisionKind.COMBAT_CARD, DecisionKind.REACTION})
 ASKED_PROMPTS = {
-    "combat_card": "Combat: every player in turn may play a combat moon card before the dice, or no card.",
-    "reaction": "An enemy ninja stopped next to yours: play a reaction moon card on it, or no card.",
-    "heal": "Choose the ninja that leaves the Healing House for the Training Ground.",
-    "choose_result": "You choose the combat result: click one of the remaining dice or a button below.",
-    "push": "Air: move the defender up to three squares - click a lit square, then the way it faces.",
-    "water_move": "Water: move your attacker up to three squares - click a lit square, then the way it faces.",
-    "water_place": "Water: place the defender in the attacker's front zone - click a lit square, then the way "
-                   "it faces.",
-    "discard": "You hold too many moon cards: discard one (click it in your hand or below).",
-    "reinforce": "Reinforcements: drag a ninja from your Training Ground onto a marked square of your edge.",
+    DecisionKind.COMBAT_CARD: "Combat: every player in turn may play a combat moon card before the dice, or no card.",
+    DecisionKind.REACTION: "An enemy ninja stopped next to yours: play a reaction moon card on it, or no card.",
+    DecisionKind.HEAL: "Choose the ninja that leaves the Healing House for the Training Ground.",
+    DecisionKind.CHOOSE_RESULT: "You choose the combat result: click one of the remaining dice or a button below.",
+    DecisionKind.PUSH: "Air: move the defender up to three squares - click a lit square, then the way it faces.",
+    DecisionKind.WATER_MOVE: "Water: move your attacker up to three squares - click a lit square, then the way it faces.",
+    DecisionKind.WATER_PLACE: "Water: place the defender in the attacker's front zone - click a lit square, then "
+                              "the way it faces.",
+    DecisionKind.DISCARD: "You hold too many moon cards: discard one (click it in your hand or below).",
+    DecisionKind.REINFORCE: "Reinforcements: drag a ninja from your Training Ground onto a marked square of your edge.",
 }
 
 

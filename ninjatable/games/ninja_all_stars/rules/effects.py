@@ -18,7 +18,14 @@ from ninjatable.games.ninja_all_stars.rules.dice import roll
 from ninjatable.games.ninja_all_stars.rules.keywords import affinity_bonus, stun_limit
 from ninjatable.games.ninja_all_stars.rules.movement import enemy_zone_squares
 from ninjatable.games.ninja_all_stars.rules.scoring import drop_medal, injury_points
-from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, TRAINING, Model, Tournament
+from ninjatable.games.ninja_all_stars.rules.tournament import (
+    BOARD,
+    HEALING,
+    TRAINING,
+    DecisionKind,
+    Model,
+    Tournament,
+)
 
 
 def moon_phase(state: Tournament) -> str:
@@ -311,7 +318,7 @@ def draw_card(state: Tournament, seat: int) -> None:
     state.events.append(Event(f"{state.seat_name(seat)} draws a moon card.", seat=seat, kind="draw",
                               irreversible=True, private={seat: f"You draw {DECK[card_id].name}."}))
     if len(state.hands[seat]) > HAND_LIMIT:
-        state.ask("discard", seat)
+        state.ask(DecisionKind.DISCARD, seat)
 
 
 def healable(state: Tournament, seat: int) -> list[Model]:
@@ -336,7 +343,7 @@ def offer_heal(state: Tournament, seat: int, count: int = 1) -> bool:
         if not waiting:
             break
         if len({m.kind for m in waiting}) > 1:
-            state.ask("heal", seat, left)
+            state.ask(DecisionKind.HEAL, seat, left)
             break
         send_home(state, waiting[0])
     return True

@@ -75,6 +75,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     GIVE_EDGE,
     JANKEN,
     PLACEMENT,
+    DecisionKind,
     Model,
     Pending,
     Tournament,
@@ -162,27 +163,27 @@ def deploy_commands(state: Tournament, seat: int, kind: type[Deploy] | type[Rein
 # --- decisions inside an action, management ----------------------------------------------------------------
 def pending_commands(state: Tournament, asked: Pending) -> list[Command]:
     kind, seat = asked.kind, asked.seat
-    if kind == "combat_card":
+    if kind == DecisionKind.COMBAT_CARD:
         return [*(CombatCard(c) for c in sorted(set(combat_cards(state, seat)))), NoCard()]
-    if kind == "reaction":
+    if kind == DecisionKind.REACTION:
         return [*(React(c) for c in sorted(set(reaction_cards(state, seat)))), NoCard()]
-    if kind == "heal":
+    if kind == DecisionKind.HEAL:
         return heal_commands(state, seat)
-    if kind == "choose_result":
+    if kind == DecisionKind.CHOOSE_RESULT:
         assert state.combat is not None
         return [ChooseResult(e) for e in state.combat.options]
-    if kind in ("push", "water_move"):
+    if kind in (DecisionKind.PUSH, DecisionKind.WATER_MOVE):
         assert state.combat is not None
-        moved = state.combat.defender if kind == "push" else state.combat.attacker
-        shift = Push if kind == "push" else WaterMove
+        moved = state.combat.defender if kind == DecisionKind.PUSH else state.combat.attacker
+        shift = Push if kind == DecisionKind.PUSH else WaterMove
         return [shift(sq, f) for sq in sorted(push_squares(state, moved, 3)) for f in range(8)]
-    if kind == "water_place":
+    if kind == DecisionKind.WATER_PLACE:
         return [WaterPlace(sq, f) for sq in water_place_squares(state) for f in range(8)]
-    if kind == "discard":
+    if kind == DecisionKind.DISCARD:
         return [Discard(c) for c in sorted(set(state.hands[seat]))]
-    if kind == "manage":
+    if kind == DecisionKind.MANAGE:
         return manage_commands(state, seat)
-    if kind == "reinforce":
+    if kind == DecisionKind.REINFORCE:
         return deploy_commands(state, seat, Reinforce)
     return []
 

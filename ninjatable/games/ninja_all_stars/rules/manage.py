@@ -10,7 +10,13 @@ from ninjatable.games.ninja_all_stars.rules.setup import (
     initiative_won,
     resolve_affinity_initiative,
 )
-from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, JANKEN, TRAINING, Tournament
+from ninjatable.games.ninja_all_stars.rules.tournament import (
+    BOARD,
+    JANKEN,
+    TRAINING,
+    DecisionKind,
+    Tournament,
+)
 from ninjatable.games.ninja_all_stars.rules.turns import manage_begin_seat
 
 
@@ -34,7 +40,7 @@ def manage_continue(state: Tournament) -> None:
     seat = state.manage_queue[0]
     on_board = len(state.seat_models(seat, BOARD))
     if on_board < state.challenge.fielded(state.num_seats) and state.seat_models(seat, TRAINING) and free_deploy_squares(state, seat):
-        state.ask("reinforce", seat)
+        state.ask(DecisionKind.REINFORCE, seat)
         return
     state.manage_queue.pop(0)
     if state.manage_queue:

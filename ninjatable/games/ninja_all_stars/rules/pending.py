@@ -31,7 +31,7 @@ from ninjatable.games.ninja_all_stars.rules.combat import (
 from ninjatable.games.ninja_all_stars.rules.effects import offer_heal, send_home
 from ninjatable.games.ninja_all_stars.rules.manage import manage_choice, manage_continue
 from ninjatable.games.ninja_all_stars.rules.setup import put_on_board
-from ninjatable.games.ninja_all_stars.rules.tournament import MANAGE, Model, Tournament
+from ninjatable.games.ninja_all_stars.rules.tournament import MANAGE, DecisionKind, Model, Tournament
 
 #: answers one kind of decision: (state, seat, command)
 Answer = Callable[[Tournament, int, Any], None]
@@ -66,7 +66,7 @@ def _water_move(state: Tournament, seat: int, command: WaterMove) -> None:
     shift(state, seat, state.models[state.combat.attacker], command.to, command.facing, "Water", "moved to")
     defender = state.models[state.combat.defender]
     if defender.on_board and state.combat.kind == "melee" and water_place_squares(state):
-        state.ask("water_place", defender.seat)
+        state.ask(DecisionKind.WATER_PLACE, defender.seat)
     else:
         finish_combat(state)
 
@@ -86,7 +86,7 @@ def _discard(state: Tournament, seat: int, command: Discard) -> None:
     state.discard.append(command.card)
     state.say(f"{state.seat_name(seat)} discards {DECK[command.card].name}.", "discard", seat, card=command.card)
     if len(state.hands[seat]) > HAND_LIMIT:
-        state.ask("discard", seat)
+        state.ask(DecisionKind.DISCARD, seat)
     else:
         _management_goes_on(state, seat)
 
@@ -121,22 +121,22 @@ def _reinforce(state: Tournament, seat: int, command: Reinforce) -> None:
 
 
 ANSWERS: dict[str, Answer] = {
-    "combat_card": _combat_card,
-    "reaction": _react,
-    "choose_result": _result,
-    "push": _push,
-    "water_move": _water_move,
-    "water_place": _water_place,
-    "discard": _discard,
-    "manage": _manage,
-    "reinforce": _reinforce,
+    DecisionKind.COMBAT_CARD: _combat_card,
+    DecisionKind.REACTION: _react,
+    DecisionKind.CHOOSE_RESULT: _result,
+    DecisionKind.PUSH: _push,
+    DecisionKind.WATER_MOVE: _water_move,
+    DecisionKind.WATER_PLACE: _water_place,
+    DecisionKind.DISCARD: _discard,
+    DecisionKind.MANAGE: _manage,
+    DecisionKind.REINFORCE: _reinforce,
 }
 
 
 def apply_pending(state: Tournament, seat: int, command: Any) -> None:
     """Answer the decision that comes first."""
     asked = state.pending.pop()
-    if asked.kind == "heal":
+    if asked.kind == DecisionKind.HEAL:
         _heal(state, seat, command, asked.count)
         return
     ANSWERS[asked.kind](state, seat, command)

@@ -36,17 +36,20 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     DEPLOY,
     PLACEMENT,
+    DecisionKind,
     Pending,
     Tournament,
 )
 
 #: what a decision waiting asks for, in a player's words
 ASKED_WORDS = {
-    "combat_card": "play a combat card or none", "reaction": "play a reaction card or none",
-    "heal": "choose the ninja that leaves the Healing House", "choose_result": "choose the combat result",
-    "push": "move the defender (Air)", "water_move": "move the attacker (Water)",
-    "water_place": "place the defender in the attacker's front zone", "discard": "discard down to three moon cards",
-    "manage": "choose the management step", "reinforce": "deploy reinforcements",
+    DecisionKind.COMBAT_CARD: "play a combat card or none", DecisionKind.REACTION: "play a reaction card or none",
+    DecisionKind.HEAL: "choose the ninja that leaves the Healing House",
+    DecisionKind.CHOOSE_RESULT: "choose the combat result",
+    DecisionKind.PUSH: "move the defender (Air)", DecisionKind.WATER_MOVE: "move the attacker (Water)",
+    DecisionKind.WATER_PLACE: "place the defender in the attacker's front zone",
+    DecisionKind.DISCARD: "discard down to three moon cards",
+    DecisionKind.MANAGE: "choose the management step", DecisionKind.REINFORCE: "deploy reinforcements",
 }
 #: why an answer of the right kind is still refused
 ASKED_REASONS: dict[type, str] = {

@@ -10,7 +10,7 @@ its copy: an attribute of a kind the copier does not know stops the copy with an
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Final
 
 from ninjatable.engine.protocol import Event, State
 from ninjatable.engine.rng import Rng
@@ -31,6 +31,31 @@ BOARD, TRAINING, HEALING = "board", "training", "healing"
 #: what the players do now, outside the decisions inside an action (`Tournament.pending`).
 JANKEN, PLACEMENT, GIVE_EDGE, CHOOSE_EDGE, DEPLOY, ACTIVATION, MANAGE = (
     "janken", "markers", "give_edge", "choose_edge", "deploy", "activation", "manage")
+
+
+class DecisionKind:
+    """Every kind of decision of Ninja All-Stars (`Decision.kind`), named once: the rules, the table, the
+    computer and the tests compare a decision's kind with these names. Outside the questions of an action, a
+    phase asks its own decision (janken, markers, give_edge, choose_edge, deploy, activation: the phase's
+    name); a question asked inside an action or the management (`Pending.kind`) is a decision of its own."""
+
+    JANKEN: Final = "janken"
+    MARKERS: Final = "markers"
+    GIVE_EDGE: Final = "give_edge"
+    CHOOSE_EDGE: Final = "choose_edge"
+    DEPLOY: Final = "deploy"
+    ACTIVATION: Final = "activation"
+    #: the questions asked inside an action or the management
+    COMBAT_CARD: Final = "combat_card"
+    REACTION: Final = "reaction"
+    CHOOSE_RESULT: Final = "choose_result"
+    PUSH: Final = "push"
+    WATER_MOVE: Final = "water_move"
+    WATER_PLACE: Final = "water_place"
+    DISCARD: Final = "discard"
+    HEAL: Final = "heal"
+    MANAGE: Final = "manage"
+    REINFORCE: Final = "reinforce"
 #: a moon card or janken sign another seat holds, as a seat's knowledge (the redaction) has it.
 HIDDEN_CARD = -1
 HIDDEN_SIGN = "hidden"
@@ -167,7 +192,7 @@ class Pending:
     """A question asked of `seat` inside an action or the management, answered before anything else (`count`:
     how many times in a row, for a card that brings two ninja home). The seat's `decision` offers its answers."""
 
-    kind: str  # combat_card, reaction, choose_result, push, water_move, water_place, discard, heal, manage, reinforce
+    kind: str  # a DecisionKind: COMBAT_CARD, REACTION, CHOOSE_RESULT, PUSH, ... REINFORCE
     seat: int
     count: int = 1
 

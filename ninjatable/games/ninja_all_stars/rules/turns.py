@@ -12,6 +12,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     MANAGE,
     Activation,
+    DecisionKind,
     Model,
     Tournament,
 )
@@ -145,5 +146,5 @@ def manage_begin_seat(state: Tournament) -> None:
     seat = state.manage_queue[0]
     for m in state.seat_models(seat):
         m.activated = False
-    state.ask("manage", seat)
+    state.ask(DecisionKind.MANAGE, seat)
     offer_heal(state, seat)  # step 1 comes first: the player picks the ninja that goes home

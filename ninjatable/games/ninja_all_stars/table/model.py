@@ -48,9 +48,11 @@ from ninjatable.games.ninja_all_stars.moves import (
     WalkShown,
     shown,
 )
-from ninjatable.games.ninja_all_stars.view import NasView
+from ninjatable.games.ninja_all_stars.view import DecisionKind, NasView
 
 ACTIVATION = "activation"
+#: the decisions answered by clicking a moon card in the hand
+CARD_DECISIONS = (DecisionKind.COMBAT_CARD, DecisionKind.REACTION, DecisionKind.MANAGE, DecisionKind.DISCARD)
 #: the decisions inside an action that move a ninja to a square with a facing
 SHIFTS = (Push, WaterMove, WaterPlace)
 
@@ -214,11 +216,11 @@ def click(decision: Decision | None, thing: tuple[str, Any] | None,
     kind, value = thing
     if kind == "facing" and placing is not None:
         return ShiftTo(placing, value), None
-    if kind == "die" and decision.kind == "choose_result":
+    if kind == "die" and decision.kind == DecisionKind.CHOOSE_RESULT:
         return DieClick(value), None
-    if kind == "card" and decision.kind in ("combat_card", "reaction", "manage", "discard"):
+    if kind == "card" and decision.kind in CARD_DECISIONS:
         return CardClick(value), None
-    if kind == "square" and decision.kind == "choose_edge":
+    if kind == "square" and decision.kind == DecisionKind.CHOOSE_EDGE:
         return EdgeAt(value), None
     if kind == "square" and value in shift_squares(decision):
         return None, value

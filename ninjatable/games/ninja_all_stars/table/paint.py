@@ -18,7 +18,7 @@ from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NA
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.table import layout, pieces, words
 from ninjatable.games.ninja_all_stars.table.model import Walk, shift_facings, shift_squares
-from ninjatable.games.ninja_all_stars.view import CombatView, ModelView, NasView
+from ninjatable.games.ninja_all_stars.view import CombatView, DecisionKind, ModelView, NasView
 from ninjatable.ui import text, theme
 from ninjatable.ui.table.board import Grid
 from ninjatable.ui.widgets import draw_panel
@@ -147,7 +147,7 @@ def choices(surface: pygame.Surface, places: layout.Places, decision: Decision |
     if decision is None:
         return
     grid, view = places.grid, places.view
-    if decision.kind == "choose_edge":
+    if decision.kind == DecisionKind.CHOOSE_EDGE:
         free = {c.edge for c in decision.commands if isinstance(c, ChooseEdge)}
         tint(surface, grid, (sq for edge, zone in view.arena.zones.items() if edge in free for sq in zone.squares),
              theme.SELECT, 50)

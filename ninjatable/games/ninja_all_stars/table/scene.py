@@ -42,7 +42,7 @@ from ninjatable.games.ninja_all_stars.table import (
     quick,
     words,
 )
-from ninjatable.games.ninja_all_stars.view import NasView
+from ninjatable.games.ninja_all_stars.view import DecisionKind, NasView
 from ninjatable.ui import cards, theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.board import Grid
@@ -439,7 +439,7 @@ class NasTable(TableScene):
             self.quick.button.draw(surface)
         self.draw_column(surface, lifted)
         paint.dice_tray(surface, view, self.rolls, self.roll_note, self.roll_clock,
-                        whole is not None and whole.kind == "choose_result")
+                        whole is not None and whole.kind == DecisionKind.CHOOSE_RESULT)
 
     def draw_in_hand(self, surface: pygame.Surface) -> None:
         """What the piece in hand may do (nothing while the choice bar asks which of its options)."""

@@ -23,11 +23,12 @@ from ninjatable.games.ronin.rules.position import (
     PLACE,
     POINTS,
     SHOGUN,
+    DecisionKind,
     Pending,
     Position,
     mode_for,
 )
 from ninjatable.games.ronin.rules.state import RoninState
 
-__all__ = ["COLLECT", "DISCARD", "FULFIL", "HIDDEN", "JOKER", "OVER", "PLACE", "POINTS", "SHOGUN", "Pending",
-           "Position", "RoninState", "mode_for"]
+__all__ = ["COLLECT", "DISCARD", "FULFIL", "HIDDEN", "JOKER", "OVER", "PLACE", "POINTS", "SHOGUN", "DecisionKind",
+           "Pending", "Position", "RoninState", "mode_for"]

@@ -26,10 +26,12 @@ from ninjatable.games.ronin.commands import (
 from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.rules import collect, flow
 from ninjatable.games.ronin.rules.basics import advance_tea, pay, refill_display, score, take_flag
-from ninjatable.games.ronin.rules.position import Pending, Position
+from ninjatable.games.ronin.rules.position import DecisionKind, Pending, Position
 
-#: city actions finished by a further choice of the player (which mission, character, where to build, which good).
-CHOSEN_ACTIONS = ("character", "mission", "build", "market")
+#: city actions finished by a further choice of the player (which mission, character, where to build, which good),
+#: and the kind of that decision.
+CHOSEN_ACTIONS = {"character": DecisionKind.CHARACTER, "mission": DecisionKind.MISSION, "build": DecisionKind.BUILD,
+                  "market": DecisionKind.MARKET}
 
 
 def apply(state: Position, seat: int, command: Command) -> list[Event]:
@@ -80,7 +82,7 @@ def _place(state: Position, seat: int, command: Place, events: list[Event]) -> N
                         + (f" (in {action_city}, the Rider)" if command.source else "") + ".", seat, "place",
                         data={"city": city, "action": command.action, "source": action_city}))
     if command.action in CHOSEN_ACTIONS:
-        state.pending = Pending(command.action, seat, action_city)
+        state.pending = Pending(CHOSEN_ACTIONS[command.action], seat, action_city)
         return
     _ACTIONS[command.action](state, seat, events)
     flow.after_action(state, seat, events)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ninjatable.engine.protocol import Event
 from ninjatable.games.ronin.data import DATA
-from ninjatable.games.ronin.rules.position import SHOGUN, Pending, Position
+from ninjatable.games.ronin.rules.position import SHOGUN, DecisionKind, Pending, Position
 
 #: what a turn in a region led to: the player must choose; play goes on; the region has no goods left.
 ASK, ON, EMPTY = "ask", "on", "empty"
@@ -98,7 +98,7 @@ def _ask(state: Position, seat: int, region: int, events: list[Event]) -> str:
     """The player chooses a good; a choice of one is made for them."""
     spaces = state.collect_spaces(region)
     if len(spaces) != 1:
-        state.pending = Pending("collect", seat, region=region)
+        state.pending = Pending(DecisionKind.COLLECT, seat, region=region)
         return ASK
     take(state, seat, region, spaces[0], events)
     return ON

@@ -21,15 +21,15 @@ from ninjatable.games.ronin.commands import (
 from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.rules.flow import excess
 from ninjatable.games.ronin.rules.legal import legal_commands
-from ninjatable.games.ronin.rules.position import DISCARD, FULFIL, PLACE, Position
+from ninjatable.games.ronin.rules.position import DISCARD, FULFIL, PLACE, DecisionKind, Position
 
 PROMPTS = {
-    "mission": "Mission action: click a mission of the display to take it for free.",
-    "character": "Character action: click a character of the display to take it.",
-    "build": "Build a castle: click a lit castle space, or choose the region below (then the good you pay).",
-    "market": "Market: choose the good you take from the bag.",
-    "bonus": "A bonus space of the tea ceremony track: choose a bonus tile.",
-    "fulfil": "Fulfil your missions: drag a good onto a lit mission (or click it); Done when you have finished.",
+    DecisionKind.MISSION: "Mission action: click a mission of the display to take it for free.",
+    DecisionKind.CHARACTER: "Character action: click a character of the display to take it.",
+    DecisionKind.BUILD: "Build a castle: click a lit castle space, or choose the region below (then the good you pay).",
+    DecisionKind.MARKET: "Market: choose the good you take from the bag.",
+    DecisionKind.BONUS: "A bonus space of the tea ceremony track: choose a bonus tile.",
+    DecisionKind.FULFIL: "Fulfil your missions: drag a good onto a lit mission (or click it); Done when you have finished.",
 }
 
 
@@ -47,18 +47,18 @@ def _moment(state: Position, seat: int) -> tuple[str, str]:
     """The kind of decision and its prompt."""
     pending = state.pending
     if pending is not None:
-        if pending.kind == "collect":
+        if pending.kind == DecisionKind.COLLECT:
             name = state.board.regions[pending.region].name
-            return "collect", (f"Goods of region {pending.region} ({name}): take one good (click it on the map "
+            return DecisionKind.COLLECT, (f"Goods of region {pending.region} ({name}): take one good (click it on the map "
                                "or choose below).")
         return pending.kind, PROMPTS[pending.kind]
     if state.phase == PLACE:
-        return "place", _place_prompt(state, seat)
+        return DecisionKind.PLACE, _place_prompt(state, seat)
     if state.phase == FULFIL:
-        return "fulfil", PROMPTS["fulfil"]
+        return DecisionKind.FULFIL, PROMPTS[DecisionKind.FULFIL]
     if state.phase == DISCARD:
         over, limit = excess(state, seat), state.goods_limit(seat)
-        return "give-back", (f"End of the round: you keep {limit} goods. Click the {over} good"
+        return DecisionKind.GIVE_BACK, (f"End of the round: you keep {limit} goods. Click the {over} good"
                              f"{'s' if over != 1 else ''} you give back on your board (a right click puts one "
                              "back), then confirm below.")
     raise AssertionError(state.phase)

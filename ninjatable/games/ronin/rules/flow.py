@@ -11,7 +11,15 @@ from ninjatable.engine.protocol import Event
 from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.rules import collect, shogun
 from ninjatable.games.ronin.rules.basics import fill_region, pay, take_flag
-from ninjatable.games.ronin.rules.position import COLLECT, DISCARD, FULFIL, PLACE, Pending, Position
+from ninjatable.games.ronin.rules.position import (
+    COLLECT,
+    DISCARD,
+    FULFIL,
+    PLACE,
+    DecisionKind,
+    Pending,
+    Position,
+)
 from ninjatable.games.ronin.rules.scoring import final_scoring
 
 ROUNDS: int = DATA["rounds"]
@@ -69,7 +77,7 @@ def after_action(state: Position, seat: int, events: list[Event]) -> None:
     """The action is done: a bonus tile is owed for a bonus space reached, else the turn passes."""
     state.pending = None
     if state.pending_bonus[seat] > 0 and state.bonus_choices(seat):
-        state.pending = Pending("bonus", seat)
+        state.pending = Pending(DecisionKind.BONUS, seat)
         return
     state.pending_bonus[seat] = 0
     end_turn(state, events)

@@ -20,7 +20,7 @@ from ninjatable.games.ronin.commands import (
 )
 from ninjatable.games.ronin.data import DATA, GOODS
 from ninjatable.games.ronin.rules.flow import excess
-from ninjatable.games.ronin.rules.position import DISCARD, FULFIL, JOKER, OVER, PLACE, Position
+from ninjatable.games.ronin.rules.position import DISCARD, FULFIL, JOKER, OVER, PLACE, DecisionKind, Position
 
 
 def to_act(state: Position) -> tuple[int, ...]:
@@ -78,17 +78,17 @@ def pending_commands(state: Position, seat: int) -> list[Command]:
     """The choices that finish an action, a bonus tile, or a good in the region being resolved."""
     pending = state.pending
     assert pending is not None
-    if pending.kind == "mission":
+    if pending.kind == DecisionKind.MISSION:
         return [ChooseMission(slot) for slot in range(len(state.display))]
-    if pending.kind == "character":
+    if pending.kind == DecisionKind.CHARACTER:
         return [ChooseCharacter(c) for c in state.character_choices(seat)]
-    if pending.kind == "build":
+    if pending.kind == DecisionKind.BUILD:
         return [Build(r, p) for r, p in state.build_options(seat, pending.city)]
-    if pending.kind == "market":
+    if pending.kind == DecisionKind.MARKET:
         return [Buy(g) for g in GOODS if state.bag[g] > 0]
-    if pending.kind == "bonus":
+    if pending.kind == DecisionKind.BONUS:
         return [ChooseBonus(b) for b in state.bonus_choices(seat)]
-    if pending.kind == "collect":
+    if pending.kind == DecisionKind.COLLECT:
         return [Collect(pending.region, space) for space in state.collect_spaces(pending.region)]
     raise AssertionError(pending.kind)
 

@@ -9,6 +9,7 @@ part of the rules and has no seat: he is written as seat -1 (`SHOGUN`) on the bo
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from ninjatable.engine.protocol import State
 from ninjatable.engine.rng import Rng
@@ -23,7 +24,25 @@ SCORED_FIELDS = ("missions", "actions", "castles", "flags", "bonus")
 HIDDEN = -1
 
 __all__ = ["COLLECT", "DISCARD", "FULFIL", "HIDDEN", "JOKER", "OVER", "PLACE", "POINTS", "SCORED_FIELDS", "SHOGUN",
-           "Pending", "Position", "mode_for"]
+           "DecisionKind", "Pending", "Position", "mode_for"]
+
+
+class DecisionKind:
+    """Every kind of decision of Ronin (`Decision.kind`), named once: the rules, the table, the computer and the
+    tests compare a decision's kind with these names. A choice that must be made before play goes on
+    (`Pending.kind`) is a decision of its own kind; otherwise the phase asks for a placement, the missions to
+    fulfil or the goods to give back."""
+
+    PLACE: Final = "place"
+    #: the choices that finish a city action (named after the action), a bonus tile, a good of the region
+    MISSION: Final = "mission"
+    CHARACTER: Final = "character"
+    BUILD: Final = "build"
+    MARKET: Final = "market"
+    BONUS: Final = "bonus"
+    COLLECT: Final = "collect"
+    FULFIL: Final = "fulfil"
+    GIVE_BACK: Final = "give-back"
 
 
 def mode_for(num_seats: int) -> str:
@@ -37,7 +56,7 @@ class Pending:
     (`kind` mission, character, build, market; `city` is the city whose action it is), a bonus tile of the
     tea ceremony track (bonus), or a good in the region being resolved (collect, `region`)."""
 
-    kind: str
+    kind: str  # a DecisionKind: MISSION, CHARACTER, BUILD, MARKET, BONUS or COLLECT
     seat: int
     city: str = ""
     region: int = 0

@@ -18,7 +18,7 @@ from ninjatable.games.ronin.commands import (
 from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.rules.flow import excess
 from ninjatable.games.ronin.rules.legal import held
-from ninjatable.games.ronin.rules.position import DISCARD, PLACE, Position
+from ninjatable.games.ronin.rules.position import DISCARD, PLACE, DecisionKind, Position
 
 ONE_CASTLE = "With two players only one castle may stand in a region (the Architect excepted)."
 
@@ -26,7 +26,7 @@ ONE_CASTLE = "With two players only one castle may stand in a region (the Archit
 def why_illegal(state: Position, seat: int, command: Command) -> str | None:
     """The reason `command` is not legal for `seat` now (asked only of commands that are not)."""
     pending = state.pending
-    if pending is not None and pending.kind == "collect" and not isinstance(command, Collect):
+    if pending is not None and pending.kind == DecisionKind.COLLECT and not isinstance(command, Collect):
         return "Choose a good in the region being resolved first."
     if pending is not None and isinstance(command, Place):
         return "Finish the action of the ronin you just placed first."

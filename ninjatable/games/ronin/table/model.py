@@ -28,7 +28,7 @@ from ninjatable.games.ronin.commands import (
 )
 from ninjatable.games.ronin.moves import GoodOnMission, RoninToAction
 from ninjatable.games.ronin.table.layout import KINDS
-from ninjatable.games.ronin.view import RoninView
+from ninjatable.games.ronin.view import DecisionKind, RoninView
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,14 +70,14 @@ class Drop:
 
 
 def places_ronin(decision: Decision | None) -> bool:
-    return decision is not None and decision.kind == "place"
+    return decision is not None and decision.kind == DecisionKind.PLACE
 
 
 def pickups(view: RoninView, decision: Decision | None, seat: int) -> list[Pickup]:
     """Your idle ronin while you place (every one of them), your goods and jokers while you fulfil."""
     if places_ronin(decision):
         return [Pickup(("ronin", i), "ronin") for i in range(view.ronin_left(seat))]
-    if decision is not None and decision.kind == "fulfil":
+    if decision is not None and decision.kind == DecisionKind.FULFIL:
         return [Pickup(("good", kind), "good", good=kind) for kind in KINDS if view.held(seat, kind)]
     return []
 

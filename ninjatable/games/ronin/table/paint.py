@@ -16,7 +16,7 @@ from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.map import japan
 from ninjatable.games.ronin.table import layout, pieces
 from ninjatable.games.ronin.table.layout import KINDS, Places
-from ninjatable.games.ronin.view import SHOGUN, RoninView
+from ninjatable.games.ronin.view import SHOGUN, DecisionKind, RoninView
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import draw_panel
 
@@ -208,7 +208,7 @@ def _region_outlines(surface: pygame.Surface, view: RoninView) -> None:
         card = DATA.shogun_cards[view.shogun_revealed[-1]]
         pygame.draw.polygon(surface, pieces.SHOGUN_COLOUR, layout.region_polygons()[card.region], 5)
         pygame.draw.polygon(surface, theme.GOLD, layout.region_polygons()[card.region], 1)
-    if view.pending == "collect":
+    if view.pending == DecisionKind.COLLECT:
         pygame.draw.polygon(surface, theme.SELECT, layout.region_polygons()[view.pending_region], 4)
 
 

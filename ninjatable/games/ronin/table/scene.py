@@ -49,7 +49,7 @@ from ninjatable.games.ronin.moves import (
 )
 from ninjatable.games.ronin.table import layout, model, motion, paint, pieces, records, words
 from ninjatable.games.ronin.table.model import AtCity, Pickup, RiderAction
-from ninjatable.games.ronin.view import RoninView
+from ninjatable.games.ronin.view import DecisionKind, RoninView
 from ninjatable.ui import text, theme
 from ninjatable.ui.table.animation import Animation
 from ninjatable.ui.table.drag import DragSource, DropTarget, InHand
@@ -196,7 +196,7 @@ class RoninTable(TableScene):
         decision = self.decision
         if decision is None or self.drag.selected is not None or self.drag.dragging:
             return False
-        if decision.kind == "give-back":
+        if decision.kind == DecisionKind.GIVE_BACK:
             return self._choose_good(event.pos, event.button == 3)
         if event.button != 1:
             return False
@@ -216,8 +216,9 @@ class RoninTable(TableScene):
     def click_gesture(self, kind: str, pos: tuple[int, int]) -> object | None:
         """What a click at `pos` means in a decision of `kind` (None: nothing to click there)."""
         finders: dict[str, Callable[[tuple[int, int]], object | None]] = {
-            "place": self._display_at, "mission": self._display_at, "character": self._character_at,
-            "collect": self._resource_at, "build": self._castle_at, "fulfil": self._mission_at}
+            DecisionKind.PLACE: self._display_at, DecisionKind.MISSION: self._display_at,
+            DecisionKind.CHARACTER: self._character_at, DecisionKind.COLLECT: self._resource_at,
+            DecisionKind.BUILD: self._castle_at, DecisionKind.FULFIL: self._mission_at}
         finder = finders.get(kind)
         return finder(pos) if finder is not None else None
 
@@ -269,7 +270,7 @@ class RoninTable(TableScene):
         """The choice bar offers the goods chosen, once they are as many as must go back."""
         decision = self.decision
         goods = model.chosen_goods(self.chosen)
-        if decision is None or decision.kind != "give-back" or len(goods) != model.give_back_due(self.rview,
+        if decision is None or decision.kind != DecisionKind.GIVE_BACK or len(goods) != model.give_back_due(self.rview,
                                                                                                  self.viewer):
             self.bar.show(None)
             return
@@ -339,7 +340,7 @@ class RoninTable(TableScene):
     def tray_open(self) -> bool:
         """The choice bar, or the goods being chosen to give back, cover the character display."""
         decision = self.decision
-        return self.bar.visible or (decision is not None and decision.kind == "give-back")
+        return self.bar.visible or (decision is not None and decision.kind == DecisionKind.GIVE_BACK)
 
     def hover_text(self, pos: tuple[int, int]) -> str:
         covered = self.tray_open()
@@ -371,7 +372,7 @@ class RoninTable(TableScene):
         points = frozenset(c.city for c in decision.commands if isinstance(c, Place) and c.action == POINTS) \
             if decision is not None else frozenset()
         giving = model.give_back_due(self.rview, self.viewer) if decision is not None and \
-            decision.kind == "give-back" else 0
+            decision.kind == DecisionKind.GIVE_BACK else 0
         return paint.Look(self.viewer, self.labels, self.rview.acting(), self.lit,
                           active.payload.kind if active is not None else "", frozenset(lifted), points,
                           self.bar.visible, giving, self.chosen)

@@ -3,6 +3,8 @@ command is refused, and the sentences that report a round's count."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision, Option
 from ninjatable.games.shin.commands import Choose, MoveTo, Peek, Place, Skip, Stone, Target, ninja_name
@@ -11,6 +13,24 @@ from ninjatable.games.shin.rules.abilities import DESTINATION, SECOND, SPY, TARG
 from ninjatable.games.shin.rules.strength import RoundResult
 from ninjatable.games.shin.rules.village import Village
 
+
+class DecisionKind:
+    """Every kind of decision of SHIN (`Decision.kind`), named once: the rules, the table, the computer and the
+    tests compare a decision's kind with these names. An ability asks one decision at each of its stages."""
+
+    CHOOSE_SPY: Final = "choose-spy"
+    CHOOSE_NINJA: Final = "choose-ninja"
+    PLACE: Final = "place"
+    ABILITY_TARGET: Final = "ability-target"
+    ABILITY_SECOND: Final = "ability-second"
+    ABILITY_DESTINATION: Final = "ability-destination"
+    ABILITY_SPY: Final = "ability-spy"
+    STONE: Final = "stone"
+
+
+#: the decision an ability asks at each of its stages
+ABILITY_DECISIONS = {TARGET: DecisionKind.ABILITY_TARGET, SECOND: DecisionKind.ABILITY_SECOND,
+                     DESTINATION: DecisionKind.ABILITY_DESTINATION, SPY: DecisionKind.ABILITY_SPY}
 #: the choice bar's buttons for an ability's targets, by ability kind.
 TARGET_GROUPS = {"shove": "Shove a neighbour", "cancel": "Cancel a neighbour", "swap": "Swap two ninja",
                  "shift": "Shift a ninja"}
@@ -60,7 +80,7 @@ def _option(step: Step, command: Command, village: Village) -> Option:
 def ability_decision(step: Step, commands: list[Command], village: Village) -> Decision:
     """The owner's choice for an ability: the targets lit on the village, and letting it pass."""
     options = tuple(_option(step, command, village) for command in commands)
-    return Decision(step.seat, f"ability-{step.stage}", _step_prompt(step, village), options)
+    return Decision(step.seat, ABILITY_DECISIONS[step.stage], _step_prompt(step, village), options)
 
 
 def stone_decision(seat: int, commands: list[Command], result: RoundResult) -> Decision:
@@ -68,7 +88,7 @@ def stone_decision(seat: int, commands: list[Command], result: RoundResult) -> D
     prompt = f"{won}: click a lit territory where one of your ninja stands to place a stone."
     options = tuple(Option(c, f"Stone on territory {c.territory}", "Place a stone") for c in commands
                     if isinstance(c, Stone))
-    return Decision(seat, "stone", prompt, options)
+    return Decision(seat, DecisionKind.STONE, prompt, options)
 
 
 # --- refusals -------------------------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from ninjatable.games.shin.data import (
 )
 from ninjatable.games.shin.rules import abilities, asking
 from ninjatable.games.shin.rules.abilities import Step
+from ninjatable.games.shin.rules.asking import DecisionKind
 from ninjatable.games.shin.rules.cards import NONE, Cards
 from ninjatable.games.shin.rules.strength import RoundResult, strengths, tie_breaker
 from ninjatable.games.shin.rules.village import Village, team_of
@@ -127,11 +128,11 @@ class ShinState(State):
         if not commands:
             return None
         if self.phase == CHOOSE:
-            return Decision.of(seat, "choose-spy" if self.turn == 1 else "choose-ninja",
+            return Decision.of(seat, DecisionKind.CHOOSE_SPY if self.turn == 1 else DecisionKind.CHOOSE_NINJA,
                                asking.choose_prompt(self.turn), commands, lambda c: describe(c, seat),
                                simultaneous=len(self.to_act()) > 1)
         if self.phase == PLACE:
-            return Decision.of(seat, "place", asking.place_prompt(self.queue[0][0]), commands,
+            return Decision.of(seat, DecisionKind.PLACE, asking.place_prompt(self.queue[0][0]), commands,
                                lambda c: describe(c, seat))
         if self.phase == ABILITY:
             assert self.step is not None

@@ -24,7 +24,7 @@ from ninjatable.games.shin.data import STONES_PER_TEAM
 from ninjatable.games.shin.moves import CardOnSlot
 from ninjatable.games.shin.table import layout, model, paint, words
 from ninjatable.games.shin.table.motion import animations_for_event
-from ninjatable.games.shin.view import NinjaStrength, ShinView, team_of
+from ninjatable.games.shin.view import DecisionKind, NinjaStrength, ShinView, team_of
 from ninjatable.ui import theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.drag import DragSource, DropTarget
@@ -262,7 +262,7 @@ class ShinTable(TableScene):
     def draw_placing_glow(self, surface: pygame.Surface) -> None:
         """While you place a ninja, the free territories of your side are outlined."""
         decision = self.decision
-        if decision is None or decision.kind != "place" or self.drag.active is not None:
+        if decision is None or decision.kind != DecisionKind.PLACE or self.drag.active is not None:
             return
         for option in decision.options:
             rect = self.locate(option.command)

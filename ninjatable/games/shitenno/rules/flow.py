@@ -25,7 +25,16 @@ from ninjatable.games.shitenno.commands import (
 from ninjatable.games.shitenno.data import FIRST_YEAR, title_name
 from ninjatable.games.shitenno.map import board
 from ninjatable.games.shitenno.rules import conquest, distribution, scoring
-from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, OFFER, OVER, Realm
+from ninjatable.games.shitenno.rules.realm import (
+    BUILD,
+    CHOOSE,
+    CONQUER,
+    GILD,
+    OFFER,
+    OVER,
+    DecisionKind,
+    Realm,
+)
 
 
 class ShitennoState(Realm):
@@ -94,21 +103,21 @@ class ShitennoState(Realm):
                       f"over go into B), then offer both to {who}." if two else
                       f"You are Tairō: put cards and one hierarchy tile into the packet, then offer it to {who}.")
             offer = f"Offer to {who}"
-            return "build", prompt, lambda c: offer if isinstance(c, Offer) else ""
+            return DecisionKind.BUILD, prompt, lambda c: offer if isinstance(c, Offer) else ""
         if self.stage == OFFER:
             prompt = f"{self.seat_name(self.tairo)} offers you a packet: accept it, or refuse to pass it on."  # type: ignore[arg-type]
-            return "offer", prompt, lambda c: "Accept" if isinstance(c, Accept) else "Refuse"
+            return DecisionKind.OFFER, prompt, lambda c: "Accept" if isinstance(c, Accept) else "Refuse"
         if self.stage == CHOOSE:
-            return ("choose", f"Choose one of the two packets; {self.seat_name(self.tairo)} gets the other.",  # type: ignore[arg-type]
+            return (DecisionKind.CHOOSE, f"Choose one of the two packets; {self.seat_name(self.tairo)} gets the other.",  # type: ignore[arg-type]
                     lambda c: "Choose a packet")
         if self.stage == GILD:
-            return ("gild", "You are Sensei: turn one of your kamons gold (it counts twice for majorities), or "
+            return (DecisionKind.GILD, "You are Sensei: turn one of your kamons gold (it counts twice for majorities), or "
                             "leave them plain.", lambda c: "Gild a kamon" if isinstance(c, Gild) else "Keep plain")
         left = 2 - self.placed
         prompt = (f"Your turn: click cards for a payment and drag it onto a province ({left} kamon"
                   f"{'s' if left != 1 else ''} left this year), or end your turn." if conquest.may_place(self, seat)
                   else "You cannot place another kamon this year: end your turn.")
-        return "conquer", prompt, _turn_group
+        return DecisionKind.CONQUER, prompt, _turn_group
 
     def _label(self, command: Command, names: dict[str, str]) -> str:
         if isinstance(command, Offer):

@@ -9,6 +9,8 @@ province's stack, whose troop side lies face up, `top_placeholder(troop)`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ninjatable.engine.protocol import State
 from ninjatable.engine.rng import Rng
 from ninjatable.games.shitenno.data import (
@@ -36,6 +38,17 @@ HIDDEN = -1
 
 #: the stages of a year.
 BUILD, OFFER, CHOOSE, CONQUER, GILD, OVER = "build", "offer", "choose", "conquer", "gild", "over"
+
+
+class DecisionKind:
+    """Every kind of decision of Shitennō (`Decision.kind`), named once: the rules, the table, the computer and
+    the tests compare a decision's kind with these names. Each stage of a year asks its own decision."""
+
+    BUILD: Final = "build"
+    OFFER: Final = "offer"
+    CHOOSE: Final = "choose"
+    CONQUER: Final = "conquer"
+    GILD: Final = "gild"
 
 #: a kamon in a slot: (seat, gold).
 Kamon = tuple[int, bool]

@@ -26,7 +26,7 @@ from ninjatable.games.shitenno.moves import (
     PaymentOnProvince,
     TitleIntoPacket,
 )
-from ninjatable.games.shitenno.view import ShitennoView
+from ninjatable.games.shitenno.view import DecisionKind, ShitennoView
 
 
 @dataclasses.dataclass(frozen=True)
@@ -52,11 +52,11 @@ PAYMENT = ("payment",)
 
 
 def building(view: ShitennoView, decision: Decision | None) -> bool:
-    return decision is not None and decision.kind == "build"
+    return decision is not None and decision.kind == DecisionKind.BUILD
 
 
 def conquering(view: ShitennoView, decision: Decision | None) -> bool:
-    return decision is not None and decision.kind == "conquer"
+    return decision is not None and decision.kind == DecisionKind.CONQUER
 
 
 def pickups(view: ShitennoView, decision: Decision | None) -> list[Pickup]:
@@ -96,15 +96,15 @@ def clicks(view: ShitennoView, decision: Decision | None) -> list[tuple[Hashable
     if decision is None:
         return []
     found: list[tuple[Hashable, Gesture]] = []
-    if decision.kind == "conquer":
+    if decision.kind == DecisionKind.CONQUER:
         found.extend((("hand", c.id), HandCardClicked(c.id)) for c in view.hand)
         seat = view.seat if view.seat is not None else 0
         found.extend((("tile", t.id), BonusTileClicked(t.id)) for t in view.tiles[seat])
         if view.titles[seat] == "hatamoto":
             found.append((("title",), HatamotoClicked()))
-    elif decision.kind == "choose":
+    elif decision.kind == DecisionKind.CHOOSE:
         found.extend((("tray", k), PacketClicked(k)) for k in range(len(view.packets)))
-    elif decision.kind == "gild":
+    elif decision.kind == DecisionKind.GILD:
         for province in view.provinces:
             for index, kamon in enumerate(province.slots):
                 if kamon is not None and kamon[0] == view.seat and not kamon[1]:

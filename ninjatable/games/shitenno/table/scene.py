@@ -39,7 +39,7 @@ from ninjatable.games.shitenno.commands import (
 from ninjatable.games.shitenno.map import Board, board
 from ninjatable.games.shitenno.moves import PaymentOnProvince
 from ninjatable.games.shitenno.table import layout, model, paint, pieces, words
-from ninjatable.games.shitenno.view import ShitennoView
+from ninjatable.games.shitenno.view import DecisionKind, ShitennoView
 from ninjatable.ui import text, theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.drag import DRAG_THRESHOLD, DragSource, DropTarget
@@ -363,7 +363,7 @@ class ShitennoTable(TableScene):
         the game, the lit provinces or the player asked change."""
         view = self.sview
         lit = self.lit_provinces()
-        gilding = model.clicks(view, self.decision) if self.decision is not None and self.decision.kind == "gild" else []
+        gilding = model.clicks(view, self.decision) if self.decision is not None and self.decision.kind == DecisionKind.GILD else []
         marked = frozenset(key[1:] for key, _ in gilding)
         acting = tuple(self.session.answering())
         key = (self.session.version, frozenset(lit), marked, acting, self.viewer, bool(self.session.humans))
@@ -400,7 +400,7 @@ class ShitennoTable(TableScene):
             selected = self.drag.selected.key if self.drag.selected is not None else None
             paint.row(surface, view, layout.row_card_rects(len(view.row)), lifted, selected)
             paint.ranks(surface, view, layout.rank_rects(len(view.ranks)), lifted)
-            choosing = self.decision is not None and self.decision.kind == "choose"
+            choosing = self.decision is not None and self.decision.kind == DecisionKind.CHOOSE
             paint.trays(surface, view, layout.tray_rects(len(view.packets)), lifted,
                         set(range(len(view.packets))) if choosing else set())
             return
