@@ -19,4 +19,5 @@ def _private_data_folder(tmp_path, monkeypatch):
 
 
 def pytest_configure(config):
-    config.addinivalue_line("markers", "slow: long statistical runs (deselect with -m 'not slow')")
+    config.addinivalue_line("markers", "slow: the slow tier (long random-game sweeps, whole games beyond one of "
+                                       "each game, the benchmark); left out by default, run with -m slow")

@@ -103,6 +103,7 @@ def test_the_lobby_comes_up_in_a_fresh_process_without_importing_games(args, tmp
     assert lines[-1] == "[]"
 
 
+@pytest.mark.slow
 def test_bench_prints_its_figures_as_json_last(capsys):
     assert main(["bench", "--quick"]) == 0
     report = _last_json(capsys.readouterr().out)

@@ -18,7 +18,10 @@ from ninjatable.net.store import Store
 from tests.net.helpers import keeps_the_turn, undoable
 
 #: every game at its smallest table, and each game with teams or a solo mode at another size.
-TABLES = [(name, listing.seat_counts[0]) for name, listing in CATALOGUE.items()] + [("shin", 4), ("ronin", 2)]
+SMALLEST = [(name, listing.seat_counts[0]) for name, listing in CATALOGUE.items()]
+TABLES = SMALLEST + [("shin", 4), ("ronin", 2)]
+#: one whole network game of each game every day, the other sizes in the slow tier
+WHOLE_GAMES = SMALLEST + [pytest.param(*table, marks=pytest.mark.slow) for table in TABLES[len(SMALLEST):]]
 
 
 @pytest.fixture
@@ -53,7 +56,7 @@ def play_all(host: HostThread, invites: list[str | None], level: str = "random")
     return outcomes
 
 
-@pytest.mark.parametrize("name, seats", TABLES)
+@pytest.mark.parametrize("name, seats", WHOLE_GAMES)
 def test_every_game_is_played_to_the_end_with_every_seat_a_remote_player(host, name, seats):
     table, invites, _ = host.call(host.host.create, name, ["remote"] * seats, {}, False)
     outcomes = play_all(host, invites)

@@ -10,6 +10,7 @@ from ninjatable.games.shin.rules import ShinState
 from ninjatable.games.shin.rules.village import team_of
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seats", [2, 4])
 @pytest.mark.parametrize("run", range(10))
 def test_a_hundred_random_games_finish_without_error(seats, run):

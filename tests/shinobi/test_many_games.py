@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ninjatable.engine.rng import Rng
 from ninjatable.games.shinobi.rules import ShinobiState
 
 
+@pytest.mark.slow
 def test_a_thousand_random_games_finish_without_error():
     rng = Rng(2024)
     finished = 0

@@ -8,6 +8,7 @@ from ninjatable.engine.rng import Rng
 from ninjatable.games.shitenno.rules import ShitennoState
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("run", range(10))
 def test_a_hundred_random_games_finish_without_error(run):
     rng = Rng(1000 + run)

@@ -9,6 +9,8 @@ import random
 import threading
 import time
 
+import pytest
+
 from ninjatable.net.client import Connection, game_of, read_share
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.network import InvitesScene, UndoAskScene
@@ -166,6 +168,7 @@ def test_without_spectators_the_invites_show_no_watch_code(app):
     assert [seat for seat, _ in app.scenes.top.lines] == ["Player 2"]
 
 
+@pytest.mark.slow
 def test_the_robot_plays_a_network_table_with_two_players_at_its_window_to_the_end(tmp_path):
     player = robot(tmp_path, seed=3)
     try:

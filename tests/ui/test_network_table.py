@@ -88,7 +88,8 @@ def test_another_players_undo_request_is_answered_with_a_click(app, host):
     assert session.undo_asked is None and table.match.history[-1:] != [] or length == 1
 
 
-@pytest.mark.parametrize("game, seats", [("shin", ["human", "friend"]), ("shinobi", ["human", "friend", "easy"])])
+@pytest.mark.parametrize("game, seats", [("shin", ["human", "friend"]),
+                                         pytest.param("shinobi", ["human", "friend", "easy"], marks=pytest.mark.slow)])
 def test_the_robot_plays_a_network_table_hosted_from_its_window_to_the_end(tmp_path, game, seats):
     player = robot(tmp_path, seed=2)
     try:

@@ -1,6 +1,9 @@
 """Nothing strands a player: the playtest robot plays whole games of every game through the window (a short run
 of each: every seat count, against the computer and hotseat, each Ninja All-Stars challenge once), and the
-blockers it found have tests of their own."""
+blockers it found have tests of their own.
+
+Every day one game of each game is played (the first of its runs, with hints; for Ninja All-Stars the game
+that found the blockers); the other runs are in the slow tier."""
 
 from __future__ import annotations
 
@@ -63,12 +66,18 @@ RUNS = [
 ]
 
 
-@pytest.mark.parametrize(("game", "seats", "seed"), RUNS, ids=[f"{g}-{len(s)}-{s.count('human')}h" for g, s, _ in RUNS])
+def _first_of_its_game(game: str, seats: list[str]) -> bool:
+    return next(s for g, s, _ in RUNS if g == game) == seats
+
+
+@pytest.mark.parametrize(("game", "seats", "seed"), [
+    pytest.param(g, s, seed, id=f"{g}-{len(s)}-{s.count('human')}h",
+                 marks=() if _first_of_its_game(g, s) else pytest.mark.slow) for g, s, seed in RUNS])
 def test_the_robot_plays_a_whole_game_through_the_screen(tmp_path, game, seats, seed):
-    first_of_its_game = next(s for g, s, _ in RUNS if g == game) == seats
-    _clean(_play(tmp_path, game, seats, seed, hints=first_of_its_game))
+    _clean(_play(tmp_path, game, seats, seed, hints=_first_of_its_game(game, seats)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("challenge", CHALLENGES)
 def test_the_robot_plays_every_ninja_all_stars_challenge_through_the_screen(tmp_path, challenge):
     seats = ["human", "random", "random", "random"] if challenge in ("king-of-the-hill", "champion") \
@@ -76,6 +85,7 @@ def test_the_robot_plays_every_ninja_all_stars_challenge_through_the_screen(tmp_
     _clean(_play(tmp_path, NAS, seats, 20 + CHALLENGES.index(challenge), challenge=challenge))
 
 
+@pytest.mark.slow
 def test_the_robot_plays_ninja_all_stars_hotseat(tmp_path):
     _clean(_play(tmp_path, NAS, ["human", "human"], 31))
 
