@@ -145,6 +145,10 @@ class Match:
         """The save: the seed and the commands (and, as a hint for the lists of saves, whether the game is over
         and, once it is, its result; loading never trusts them, the commands are replayed), with the hints used
         when there were any."""
+        return self._fields([[entry[0], text] for entry, text, _ in self._saved_commands()])
+
+    def _fields(self, commands: list[Any]) -> dict[str, Any]:
+        """The save's fields in the order they are written, with `commands` as its commands."""
         data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.game.name,
@@ -152,7 +156,7 @@ class Match:
             "seats": self.seats,
             "seed": self.seed,
             "casual_undo": self.casual_undo,
-            "commands": [[entry[0], text] for entry, text, _ in self._saved_commands()],
+            "commands": commands,
             "over": self.state.is_over(),
         }
         if any(self.hints):
@@ -179,11 +183,11 @@ class Match:
         seen (the same objects at the same places) are kept, the rest (new orders, or all after an undo) are
         written out."""
         saved, history = self._saved, self.history
-        kept = 0
-        for (entry, _, _), given in zip(saved, history, strict=False):
-            if entry is not given:
-                break
-            kept += 1
+        count = min(len(saved), len(history))
+        if count and saved[0][0] is history[0] and saved[count - 1][0] is history[count - 1]:
+            kept = count  # the history only grows at its end, or is made anew (undo): the ends tell
+        else:
+            kept = 0
         del saved[kept:]
         for entry in history[kept:]:
             text = entry[1].to_text()
@@ -192,8 +196,8 @@ class Match:
 
     def save_bytes(self) -> bytes:
         """The save file's bytes (`save_bytes`), the command lines reused from the last save."""
-        data = self.to_json()
-        return save_bytes(data, [line for _, _, line in self._saved])
+        saved = self._saved_commands()
+        return save_bytes(self._fields(saved), [line for _, _, line in saved])
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the save atomically: a crash mid-write leaves the old file whole. A save is never written larger
@@ -284,8 +288,8 @@ def command_line(seat: int, text: str) -> str:
 
 def save_text(data: dict[str, Any], lines: list[str] | None = None) -> str:
     """A save's JSON as written: one field a line, one command a line (compact enough for long games, still
-    readable and editable). `lines`: the commands' lines already written out (`command_line`), else they are
-    made from `data["commands"]`. Raises `SaveTooLarge` for a save that could not be read back: more commands
+    readable and editable). `lines`: the commands' lines already written out (`command_line`; `data["commands"]`
+    is then only counted), else they are made from `data["commands"]`. Raises `SaveTooLarge` for a save that could not be read back: more commands
     than `MAX_COMMANDS`, or more text than `MAX_SAVE_TEXT`."""
     entries = data.get("commands", [])
     if len(entries) > MAX_COMMANDS:
