@@ -107,9 +107,11 @@ def run_window(lobby_once: bool = False) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from ninjatable.engine.errors import SaveError
     from ninjatable.engine.match import SEAT_KINDS, Match
+    from ninjatable.ui.storage import refuse_open_elsewhere
 
     if args.load:
         try:
+            refuse_open_elsewhere(Path(args.load))  # a game open in another window is not opened twice
             match = Match.load(args.load)
         except SaveError as exc:
             raise CommandLineError(f"{exc.path}: {exc.problem}") from exc
