@@ -487,8 +487,8 @@ class App:
         return self.scenes.push(ReplayScene(self, scene_class, session, f"{match.game.title}, seed {match.seed}"))
 
     def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
-        """Open a save: by default the newest unfinished game that reads, the one the lobby describes (damaged
-        files are passed over; when no game reads, the list of saved games says why). A save that cannot be read
+        """Open a save: by default the newest unfinished game whose file reads, the one the lobby describes (when
+        no game reads, the list of saved games says why). A save that cannot be read
         shows a message naming the file and the problem, and that file is never written to again in this
         session; a game open in another window is refused (`claim`)."""
         if path is None:
