@@ -488,9 +488,9 @@ class App:
 
     def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
         """Open a save: by default the newest unfinished game whose file reads, the one the lobby describes (when
-        no game reads, the list of saved games says why). A save that cannot be read
-        shows a message naming the file and the problem, and that file is never written to again in this
-        session; a game open in another window is refused (`claim`)."""
+        no game reads, the list of saved games says why). A save that cannot be read shows a message naming the
+        file and the problem, and that file is never written to again in this session; a game open in another
+        window is refused (`claim`)."""
         if path is None:
             latest = self.storage.latest_resumable()
             if latest is None:
