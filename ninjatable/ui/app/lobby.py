@@ -38,7 +38,10 @@ def last_played(storage: Storage) -> str | None:
             for entry in entries:
                 name = next((n for n in names if entry.name.startswith(f"{n}-")), None)
                 if name is not None and entry.name.endswith(".json"):
-                    found.append((entry.stat().st_mtime, name))
+                    try:
+                        found.append((entry.stat().st_mtime, name))
+                    except OSError:  # removed by another window meanwhile
+                        continue
     except OSError:
         pass
     known = [(when, name) for when, name in found if name in registry.CATALOGUE]
