@@ -289,8 +289,8 @@ def command_line(seat: int, text: str) -> str:
 def save_text(data: dict[str, Any], lines: list[str] | None = None) -> str:
     """A save's JSON as written: one field a line, one command a line (compact enough for long games, still
     readable and editable). `lines`: the commands' lines already written out (`command_line`; `data["commands"]`
-    is then only counted), else they are made from `data["commands"]`. Raises `SaveTooLarge` for a save that could not be read back: more commands
-    than `MAX_COMMANDS`, or more text than `MAX_SAVE_TEXT`."""
+    is then only counted), else they are made from `data["commands"]`. Raises `SaveTooLarge` for a save that
+    could not be read back: more commands than `MAX_COMMANDS`, or more text than `MAX_SAVE_TEXT`."""
     entries = data.get("commands", [])
     if len(entries) > MAX_COMMANDS:
         raise SaveTooLarge(f"the game has {len(entries)} orders, more than the {MAX_COMMANDS} a save may hold")

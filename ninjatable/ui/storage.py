@@ -39,6 +39,9 @@ from ninjatable.ui.save_lock import GameLock, held_elsewhere
 
 #: what a window is told of a game another window has open.
 OPEN_ELSEWHERE = "This game is open in another window."
+#: what a table says when the game it shows is open in another window too (its save is left to that window).
+NOT_SAVED_HERE = ("This game is open in another window: it was not saved here, so that the other window's game "
+                  "stays whole.")
 
 _AUTOSAVE = re.compile(r"autosave(?:-(\d{1,9}))?\.json")
 
@@ -421,7 +424,7 @@ class Storage:
             self.claim(path)
             match.save(path)
         except GameOpenElsewhere:
-            return path, f"{OPEN_ELSEWHERE} It was not saved here, so that the other window's game stays whole."
+            return path, NOT_SAVED_HERE
         except OSError as exc:
             return path, f"The game could not be saved to {path}: {exc.strerror or exc}."
         if match.state.is_over():  # a finished game is kept as history, to be replayed

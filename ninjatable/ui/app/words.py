@@ -62,7 +62,8 @@ def describe_saved(game: SavedGame) -> str:
     if not game.readable:
         return f"{printable(game.path.name, 40)} cannot be read: {game.problem}"
     orders = f"{game.orders} order{'s' if game.orders != 1 else ''} given"
-    described = f"{game_title(game.game)} with {seats_in_words(game.seats)}; {orders}; saved {saved_when(game.modified)}."
+    when = saved_when(game.modified)
+    described = f"{game_title(game.game)} with {seats_in_words(game.seats)}; {orders}; saved {when}."
     return f"{described} {game.note}" if game.note else described
 
 
