@@ -9,8 +9,10 @@ from pathlib import Path
 
 from ninjatable.cli import window
 from ninjatable.cli.common import CommandLineError, game_named, load_save, options_of, seats_of
+from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import SEAT_KINDS, Match
 from ninjatable.ui.app.window import table_scene_class
+from ninjatable.ui.storage import refuse_open_elsewhere
 
 
 def _new_match(args: argparse.Namespace) -> Match:
@@ -24,6 +26,10 @@ def _new_match(args: argparse.Namespace) -> Match:
 
 
 def _loaded_match(path: str, name: str) -> Match:
+    try:
+        refuse_open_elsewhere(Path(path))  # a game open in another window is not opened twice
+    except SaveError as exc:
+        raise CommandLineError(f"{exc.path}: {exc.problem}") from exc
     match = load_save(path)
     if match.game.name != name:
         raise CommandLineError(f"{path}: this save is a game of {match.game.title}, not of {name}")

@@ -1,16 +1,20 @@
 """A match: the seats, the command history, the log, undo, and save/load.
 
-A save is JSON: format version, game, parameters, seats, seed and the commands in text form. Loading
-replays the commands from the seed, so a save can never hold a state the rules could not reach.
+A save is JSON: format version, game, parameters, seats, seed and the commands in text form (and, once the game
+is over, its result, for the lists to show without replaying it). Loading replays the commands from the seed, so
+a save can never hold a state the rules could not reach. A long game's save is written packed (gzip): the same
+JSON, smaller; the reader unpacks it within the same limits.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import gzip
 import json
 import os
 import stat
 import tempfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +74,9 @@ class Match:
         self.state: State = game.new_state(len(seats), seed, self.parameters)
         #: how many hints each seat asked for (kept in the save; undo does not give a hint back).
         self.hints: list[int] = [0] * len(self.seats)
+        #: each command of the history with its text and its line in the save, worked out once (a long game is
+        #: saved after every order): see `_saved_commands`.
+        self._saved: list[tuple[tuple[int, Command], str, str]] = []
 
     # --- playing -------------------------------------------------------------------------------------
     @property
@@ -135,8 +142,13 @@ class Match:
 
     # --- saving --------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        """The save: the seed and the commands (and, as a hint for the list of saved games, whether the game
-        is over; loading never trusts it, the commands are replayed), with the hints used when there were any."""
+        """The save: the seed and the commands (and, as a hint for the lists of saves, whether the game is over
+        and, once it is, its result; loading never trusts them, the commands are replayed), with the hints used
+        when there were any."""
+        return self._fields([[entry[0], text] for entry, text, _ in self._saved_commands()])
+
+    def _fields(self, commands: list[Any]) -> dict[str, Any]:
+        """The save's fields in the order they are written, with `commands` as its commands."""
         data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.game.name,
@@ -144,18 +156,54 @@ class Match:
             "seats": self.seats,
             "seed": self.seed,
             "casual_undo": self.casual_undo,
-            "commands": [[seat, command.to_text()] for seat, command in self.history],
+            "commands": commands,
             "over": self.state.is_over(),
         }
         if any(self.hints):
             data["hints"] = list(self.hints)
+        result = self.result()
+        if result is not None:
+            data["result"] = result
         return data
+
+    def result(self) -> dict[str, Any] | None:
+        """A finished game's result as a save records it (`check_result`): every seat's name and score, the
+        winners and the ranking, best first. None while the game goes on."""
+        if not self.state.is_over():
+            return None
+        outcome = self.state.outcome()
+        count = len(self.seats)
+        return {"names": [self.state.seat_name(seat) for seat in range(count)],
+                "scores": [outcome.scores[seat] if seat < len(outcome.scores) else 0 for seat in range(count)],
+                "winners": [seat for seat in outcome.winners if 0 <= seat < count],
+                "ranking": [seat for seat in outcome.ranking if 0 <= seat < count]}
+
+    def _saved_commands(self) -> list[tuple[tuple[int, Command], str, str]]:
+        """Every command of the history with its text and its save line, each worked out once: entries already
+        seen (the same objects at the same places) are kept, the rest (new orders, or all after an undo) are
+        written out."""
+        saved, history = self._saved, self.history
+        count = min(len(saved), len(history))
+        if count and saved[0][0] is history[0] and saved[count - 1][0] is history[count - 1]:
+            kept = count  # the history only grows at its end, or is made anew (undo): the ends tell
+        else:
+            kept = 0
+        del saved[kept:]
+        for entry in history[kept:]:
+            text = entry[1].to_text()
+            saved.append((entry, text, command_line(entry[0], text)))
+        return saved
+
+    def save_bytes(self) -> bytes:
+        """The save file's bytes (`save_bytes`), the command lines reused from the last save."""
+        saved = self._saved_commands()
+        return save_bytes(self._fields(saved), [line for _, _, line in saved])
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the save atomically: a crash mid-write leaves the old file whole. A save is never written larger
-        than a save may be read (`MAX_SAVE_BYTES`, `MAX_COMMANDS`): then `SaveTooLarge` is raised and the old file
-        stays."""
-        write_atomically(Path(path), save_text(self.to_json()))
+        than a save may be read (`MAX_SAVE_BYTES`, `MAX_SAVE_TEXT`, `MAX_COMMANDS`): then `SaveTooLarge` is raised
+        and the old file stays."""
+        write_atomically(Path(path), self.save_bytes())
 
     @classmethod
     def from_json(cls, data: Any, source: str = "<save>") -> Match:
@@ -203,13 +251,26 @@ class Match:
         return cls.from_json(read_save_json(Path(path), source), source)
 
 
-#: the largest save file, read and written: one limit, checked when a save is written so that every save the app
-#: writes reads back (a long game is some hundred kilobytes; the most commands a save may hold fit in it).
-MAX_SAVE_BYTES = 4 * 1024 * 1024
-#: the most commands a save may hold (the longest games take a few thousand; a save is replayed when it is
-#: opened, and this many replay in seconds), and the longest seed.
-MAX_COMMANDS = 20_000
+#: the most commands a save may hold. A game may take any number of orders (a Ninja All-Stars ninja may turn as
+#: often as it likes in its activation): the bound is what the app can hold of a game. Each order in play keeps
+#: about a kilobyte (its command and log), so a game of a million orders would hold a gigabyte and take a minute
+#: to replay; the longest games seen took some twenty thousand.
+MAX_COMMANDS = 1_000_000
+#: the most text a save may hold, once unpacked: the most commands at 128 bytes a line (a line is 30 to 50 bytes,
+#: the longest command of any game some 110), read and written.
+MAX_SAVE_TEXT = 128 * MAX_COMMANDS
+#: the largest save file, read and written: a save of more than `PLAIN_SAVE_BYTES` is written packed (gzip, six to
+#: thirty times smaller), so the longest save fits; one limit, checked when a save is written so that every save
+#: the app writes reads back.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+#: a save up to this size is written as plain text (one command a line, readable and editable): some thirty
+#: thousand orders.
+PLAIN_SAVE_BYTES = 1024 * 1024
+#: how hard a long save is packed: gzip's fastest level (a save is written after every order).
+PACK_LEVEL = 1
 SEED_LIMIT = 2 ** 63
+#: the first bytes of a packed save.
+_GZIP_MAGIC = b"\x1f\x8b"
 
 
 class SaveTooLarge(OSError):
@@ -220,26 +281,51 @@ class SaveTooLarge(OSError):
         self.strerror = message
 
 
-def save_text(data: dict[str, Any]) -> str:
+def command_line(seat: int, text: str) -> str:
+    """One command as its line in a save: `[seat,"text"]`."""
+    return json.dumps([seat, text], ensure_ascii=False, separators=(",", ":"))
+
+
+def save_text(data: dict[str, Any], lines: list[str] | None = None) -> str:
     """A save's JSON as written: one field a line, one command a line (compact enough for long games, still
-    readable and editable). Raises `SaveTooLarge` for a save that could not be read back: more commands than
-    `MAX_COMMANDS`, or more bytes than `MAX_SAVE_BYTES`."""
+    readable and editable). `lines`: the commands' lines already written out (`command_line`; `data["commands"]`
+    is then only counted), else they are made from `data["commands"]`. Raises `SaveTooLarge` for a save that
+    could not be read back: more commands than `MAX_COMMANDS`, or more text than `MAX_SAVE_TEXT`."""
     entries = data.get("commands", [])
     if len(entries) > MAX_COMMANDS:
         raise SaveTooLarge(f"the game has {len(entries)} orders, more than the {MAX_COMMANDS} a save may hold")
-    lines = [f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}" for key, value in data.items()
-             if key != "commands"]
-    commands = ",\n".join(f"  {json.dumps(entry, ensure_ascii=False, separators=(',', ':'))}" for entry in entries)
-    lines.append(f' "commands": [\n{commands}\n ]' if commands else ' "commands": []')
-    text = "{\n" + ",\n".join(lines) + "\n}\n"
-    size = len(text.encode("utf-8"))
-    if size > MAX_SAVE_BYTES:
-        raise SaveTooLarge(f"the save would be {size / 1e6:.1f} MB, more than the "
-                           f"{MAX_SAVE_BYTES // (1024 * 1024)} MB a save may be ({len(entries)} orders)")
+    if lines is None:
+        lines = [command_line(seat, text) for seat, text in entries]
+    fields = [f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}" for key, value in data.items()
+              if key != "commands"]
+    commands = ",\n  ".join(lines)
+    fields.append(f' "commands": [\n  {commands}\n ]' if commands else ' "commands": []')
+    text = "{\n" + ",\n".join(fields) + "\n}\n"
+    if len(text) > MAX_SAVE_TEXT:  # characters: at least as many bytes
+        raise SaveTooLarge(f"the save would be {len(text) / 1e6:.1f} MB, more than the "
+                           f"{MAX_SAVE_TEXT // (1024 * 1024)} MB a save may hold ({len(entries)} orders)")
     return text
 
 
-_SAVE_FIELDS = {"format", "game", "parameters", "seats", "seed", "casual_undo", "commands", "over", "hints"}
+def save_bytes(data: dict[str, Any], lines: list[str] | None = None) -> bytes:
+    """A save file's bytes: its text (`save_text`), packed with gzip when longer than `PLAIN_SAVE_BYTES`. Raises
+    `SaveTooLarge` for a save that could not be read back (see `save_text`; or a file larger than
+    `MAX_SAVE_BYTES`)."""
+    text = save_text(data, lines)
+    raw = text.encode("utf-8")
+    if len(raw) > MAX_SAVE_TEXT:
+        raise SaveTooLarge(f"the save would be {len(raw) / 1e6:.1f} MB, more than the "
+                           f"{MAX_SAVE_TEXT // (1024 * 1024)} MB a save may hold")
+    if len(raw) > min(PLAIN_SAVE_BYTES, MAX_SAVE_BYTES):
+        raw = gzip.compress(raw, PACK_LEVEL, mtime=0)
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveTooLarge(f"the save would be {len(raw) / 1e6:.1f} MB, more than the "
+                           f"{MAX_SAVE_BYTES // (1024 * 1024)} MB a save may be ({len(data.get('commands', []))} "
+                           "orders)")
+    return raw
+
+
+_SAVE_FIELDS = {"format", "game", "parameters", "seats", "seed", "casual_undo", "commands", "over", "hints", "result"}
 
 
 def _no_constant(name: str) -> Any:
@@ -247,8 +333,9 @@ def _no_constant(name: str) -> Any:
 
 
 def read_save_json(path: Path, source: str) -> Any:
-    """The JSON of a save file, read with its size checked first. Raises SaveError for a missing, unreadable,
-    too large, non-UTF-8 or damaged file, or one nested too deeply."""
+    """The JSON of a save file, read with its size checked first (a packed save unpacked within
+    `MAX_SAVE_TEXT`). Raises SaveError for a missing, unreadable, too large, non-UTF-8 or damaged file, or one
+    nested too deeply."""
     try:
         info = path.stat()
     except FileNotFoundError as exc:
@@ -263,10 +350,14 @@ def read_save_json(path: Path, source: str) -> Any:
     try:
         with path.open("rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError as exc:
+        raise SaveError(source, "the file does not exist") from exc
     except OSError as exc:
         raise SaveError(source, f"the file cannot be read ({exc.strerror or exc.__class__.__name__})") from exc
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError(source, "the file is too large to be a save")
+    if raw.startswith(_GZIP_MAGIC):
+        raw = _unpacked(raw, source)
     if not raw.strip():
         raise SaveError(source, "the file is empty (a save interrupted before it was written)")
     try:
@@ -281,6 +372,22 @@ def read_save_json(path: Path, source: str) -> Any:
         raise SaveError(source, "the JSON is nested too deeply to be a save") from exc
     except ValueError as exc:  # a number too long to read, NaN, Infinity
         raise SaveError(source, f"the JSON holds a value no save holds ({printable(str(exc), 80)})") from exc
+
+
+def _unpacked(raw: bytes, source: str) -> bytes:
+    """A packed save's text, unpacked no further than `MAX_SAVE_TEXT`. Raises SaveError for damaged packing or
+    more text than a save may hold."""
+    unpacker = zlib.decompressobj(wbits=31)  # gzip
+    try:
+        text = unpacker.decompress(raw, MAX_SAVE_TEXT + 1)
+    except zlib.error as exc:
+        raise SaveError(source, f"the packed save is damaged ({printable(str(exc), 80)})") from exc
+    if len(text) > MAX_SAVE_TEXT:
+        raise SaveError(source, f"the save unpacks to more than the {MAX_SAVE_TEXT // (1024 * 1024)} MB a save may "
+                                "hold")
+    if not unpacker.eof or unpacker.unused_data:
+        raise SaveError(source, "the packed save is cut short or has more after its end")
+    return text
 
 
 def _is_int(value: Any) -> bool:
@@ -316,6 +423,8 @@ def check_save(data: Any, source: str) -> None:
     _check_seats(data["seats"], source)
     _check_parameters(data.get("parameters", {}), source)
     _check_commands(data["commands"], len(data["seats"]), source)
+    if "result" in data:
+        check_result(data["result"], len(data["seats"]), source)
 
 
 def _type_name(value: Any) -> str:
@@ -354,6 +463,25 @@ def _check_commands(commands: list[Any], seats: int, source: str) -> None:
                                     f"(numbered from 0)")
 
 
+def check_result(result: Any, seats: int, source: str) -> None:
+    """The result a finished game's save records (`Match.result`): `names` and `scores`, one per seat, the
+    `winners` and the `ranking` as seat numbers. Raises SaveError naming the first problem. Only the lists of
+    saves read it (to name the winner without replaying); loading replays the commands."""
+    if type(result) is not dict or set(result) != {"names", "scores", "winners", "ranking"}:
+        raise SaveError(source, "the field 'result' must hold the names, scores, winners and ranking")
+    names, scores = result["names"], result["scores"]
+    if not (type(names) is list and len(names) == seats and all(type(name) is str and len(name) <= 200
+                                                                for name in names)):
+        raise SaveError(source, "the result must name every seat")
+    if not (type(scores) is list and len(scores) == seats
+            and all(type(score) in (int, float) and abs(score) < 1e12 for score in scores)):
+        raise SaveError(source, "the result must give a score for every seat")
+    for key in ("winners", "ranking"):
+        seen = result[key]
+        if not (type(seen) is list and len(seen) <= seats and all(_is_int(s) and 0 <= s < seats for s in seen)):
+            raise SaveError(source, f"the result's {key} must be seats of the game")
+
+
 def _hints(value: Any, seats: int, source: str) -> list[int]:
     """The hint counts of a save: absent in older saves (none used), else one count per seat."""
     if value is None:
@@ -364,13 +492,13 @@ def _hints(value: Any, seats: int, source: str) -> list[int]:
     return list(value)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file and a rename in the same folder."""
+def write_atomically(path: Path, text: str | bytes) -> None:
+    """Write `text` (or bytes) to `path` through a temporary file and a rename in the same folder."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(text.encode("utf-8") if isinstance(text, str) else text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

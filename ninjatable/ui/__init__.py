@@ -11,5 +11,6 @@ Modules (import them directly; this package imports nothing so that start-up sta
   nothing) and `scene.TableScene` (routes input by region, draws) that every game's table subclasses, the
   shared `sections` (status line, the choice bar for any decision), `drag` (drag and click-to-select with
   legal targets lit), `board` (grids and region maps), `animation`, `worker` (computer seats in a thread);
-- `widgets`, `cards`, `text`, `theme`, `markdown`, `storage` (data folder, settings, autosaves).
+- `widgets`, `cards`, `text`, `theme`, `markdown`, `storage` (data folder, settings, autosaves, the lists of
+  saves), `save_lock` (a game open in one window is locked against the others).
 """

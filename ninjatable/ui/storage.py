@@ -7,7 +7,12 @@ new game never replaces another game's save, and choosing the name reads no othe
 it ends or the player discards it; a finished game then moves to the history (`saves/history/`), where it
 stays to be replayed. The list of saved games reads each file's shape (game, seats, orders given) without
 replaying it, with its size checked first; a file that cannot be read is listed with the reason and never
-written to.
+written to. A finished game's save records its result, so the list of replays names the winner and the scores
+without replaying it (an older file is replayed once and its result then kept in it).
+
+A game open in a window is locked (`ninjatable.ui.save_lock`): another window refuses to open it, to write its
+save or to discard it, until the first lets it go or ends. Another window may remove a file at any moment: every
+read of the folder is guarded, and a file that went away is left out of the lists.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import time
 from pathlib import Path
 from typing import Any
@@ -26,10 +32,16 @@ from ninjatable.engine.match import (
     Match,
     check_save,
     read_save_json,
-    save_text,
     write_atomically,
 )
 from ninjatable.paths import data_dir
+from ninjatable.ui.save_lock import GameLock, held_elsewhere
+
+#: what a window is told of a game another window has open.
+OPEN_ELSEWHERE = "This game is open in another window."
+#: what a table says when the game it shows is open in another window too (its save is left to that window).
+NOT_SAVED_HERE = ("This game is open in another window: it was not saved here, so that the other window's game "
+                  "stays whole.")
 
 _AUTOSAVE = re.compile(r"autosave(?:-(\d{1,9}))?\.json")
 
@@ -115,9 +127,22 @@ class Settings:
 
 
 @dataclasses.dataclass(frozen=True)
+class Result:
+    """How a finished save ended: the winners' names and every seat's name with its score, best ranked first
+    (as the save records it, or from replaying an older save's orders); or the problem that kept it from being
+    worked out."""
+
+    winners: tuple[str, ...] = ()
+    scores: tuple[tuple[str, float], ...] = ()
+    problem: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
 class SavedGame:
-    """What the list of saved games shows of one file, read without replaying it: the game, its seats, how
-    many orders were given and when it was last saved; or the problem that keeps it from being read."""
+    """What the lists of saves show of one file, read without replaying it: the game, its seats and options, how
+    many orders were given and when it was last saved, and a finished game's result as the save records it; or
+    the problem that keeps it from being read. `note`: what the player should know of a game that can still be
+    resumed."""
 
     path: Path
     modified: float
@@ -126,20 +151,22 @@ class SavedGame:
     orders: int = 0
     over: bool = False
     problem: str = ""
+    #: the game's parameters (a Ninja All-Stars challenge and arena), by name.
+    parameters: tuple[tuple[str, Any], ...] = ()
+    #: the result a finished game's save records (None: not recorded; an older save, or not finished).
+    result: Result | None = None
+    note: str = ""
 
     @property
     def readable(self) -> bool:
         return not self.problem
 
 
-@dataclasses.dataclass(frozen=True)
-class Result:
-    """How a finished save ended, read by replaying its orders: the winners' names and every seat's name with
-    its score, best ranked first; or the problem that kept it from being replayed."""
+class GameOpenElsewhere(SaveError):
+    """A save another window has open: this window may not open, write or discard it."""
 
-    winners: tuple[str, ...] = ()
-    scores: tuple[tuple[str, float], ...] = ()
-    problem: str = ""
+    def __init__(self, path: Path) -> None:
+        super().__init__(str(path), OPEN_ELSEWHERE)
 
 
 class Storage:
@@ -155,8 +182,13 @@ class Storage:
         #: summaries of save files by (path, size, modification time): a file is read again only when it
         #: changed.
         self._summaries: dict[tuple[Path, int, int], SavedGame] = {}
-        #: the results of finished saves, by the same key.
+        #: the results replayed from finished saves that do not record theirs, by the same key.
         self._results: dict[tuple[Path, int, int], Result] = {}
+        #: saves that say they are finished but stay in the saves folder (`tidy`), by the same key: `NOT_ENDED`,
+        #: or why their orders cannot be replayed.
+        self._verdicts: dict[tuple[Path, int, int], str] = {}
+        #: the lock on the save of the game open in this window.
+        self._held: dict[Path, GameLock] = {}
 
     @property
     def settings_path(self) -> Path:
@@ -185,26 +217,18 @@ class Storage:
 
     # --- saved games -----------------------------------------------------------------------------------
     def _save_files(self) -> list[tuple[Path, os.stat_result]]:
-        """Every `.json` file in the saves folder with its status, most recently written first."""
-        found = []
-        try:
-            with os.scandir(self.saves_dir) as entries:
-                for entry in entries:
-                    if entry.name.endswith(".json") and not entry.name.startswith("."):
-                        try:
-                            found.append((Path(entry.path), entry.stat()))
-                        except OSError:
-                            continue
-        except OSError:
-            return []
-        return sorted(found, key=lambda item: (item[1].st_mtime_ns, item[0].name), reverse=True)
+        """Every `.json` file in the saves folder with its status, most recently written first (a file removed
+        meanwhile is left out)."""
+        return _files_in(self.saves_dir)
 
     def saved_games(self) -> list[SavedGame]:
         """Every file in the saves folder as the list shows it, newest first. Reads at most the size of a
         save from each file and remembers what it read until the file changes."""
         games = []
-        for path, _ in self._save_files():
-            summary = self.summary_of(path)
+        for path, info in self._save_files():
+            summary = self._summary(path, info)
+            if not summary.readable and not os.path.lexists(path):
+                continue  # removed by another window while it was being read
             problem = self.damaged.get(path.resolve())
             if problem and summary.readable:
                 summary = dataclasses.replace(summary, problem=problem)
@@ -215,8 +239,13 @@ class Storage:
         """Any save file as a list shows it (its shape checked, its size first; remembered until it changes)."""
         try:
             info = path.stat()
+        except FileNotFoundError:
+            return SavedGame(path, 0.0, problem="the file does not exist")
         except OSError as exc:
             return SavedGame(path, 0.0, problem=f"the file cannot be read ({exc.strerror or exc.__class__.__name__})")
+        return self._summary(path, info)
+
+    def _summary(self, path: Path, info: os.stat_result) -> SavedGame:
         key = (path, info.st_size, info.st_mtime_ns)
         summary = self._summaries.get(key)
         if summary is None:
@@ -224,8 +253,15 @@ class Storage:
         return summary
 
     def result_of(self, path: Path) -> Result:
-        """The winners and scores of the finished game saved in `path`, from replaying its orders (remembered
-        until the file changes); a file that cannot be read or replayed gives the reason, never an error."""
+        """The winners and scores of the finished game saved in `path`: as its save records them; a save of an
+        older version that does not is replayed once, and the result it gives then kept in the file (its
+        history copy) so that it is never replayed for this again. A file that cannot be read or replayed gives
+        the reason, never an error."""
+        summary = self.summary_of(path)
+        if not summary.readable:
+            return Result(problem=summary.problem)
+        if summary.result is not None:
+            return summary.result
         try:
             info = path.stat()
         except OSError as exc:
@@ -233,16 +269,32 @@ class Storage:
         key = (path, info.st_size, info.st_mtime_ns)
         result = self._results.get(key)
         if result is None:
-            result = self._results[key] = replayed_result(path)
+            match, result = replayed_result(path)
+            self._results[key] = result
+            if match is not None and not result.problem and path.parent.resolve() == self.history_dir.resolve():
+                _record_result(path, match, info)
         return result
 
     def unfinished(self) -> list[SavedGame]:
         """The games in progress and the files that cannot be read (a player may discard those), newest
-        first; finished games are not listed."""
-        return [game for game in self.saved_games() if not game.over]
+        first. Finished games are not listed; a save that says it is finished but was not moved to the history
+        (its orders do not end the game, see `tidy`) is, with what is wrong. A game open in another window says
+        so."""
+        games = []
+        for game in self.saved_games():
+            if game.over and game.readable:
+                verdict = self._verdicts.get(_key(game))
+                if verdict is None:
+                    continue
+                game = dataclasses.replace(game, note=verdict) if verdict == NOT_ENDED else \
+                    dataclasses.replace(game, problem=verdict)
+            if game.readable and self.open_elsewhere(game.path):
+                game = dataclasses.replace(game, note=OPEN_ELSEWHERE)
+            games.append(game)
+        return games
 
     def latest_resumable(self) -> SavedGame | None:
-        """The newest unfinished game that reads, passing over damaged files."""
+        """The newest unfinished game that reads, passing over damaged files: the game Resume opens."""
         return next((game for game in self.unfinished() if game.readable), None)
 
     def mark_damaged(self, path: Path, problem: str = "it cannot be read") -> None:
@@ -250,9 +302,10 @@ class Storage:
         self.damaged[Path(path).resolve()] = problem
 
     def discard(self, path: Path) -> bool:
-        """Delete a saved game the player chose to discard (only a file in the saves folder). True if done."""
+        """Delete a saved game the player chose to discard (only a file in the saves folder, and not a game
+        another window has open). True if done."""
         path = Path(path)
-        if path.resolve().parent != self.saves_dir.resolve():
+        if path.resolve().parent != self.saves_dir.resolve() or self.open_elsewhere(path):
             return False
         try:
             path.unlink()
@@ -263,8 +316,11 @@ class Storage:
 
     def tidy(self, now: float | None = None) -> None:
         """Remove what an interrupted save leaves behind: temporary files and empty reserved saves older than a
-        minute (a save being written now is younger). Move the saves of finished games into the history
-        folder (`history_dir`), where they stay to be replayed and no longer slow the list of saves."""
+        minute (a save being written now is younger), and the lock files of saves that are gone. Move the saves
+        of finished games into the history folder (`history_dir`), where they stay to be replayed and no longer
+        slow the list of saves. A save's own word that it is over is not trusted: one whose orders do not end
+        the game stays, listed among the saved games with what is wrong (its orders are replayed once to know
+        it)."""
         now = time.time() if now is None else now
         try:
             entries = list(os.scandir(self.saves_dir))
@@ -273,29 +329,63 @@ class Storage:
         for entry in entries:
             try:
                 info = entry.stat()
+                if not entry.is_file(follow_symlinks=False):
+                    continue
             except OSError:
                 continue
-            if not entry.is_file(follow_symlinks=False):
+            path = Path(entry.path)
+            if now - info.st_mtime <= self.STRAY_SECONDS:
                 continue
-            stray = entry.name.startswith(".") and entry.name.endswith(".tmp")
-            empty = entry.name.startswith("autosave") and info.st_size == 0
-            if (stray or empty) and now - info.st_mtime > self.STRAY_SECONDS:
-                _remove(Path(entry.path))
+            if entry.name.startswith(".") and entry.name.endswith(".tmp"):
+                _remove(path)
+            elif entry.name.startswith("autosave") and info.st_size == 0 and not self.open_elsewhere(path):
+                _remove(path)
+            elif entry.name.startswith(".") and entry.name.endswith(".json.lock"):
+                self._tidy_lock(path)
         for game in self.saved_games():
             if game.over and game.readable and game.path.name.startswith("autosave"):
-                try:
-                    data = read_save_json(game.path, str(game.path))
-                except SaveError:
-                    continue
-                if not self.history_path(data).exists() and not _replays_to_its_end(data, str(game.path)):
-                    continue  # its own word "over" is not trusted: it stays in the list of saved games
-                if self.keep_finished(data) is not None:
-                    _remove(game.path)
+                self._file_finished(game)
+
+    def _file_finished(self, game: SavedGame) -> None:
+        """Move the save of a game that says it is over to the history, if its orders end the game (replayed
+        once); else remember what is wrong, for the list of saved games. A game another window has open is
+        left to it."""
+        key = _key(game)
+        if key is None or key in self._verdicts or self.open_elsewhere(game.path):
+            return
+        try:
+            data = read_save_json(game.path, str(game.path))
+        except SaveError:
+            return
+        if self.history_path(data).exists():
+            _remove(game.path)
+            return
+        try:
+            match = Match.from_json(data, str(game.path))
+        except SaveError as exc:
+            self._verdicts[key] = exc.problem
+            return
+        if not match.state.is_over():
+            self._verdicts[key] = NOT_ENDED
+        elif self.keep_finished(match) is not None:
+            _remove(game.path)
+        else:
+            self._verdicts[key] = FINISHED_NOT_KEPT
+
+    def _tidy_lock(self, lock: Path) -> None:
+        """Remove the lock file of a save that is gone (left by a window that crashed), unless it is held."""
+        save = lock.parent / lock.name[1:-len(".lock")]
+        if os.path.lexists(save) or save.resolve() in self._held:
+            return
+        taken = GameLock.take(save)
+        if taken is not None:
+            taken.release()
 
     def autosave_target(self) -> Path:
         """A new file for a new game: `autosave.json` in an empty folder, else `autosave-N.json` with N above
-        every autosave number in the folder, so no other game's save is ever replaced. Reserved at once (created empty) so that two windows cannot
-        pick the same name. Never reads another save."""
+        every autosave number in the folder, so no other game's save is ever replaced. Reserved at once (created
+        empty) so that two windows cannot pick the same name, and locked for this window. Never reads another
+        save."""
         numbers = [-1]
         for path, _ in self._save_files():
             match = _AUTOSAVE.fullmatch(path.name)
@@ -310,12 +400,59 @@ class Storage:
             path = self.saves_dir / _autosave_name(number)
             try:
                 os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
-                return path
             except FileExistsError:
                 number += 1
+                continue
             except OSError:
                 return path  # the save itself will report why it cannot be written
+            try:
+                self.claim(path)
+            except GameOpenElsewhere:  # another window took the name the moment it was made
+                number += 1
+                continue
+            return path
         return self.saves_dir / _autosave_name(number)
+
+    def write_save(self, match: Match, path: Path | None) -> tuple[Path, str | None]:
+        """Save `match` (after every order, and when the window closes): to `path`, or to a new file the first
+        time (`autosave_target`; also when `path` was found damaged). The file is written atomically and locked
+        for this window; a game another window has open is not written. A finished game is also kept as history.
+        Returns the file and None, or the file and the sentence saying why it could not be written."""
+        if path is None or path.resolve() in self.damaged:
+            path = self.autosave_target()
+        try:
+            self.claim(path)
+            match.save(path)
+        except GameOpenElsewhere:
+            return path, NOT_SAVED_HERE
+        except OSError as exc:
+            return path, f"The game could not be saved to {path}: {exc.strerror or exc}."
+        if match.state.is_over():  # a finished game is kept as history, to be replayed
+            self.keep_finished(match)
+        return path, None
+
+    # --- a game open in this window --------------------------------------------------------------------
+    def claim(self, path: Path) -> None:
+        """Lock the save `path` for the game this window opens (a window has one game open: any other it held is
+        let go). Raises GameOpenElsewhere when another window has it open."""
+        key = Path(path).resolve()
+        if key in self._held:
+            return
+        self.release()
+        lock = GameLock.take(key)
+        if lock is None:
+            raise GameOpenElsewhere(Path(path))
+        self._held[key] = lock
+
+    def release(self) -> None:
+        """Let go of the game this window had open (back in the lobby, or closing)."""
+        while self._held:
+            self._held.popitem()[1].release()
+
+    def open_elsewhere(self, path: Path) -> bool:
+        """Has another window the save `path` open now?"""
+        key = Path(path).resolve()
+        return key not in self._held and held_elsewhere(key)
 
     # --- finished games kept as history, and the saves a replay may open ----------------------------------
     @property
@@ -329,25 +466,31 @@ class Storage:
         digest = hashlib.sha1(f"{data.get('seed')}:{commands}".encode()).hexdigest()[:12]
         return self.history_dir / f"{data.get('game')}-{data.get('seed')}-{digest}.json"
 
-    def keep_finished(self, data: dict[str, Any]) -> Path | None:
-        """Keep the save `data` of a finished game in the history folder, once (its name is taken from the
-        game, the seed and the commands, so the same game is kept in one file). None if it could not be
-        written."""
-        path = self.history_path(data)
+    def keep_finished(self, match: Match) -> Path | None:
+        """Keep the save of the finished game `match` in the history folder, once (its name is taken from the
+        game, the seed and the commands, so the same game is kept in one file), with its result. None if it
+        could not be written."""
+        path = self.history_path(match.to_json())
         if path.exists():
             return path
         try:
-            write_atomically(path, save_text(data))
+            write_atomically(path, match.save_bytes())
         except OSError:  # SaveTooLarge among them: a save that could not be read back is not kept
             return None
         return path
 
     def replayable(self) -> list[Path]:
         """The saves a replay may open, most recently written first: the finished games kept as history and
-        the unfinished games that can be read."""
-        kept = [p for p in self.history_dir.glob("*.json") if p.is_file()] if self.history_dir.is_dir() else []
-        found = kept + [game.path for game in self.unfinished() if game.readable]
-        return sorted(found, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+        the unfinished games that can be read (a file removed meanwhile is left out)."""
+        kept = _files_in(self.history_dir)
+        unfinished = [game.path for game in self.unfinished() if game.readable]
+        found = [(path, info.st_mtime_ns) for path, info in kept]
+        for path in unfinished:
+            try:
+                found.append((path, path.stat().st_mtime_ns))
+            except OSError:
+                continue
+        return [path for path, _ in sorted(found, key=lambda item: (item[1], item[0].name), reverse=True)]
 
     # --- records kept between launches (best scores) -----------------------------------------------------------
     def record_path(self, name: str) -> Path:
@@ -380,8 +523,20 @@ class Storage:
         return path
 
 
+def refuse_open_elsewhere(path: Path) -> None:
+    """Raise GameOpenElsewhere when another window has the save `path` open (before a window is opened for it)."""
+    if held_elsewhere(Path(path).resolve()):
+        raise GameOpenElsewhere(Path(path))
+
+
+#: what the list of saved games says of a save marked finished whose orders do not end the game.
+NOT_ENDED = "It is marked finished, but its orders do not end the game: resume it to play on."
+#: why a finished game's save stays in the list of saved games.
+FINISHED_NOT_KEPT = "the game is over, but it could not be kept with the finished games (the folder cannot be written)"
+
+
 def summarise(path: Path, info: os.stat_result) -> SavedGame:
-    """A save file as the list shows it: its shape checked (size first), its commands not replayed."""
+    """A save file as the lists show it: its shape checked (size first), its commands not replayed."""
     modified = info.st_mtime
     try:
         data = read_save_json(path, str(path))
@@ -389,34 +544,79 @@ def summarise(path: Path, info: os.stat_result) -> SavedGame:
     except SaveError as exc:
         return SavedGame(path, modified, problem=exc.problem)
     return SavedGame(path, modified, game=data["game"], seats=tuple(data["seats"]), orders=len(data["commands"]),
-                     over=data.get("over", False))
+                     over=data.get("over", False), parameters=tuple(data.get("parameters", {}).items()),
+                     result=recorded_result(data))
 
 
-def replayed_result(path: Path) -> Result:
-    """The result of the finished game saved in `path`: its orders replayed (the size and shape checked first)."""
+def recorded_result(data: dict[str, Any]) -> Result | None:
+    """The result a save records (its shape checked with the save), or None when it records none."""
+    result = data.get("result")
+    if result is None:
+        return None
+    return result_in_words(result["names"], result["scores"], result["winners"], result["ranking"])
+
+
+def result_in_words(names: list[str], scores: list[float], winners: list[int], ranking: list[int]) -> Result:
+    """The winners by name and every seat's name and score, ranked best first (the seats the ranking leaves out
+    after it)."""
+    order = [seat for seat in ranking if 0 <= seat < len(names)]
+    order += [seat for seat in range(len(names)) if seat not in order]
+    return Result(tuple(names[seat] for seat in winners if 0 <= seat < len(names)),
+                  tuple((names[seat], scores[seat]) for seat in order if seat < len(scores)))
+
+
+def replayed_result(path: Path) -> tuple[Match | None, Result]:
+    """The result of the finished game saved in `path` and the match, from replaying its orders (the size and
+    shape checked first); the match is None when it could not be worked out."""
     try:
         match = Match.load(path)
-        state = match.state
-        if not state.is_over():
-            return Result(problem="its orders do not reach the end of the game")
-        outcome = state.outcome()
-        names = [state.seat_name(seat) for seat in range(len(match.seats))]
-        order = [seat for seat in outcome.ranking if 0 <= seat < len(names)]
-        order += [seat for seat in range(len(names)) if seat not in order]
-        return Result(tuple(names[seat] for seat in outcome.winners if 0 <= seat < len(names)),
-                      tuple((names[seat], outcome.scores[seat]) for seat in order if seat < len(outcome.scores)))
+        recorded = match.result()
+        if recorded is None:
+            return None, Result(problem="its orders do not reach the end of the game")
+        return match, result_in_words(**recorded)
     except SaveError as exc:
-        return Result(problem=exc.problem)
+        return None, Result(problem=exc.problem)
     except Exception as exc:  # the game's own result failed on this save: the list still shows the file
-        return Result(problem=f"its result cannot be worked out ({exc.__class__.__name__})")
+        return None, Result(problem=f"its result cannot be worked out ({exc.__class__.__name__})")
 
 
-def _replays_to_its_end(data: Any, source: str) -> bool:
-    """Do the save's orders replay to the end of its game?"""
+def _record_result(path: Path, match: Match, info: os.stat_result) -> None:
+    """Write a finished game's save again with its result (an older history file), keeping its time."""
     try:
-        return Match.from_json(data, source).state.is_over()
-    except SaveError:
-        return False
+        write_atomically(path, match.save_bytes())
+        os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+    except OSError:
+        pass
+
+
+def _files_in(folder: Path) -> list[tuple[Path, os.stat_result]]:
+    """Every `.json` file in `folder` (not hidden) with its status, most recently written first; a file that
+    goes away while the folder is read is left out."""
+    found = []
+    try:
+        with os.scandir(folder) as entries:
+            names = [entry.name for entry in entries
+                     if entry.name.endswith(".json") and not entry.name.startswith(".")]
+    except OSError:
+        return []
+    for name in names:
+        path = folder / name
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode):
+            found.append((path, info))
+    return sorted(found, key=lambda item: (item[1].st_mtime_ns, item[0].name), reverse=True)
+
+
+def _key(game: SavedGame) -> tuple[Path, int, int] | None:
+    """The key a summary was remembered under (a file's path, size and time), looked up again."""
+    try:
+        info = game.path.stat()
+    except OSError:
+        return None
+    return (game.path, info.st_size, info.st_mtime_ns)
 
 
 def _autosave_name(number: int) -> str:

@@ -209,10 +209,16 @@ class LogPanel:
         if len(lines) == self._source_len and (not lines or lines[-1] == (self.lines[-1] if self.lines else None)):
             if list(lines) == self.lines and self._wrap_width == self.rect.width:
                 return
-        self.lines = list(lines)
+        given = list(lines)
+        # new lines after the same ones, at the same width: only the new ones are wrapped (a long game's log)
+        appended = (len(given) > len(self.lines) and self._wrap_width == self.rect.width
+                    and self._number_width(len(given)) == self._number_width(len(self.lines))
+                    and given[:len(self.lines)] == self.lines)
+        start = len(self.lines) if appended else 0
+        self.lines = given
         self._source_len = len(lines)
         self.details = {line: rows for line, rows in self.details.items() if line < len(self.lines)}
-        self._rewrap()
+        self._rewrap(start)
         self.scroll = 0
 
     def set_notes(self, expandable: set[int], details: dict[int, list[str]], keep: int | None = None) -> None:
@@ -236,17 +242,25 @@ class LogPanel:
             if rows:
                 self._show_row(rows[-1])
 
-    def _rewrap(self) -> None:
+    def _rewrap(self, start: int = 0) -> None:
+        """Wrap the lines into rows, from line `start` on (the rows of the lines before it are kept)."""
         self._wrap_width = self.rect.width
-        rows: list[tuple[str, int, bool]] = []
-        number = text.font(self.SIZE).size(f"{len(self.lines):>3}  ")[0]
-        for index, line in enumerate(self.lines):
+        rows: list[tuple[str, int, bool]] = self._rows if start else []
+        number = self._number_width(len(self.lines))
+        for index, line in enumerate(self.lines[start:], start=start):
             parts = text.wrap(line, self.rect.width - 24 - number, self.SIZE)
             rows.append((f"{index + 1:>3}  {parts[0]}", index, False))
             rows.extend((f"     {part}", index, False) for part in parts[1:])
             for detail in self.details.get(index, ()):
                 rows.extend((part, index, True) for part in text.wrap(detail, self.rect.width - 58, self.DETAIL_SIZE))
         self._rows = rows
+
+    def _number_width(self, count: int) -> int:
+        """The width kept for the lines' numbers when there are `count` lines: as many of the widest digit as the
+        count has digits (at least three), so it changes only with their number."""
+        font = text.font(self.SIZE)
+        widest = max(font.size(digit)[0] for digit in "0123456789")
+        return widest * max(3, len(str(count))) + font.size("  ")[0]
 
     @property
     def visible_count(self) -> int:

@@ -158,11 +158,66 @@ def test_a_save_is_never_written_larger_than_a_save_may_be_read(tmp_path, monkey
     assert len(Match.load(path).history) < len(match.history)
 
 
-def test_a_long_game_fits_a_save_command_by_command():
-    """Commands are written one a line: the most commands a save may hold fit in the size a save may be."""
-    from ninjatable.engine.match import MAX_COMMANDS, MAX_SAVE_BYTES, save_text
+def test_a_save_of_the_most_orders_a_save_may_hold_is_written_and_reads_back(tmp_path):
+    """Every save the app writes reads back, however long the game: the most commands a save may hold, taken
+    from real games of every game, are written (packed) within the size a save may be and read back whole."""
+    from ninjatable.ai.runner import play_to_end
+    from ninjatable.engine.match import MAX_COMMANDS, MAX_SAVE_BYTES, check_save, read_save_json, save_bytes
+    from ninjatable.engine.registry import game_names
 
-    data = {"format": 1, "game": "ninja-all-stars", "parameters": {}, "seats": ["human", "easy"], "seed": 1,
-            "casual_undo": False, "over": False,
-            "commands": [[1, "move model=13 to=[14,23]"]] * MAX_COMMANDS}
-    assert len(save_text(data).encode()) <= MAX_SAVE_BYTES
+    entries = []
+    for name in game_names():
+        game = get_game(name)
+        match = Match(game, ["random"] * max(game.seat_counts), 5)
+        play_to_end(match, bots_for(match, 5))
+        entries += [[seat, command.to_text()] for seat, command in match.history]
+    commands = (entries * (MAX_COMMANDS // len(entries) + 1))[:MAX_COMMANDS]
+    data = {"format": 1, "game": "ronin", "parameters": {}, "seats": ["random"] * 5, "seed": 1,
+            "casual_undo": False, "over": False, "commands": commands}
+    raw = save_bytes(data)
+    assert len(raw) <= MAX_SAVE_BYTES
+    path = tmp_path / "longest.json"
+    path.write_bytes(raw)
+    read = read_save_json(path, str(path))
+    check_save(read, str(path))
+    assert len(read["commands"]) == MAX_COMMANDS and read["commands"][-1] == commands[-1]
+
+
+def test_a_short_save_stays_plain_text_and_a_long_one_is_packed(tmp_path):
+    """A save is one command a line, readable; past `PLAIN_SAVE_BYTES` it is packed and read the same."""
+    from ninjatable.engine.match import PLAIN_SAVE_BYTES, read_save_json, save_bytes
+
+    data = {"format": 1, "game": "shinobi", "parameters": {}, "seats": ["human", "easy", "easy"], "seed": 1,
+            "casual_undo": False, "over": False, "commands": [[0, "pass"]] * 10}
+    short = save_bytes(data)
+    assert short.decode("utf-8").count("[0,\"pass\"]") == 10
+    data["commands"] = [[seat % 3, f"deploy card={seat % 40} province={seat % 5}"] for seat in range(60_000)]
+    long = save_bytes(data)
+    assert long[:2] == b"\x1f\x8b" and len(long) < PLAIN_SAVE_BYTES
+    path = tmp_path / "long.json"
+    path.write_bytes(long)
+    assert read_save_json(path, str(path)) == data
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    (b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03" + b"\xff" * 20, "packed save is damaged"),
+    ("gzip", "unpacks to more than"),
+    ("cut", "cut short"),
+])
+def test_a_damaged_or_oversized_packed_save_is_refused_with_the_reason(tmp_path, content, words):
+    import gzip
+
+    from ninjatable.engine.match import MAX_SAVE_TEXT
+
+    path = tmp_path / "packed.json"
+    if content == "gzip":
+        with gzip.open(path, "wb", compresslevel=9) as handle:  # a packing bomb: small file, huge text
+            chunk = b" " * (1024 * 1024)
+            for _ in range(MAX_SAVE_TEXT // len(chunk) + 1):
+                handle.write(chunk)
+    elif content == "cut":
+        path.write_bytes(gzip.compress(b'{"format": 1}' * 1000)[:60])
+    else:
+        path.write_bytes(content)
+    with pytest.raises(SaveError, match=words):
+        Match.load(path)

@@ -443,8 +443,10 @@ def test_resume_offers_the_newest_good_game_when_the_newest_file_is_damaged(app,
     assert table is not None and table.session.save_path == good and len(table.session.match.history) == 10
 
 
-def test_resume_opens_the_newest_game_whose_orders_replay(app, home):
-    """A newer save whose orders fail on replay is passed over (and named in the list), not offered first."""
+def test_the_lobby_describes_exactly_the_game_resume_opens(app, home):
+    """The text beside Resume describes the game Resume opens: a newer save whose orders fail on replay is the
+    one described, and Resume then says what is wrong with that file (never opening another game instead); back
+    in the lobby, the text describes the next game, and Resume opens that one."""
     import json
 
     good = _save_game(home, 3, 10, "autosave.json", time.time() - 600)
@@ -452,14 +454,23 @@ def test_resume_opens_the_newest_game_whose_orders_replay(app, home):
     data = json.loads(good.read_text(encoding="utf-8"))
     data["commands"] = data["commands"][:4] + [data["commands"][1]]  # an order that is not legal there
     broken.write_text(json.dumps(data), encoding="utf-8")
-    app.show_lobby()
+    lobby = app.show_lobby()
     frames(app)
+    assert lobby.latest.path == broken and "5 orders given" in lobby.resume_info
+    click_button(app, "resume")
+    assert app.table() is None
+    message = app.scenes.top
+    assert isinstance(message, MessageScene) and message.title == "The save cannot be read"
+    assert str(broken) in message.message and "command 5" in message.message
+    lobby = app.show_lobby()
+    frames(app)
+    assert lobby.latest.path == good and "10 orders given" in lobby.resume_info
+    assert "1 file in the saves folder cannot be read" in lobby.resume_info
     click_button(app, "resume")
     table = app.table()
-    assert table is not None and table.session.save_path == good
-    assert not isinstance(app.scenes.top, MessageScene)
+    assert table is not None and table.session.save_path == good and len(table.session.match.history) == 10
     (listed,) = [g for g in app.storage.unfinished() if g.path == broken]
-    assert listed.problem
+    assert "command 5" in listed.problem
 
 
 def test_the_lobby_moves_to_the_history_only_games_that_replay_to_their_end(app, home):

@@ -51,7 +51,7 @@ def test_each_game_shows_a_drawn_cover_with_its_name_players_and_length(app):
 
 def test_the_last_game_played_comes_first_and_its_play_button_opens_it(app, home):
     game = table_or_skip("ronin")
-    app.storage.keep_finished(finished_match(game, ["human", "random"]).to_json())
+    app.storage.keep_finished(finished_match(game, ["human", "random"]))
     lobby = _lobby(app)
     assert lobby.rows[0][0] == "ronin" and lobby.last_played == "ronin"
     assert [name for name, _, _ in lobby.rows[1:]] == [n for n in registry.game_names() if n != "ronin"]

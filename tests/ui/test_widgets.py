@@ -146,3 +146,23 @@ def test_results_title_when_no_player_wins():
     assert scene.winner_title() == "No player wins"
     scene.outcome = Outcome(scores=(50.0, 40.0), winners=(0,), ranking=(0, 1))
     assert scene.winner_title() == "You win!"
+
+
+def test_a_log_that_grows_wraps_only_its_new_lines_and_shows_what_a_fresh_wrap_shows(monkeypatch):
+    """A long game's log: new lines after the same ones are wrapped alone (a game of twenty thousand orders
+    would otherwise wrap them all after every order), and the rows are those of wrapping everything anew."""
+    from ninjatable.ui.widgets import LogPanel
+
+    pygame.font.init()
+    lines = [f"Line {n}: the Fire Shrine's ninja turns to face the north-east corner of the arena" * (1 + n % 2)
+             for n in range(1200)]
+    growing = LogPanel((0, 0, 300, 400))
+    growing.set_lines(lines[:1000])
+    wrapped = []
+    real_wrap = text.wrap
+    monkeypatch.setattr(text, "wrap", lambda line, *args, **kw: wrapped.append(line) or real_wrap(line, *args, **kw))
+    growing.set_lines(lines)
+    assert wrapped == lines[1000:]
+    fresh = LogPanel((0, 0, 300, 400))
+    fresh.set_lines(lines)
+    assert growing._rows == fresh._rows

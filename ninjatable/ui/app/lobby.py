@@ -38,7 +38,10 @@ def last_played(storage: Storage) -> str | None:
             for entry in entries:
                 name = next((n for n in names if entry.name.startswith(f"{n}-")), None)
                 if name is not None and entry.name.endswith(".json"):
-                    found.append((entry.stat().st_mtime, name))
+                    try:
+                        found.append((entry.stat().st_mtime, name))
+                    except OSError:  # removed by another window meanwhile
+                        continue
     except OSError:
         pass
     known = [(when, name) for when, name in found if name in registry.CATALOGUE]
@@ -120,10 +123,10 @@ class LobbyScene(Scene):
         self.buttons.add(Button((930, 584, 300, 48), "Quit", self.app.quit, key="quit"))
 
     def resume_latest(self) -> None:
-        """Continue the newest unfinished game whose orders replay (newer files that fail are passed over and
-        named in the list of saved games)."""
+        """Continue the game described beside Resume (the newest unfinished game that reads); if its orders do
+        not replay, or another window has it open, the window says so."""
         if self.latest is not None:
-            self.app.resume()
+            self.app.resume(self.latest.path)
 
     def enter(self) -> None:
         self._build()

@@ -11,7 +11,7 @@ import pygame
 from ninjatable.engine.errors import printable
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, game_title
+from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, game_title, options_in_words
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Result, SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
@@ -23,20 +23,23 @@ ROW = 84
 
 def describe_save(game: SavedGame, finished: bool, result: Result | None = None) -> tuple[str, str]:
     """A save's title line and detail line, from the same guarded reading as the list of saved games (its size
-    checked first, its shape checked); a finished game's `result` (its orders replayed) names the winner and the
-    scores. An unreadable file is named, escaped and shortened, with the reason."""
+    checked first, its shape checked); a finished game's `result` (as its save records it) names the winner and
+    the scores. The game's options (a Ninja All-Stars challenge and arena) and the orders given follow. An
+    unreadable file is named, escaped and shortened, with the reason."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
     if not game.readable:
         return printable(game.path.name, 60), f"cannot be read: {printable(game.problem, 160)}; {when}"
     seats = ", ".join(SEAT_CHOICE_LABELS.get(s, printable(s, 20)) for s in game.seats)
+    options = options_in_words(game.game, game.parameters)
+    played = f"{options}; {game.orders} orders" if options else f"{game.orders} orders"
     if not finished:
-        return f"{game_title(game.game)}: saved, not finished", f"{seats}; {game.orders} orders; {when}"
+        return f"{game_title(game.game)}: saved, not finished", f"{seats}; {played}; {when}"
     if result is None:
-        return f"{game_title(game.game)}: finished", f"{seats}; {game.orders} orders; {when}"
+        return f"{game_title(game.game)}: finished", f"{seats}; {played}; {when}"
     if result.problem:
         return (f"{game_title(game.game)}: finished",
                 f"the result cannot be read: {printable(result.problem, 120)}; {when}")
-    return f"{game_title(game.game)}: {winner_words(result)}", f"{score_words(result)}; {when}"
+    return f"{game_title(game.game)}: {winner_words(result)}", f"{score_words(result)}; {played}; {when}"
 
 
 def winner_words(result: Result) -> str:
@@ -84,7 +87,7 @@ class ReplaysScene(Scene):
         for i, path in enumerate(self.paths[first:first + PER_PAGE]):
             y = 170 + i * ROW
             summary = storage.summary_of(path)
-            finished = path.resolve().parent == history or summary.over
+            finished = path.resolve().parent == history or summary.result is not None
             result = storage.result_of(path) if finished and summary.readable else None
             title, detail = describe_save(summary, finished, result)
             self.rows.append((title, detail, y))

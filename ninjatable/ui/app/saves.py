@@ -10,7 +10,7 @@ import pygame
 
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import describe_saved, game_title
+from ninjatable.ui.app.words import describe_saved, game_title, open_elsewhere_message
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
@@ -75,7 +75,8 @@ class SavesScene(Scene):
             self.confirming = game.path
         else:
             self.confirming = None
-            self.app.storage.discard(game.path)
+            if not self.app.storage.discard(game.path) and self.app.storage.open_elsewhere(game.path):
+                self.app.show_message("Open in another window", open_elsewhere_message(game.path))
         self._build()
 
     def close(self) -> None:

@@ -34,10 +34,10 @@ from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
 from ninjatable.ui.app.saves import SavesScene
 from ninjatable.ui.app.setup import SetupScene
-from ninjatable.ui.app.words import FRIEND, game_title, table_module_exists
+from ninjatable.ui.app.words import FRIEND, game_title, open_elsewhere_message, table_module_exists
 from ninjatable.ui.scene import Scene, SceneManager
 from ninjatable.ui.sound import Sounds
-from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.storage import GameOpenElsewhere, Settings, Storage
 from ninjatable.ui.table.hotseat_remote import HotseatRemote
 from ninjatable.ui.table.remote import RemoteSession
 from ninjatable.ui.table.replay import ReplayScene, ReplaySession, Viewpoint, default_viewpoint
@@ -280,6 +280,7 @@ class App:
             self.scenes.stack.pop().leave()
         if self.host is not None:
             self.host.stop()
+        self.storage.release()
         self.sound.close()
         pygame.display.quit()
         while self.leftovers:
@@ -299,6 +300,7 @@ class App:
         if table is not None and isinstance(table.session, RemoteSession):
             table.session.close()  # leaving a network table: the seat shows as away to the others
         pygame.display.set_caption(APP_TITLE, APP_TITLE)
+        self.storage.release()  # the game left is free for another window
         self.storage.tidy()
         return self.scenes.reset(LobbyScene(self))
 
@@ -333,6 +335,8 @@ class App:
         if scene_class is None:
             self.show_lobby()
             self.show_message("No table yet", f"{match.game.title} has no table yet.")
+            return None
+        if save_path is not None and not self.claim(save_path):
             return None
         session = TableSession(match, self.storage, self.settings, save_path=save_path, **options)
         scene = scene_class(self, session)
@@ -483,38 +487,40 @@ class App:
         return self.scenes.push(ReplayScene(self, scene_class, session, f"{match.game.title}, seed {match.seed}"))
 
     def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
-        """Open a save: by default the newest unfinished game that reads (damaged files are passed over; when
-        no game reads, the list of saved games says why). A save that cannot be read shows a message naming
-        the file and the problem, and that file is never written to again in this session."""
+        """Open a save: by default the newest unfinished game whose file reads, the one the lobby describes (when
+        no game reads, the list of saved games says why). A save that cannot be read shows a message naming the
+        file and the problem, and that file is never written to again in this session; a game open in another
+        window is refused (`claim`)."""
         if path is None:
-            match, found = self._newest_that_replays()
-            if match is None or found is None:
+            latest = self.storage.latest_resumable()
+            if latest is None:
                 if self.storage.unfinished():
                     self.open_saves()
                 else:
                     self.show_message("Nothing to resume", "There is no saved game yet.")
                 return None
-            return self.start_match(match, save_path=found, **options)
+            path = latest.path
+        in_saves = Path(path).resolve().parent == self.storage.saves_dir.resolve()
+        if in_saves and not self.claim(Path(path)):
+            return None
         try:
             match = Match.load(path)
         except SaveError as exc:
+            self.storage.release()
             self.storage.mark_damaged(Path(path), exc.problem)
             self.show_message("The save cannot be read", save_error_message(exc))
             return None
-        in_saves = Path(path).resolve().parent == self.storage.saves_dir.resolve()
         return self.start_match(match, save_path=Path(path) if in_saves else None, **options)
 
-    def _newest_that_replays(self) -> tuple[Match | None, Path | None]:
-        """The newest unfinished game whose orders replay, passing over (and marking in the list of saved
-        games) every newer file that cannot be read or replayed."""
-        while True:
-            latest = self.storage.latest_resumable()
-            if latest is None:
-                return None, None
-            try:
-                return Match.load(latest.path), latest.path
-            except SaveError as exc:
-                self.storage.mark_damaged(latest.path, exc.problem)
+    def claim(self, path: Path) -> bool:
+        """Lock the save `path` for this window (`Storage.claim`); when another window has the game open, say so
+        and return False."""
+        try:
+            self.storage.claim(path)
+        except GameOpenElsewhere:
+            self.show_message("Open in another window", open_elsewhere_message(path))
+            return False
+        return True
 
 
 def sit_at(address: str, hello: dict[str, Any], timeout: float = 10.0) -> tuple[Connection, dict[str, Any]]:

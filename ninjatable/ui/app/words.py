@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import time
 from pathlib import Path
+from typing import Any
 
 from ninjatable.engine import registry
 from ninjatable.engine.errors import printable
@@ -55,9 +56,35 @@ def seats_in_words(seats: tuple[str, ...]) -> str:
 
 
 def describe_saved(game: SavedGame) -> str:
-    """One saved game in a sentence: the game, its seats, how far it went and when it was saved; or the file
-    and why it cannot be read."""
+    """One saved game in a sentence: the game, its seats, how far it went and when it was saved, and what the
+    player should know of it (open in another window, marked finished too soon); or the file and why it cannot
+    be read."""
     if not game.readable:
         return f"{printable(game.path.name, 40)} cannot be read: {game.problem}"
     orders = f"{game.orders} order{'s' if game.orders != 1 else ''} given"
-    return f"{game_title(game.game)} with {seats_in_words(game.seats)}; {orders}; saved {saved_when(game.modified)}."
+    when = saved_when(game.modified)
+    described = f"{game_title(game.game)} with {seats_in_words(game.seats)}; {orders}; saved {when}."
+    return f"{described} {game.note}" if game.note else described
+
+
+def options_in_words(name: str, parameters: tuple[tuple[str, Any], ...]) -> str:
+    """The options a game was played with, as the seat setup names them ("Sakura Garden, Brawl, Janken"): every
+    parameter but the seats' own (a team); "" for a game without options, or one that cannot be loaded."""
+    try:
+        game = registry.get_game(name)
+    except Exception:  # a game package that cannot be imported: the list shows the rest
+        return ""
+    own = f"{game.seat_parameter}_" if game.seat_parameter else None
+    labels = [game.parameter_label(key, value) for key, value in parameters
+              if key in game.default_parameters and not (own and key.startswith(own))]
+    return ", ".join(printable(label, 40) for label in labels)
+
+
+#: what a window says of a game another window has open.
+OPEN_ELSEWHERE_MESSAGE = ("This game is open in another window ({file}). Go back to the lobby there, or close that "
+                          "window, to play it here.")
+
+
+def open_elsewhere_message(path: Path) -> str:
+    """What a window says when it refuses a game another window has open."""
+    return OPEN_ELSEWHERE_MESSAGE.format(file=printable(path.name, 60))

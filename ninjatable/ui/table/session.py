@@ -365,19 +365,10 @@ class TableSession(HandOver):
         return self.match.undo_reason(self.humans) if self.humans else "There is nothing of yours to undo."
 
     def autosave(self) -> bool:
-        """Write the match to its save file (chosen on the first save). False, with `save_problem` set, when
-        it could not be written."""
-        if self.save_path is None or self.save_path.resolve() in self.storage.damaged:
-            self.save_path = self.storage.autosave_target()
-        try:
-            self.match.save(self.save_path)
-        except OSError as exc:
-            self.save_problem = f"The game could not be saved to {self.save_path}: {exc.strerror or exc}."
-            return False
-        self.save_problem = None
-        if self.is_over:  # a finished game is kept as history, to be replayed
-            self.storage.keep_finished(self.match.to_json())
-        return True
+        """Write the match to its save file (chosen on the first save; see `Storage.write_save`). False, with
+        `save_problem` set, when it could not be written."""
+        self.save_path, self.save_problem = self.storage.write_save(self.match, self.save_path)
+        return self.save_problem is None
 
     def auto_pass(self) -> Command | None:
         return pass_by_itself(self.decision, self.settings)
