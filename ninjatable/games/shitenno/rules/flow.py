@@ -25,14 +25,23 @@ from ninjatable.games.shitenno.commands import (
 from ninjatable.games.shitenno.data import FIRST_YEAR, title_name
 from ninjatable.games.shitenno.map import board
 from ninjatable.games.shitenno.rules import conquest, distribution, scoring
-from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, OFFER, OVER, Realm
+from ninjatable.games.shitenno.rules.realm import (
+    BUILD,
+    CHOOSE,
+    CONQUER,
+    GILD,
+    OFFER,
+    OVER,
+    TAIRO_TURNS,
+    Realm,
+)
 
 
 class ShitennoState(Realm):
     """A game of Shitennō in play."""
 
-    def __init__(self, num_seats: int, seed: int) -> None:
-        super().__init__(num_seats, seed)
+    def __init__(self, num_seats: int, seed: int, tairo_rule: str = TAIRO_TURNS) -> None:
+        super().__init__(num_seats, seed, tairo_rule)
         self.year = FIRST_YEAR
         distribution.begin(self, [])
 
