@@ -18,10 +18,11 @@ from ninjatable.games.ninja_all_stars.commands import (
     PlaceLantern,
     Run,
     Stealth,
+    TigerStrike,
 )
 from ninjatable.games.ninja_all_stars.data import DECK
 from ninjatable.games.ninja_all_stars.geometry import distance
-from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
+from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals, tiger_turn
 from ninjatable.games.ninja_all_stars.rules.effects import injure
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.setup import resolve_affinity_initiative
@@ -422,3 +423,30 @@ def test_the_initiative_test_is_rolled_by_a_ninja_out_of_stealth_when_one_rolls_
     state.janken_purpose = "round"
     resolve_affinity_initiative(state)
     assert state.initiative == 0 and state.models[KAIKEN].stealth
+
+
+# --- 10: the Tiger Strike's +3 AT lasts until the end of the turn -----------------------------------------------
+def test_tiger_strike_adds_three_attack_dice_until_the_end_of_the_chunins_turn():
+    """The book gives the Tiger Strike +3 AT until the end of the turn (a player's turn is the activation of one
+    ninja) and no defence dice for the rest of the round: with Haste's second action the Chunin's next attack in
+    the same turn rolls the three dice too, and is not a second Tiger Strike; once the turn is over they are
+    gone, while the lost defence stays."""
+    state = board({CHUNIN: ((7, 8), N), ENEMY + 1: ((7, 7), S), ENEMY + 2: ((8, 7), S), ENEMY + 3: ((12, 2), S)},
+                  faces=["void"] * 8 + ["earth"] * 3)
+    chunin = state.models[CHUNIN]
+    chunin.cond["haste"] = 1
+    events = strike(state, 0, f"tiger_strike model={CHUNIN} target={ENEMY + 1}")
+    first = next(e for e in events if e.kind == "attack")
+    assert first.data["parts"]["tiger_strike"] == 3 and "8 dice" in first.text  # Void alone is left: chosen
+    assert state.models[ENEMY + 1].where == HEALING and state.active is not None, "Haste: a second action"
+    assert chunin.no_defence and tiger_turn(state, chunin)
+    legal = state.legal_commands(0)
+    assert Attack(CHUNIN, ENEMY + 2) in legal and TigerStrike(CHUNIN, ENEMY + 2) not in legal
+    assert "holds for every attack until the turn ends" in state.why_illegal(0, TigerStrike(CHUNIN, ENEMY + 2))
+    state.rng = Dice(["void"] * 8 + ["earth"] * 2)
+    events = strike(state, 0, f"attack model={CHUNIN} target={ENEMY + 2}")
+    second = next(e for e in events if e.kind == "attack")
+    assert second.data["parts"]["tiger_strike"] == 3 and "8 dice" in second.text
+    assert state.active is None or state.active.model != CHUNIN, "the turn is over"
+    assert chunin.no_defence and not tiger_turn(state, chunin)
+    assert dice_counts(state, chunin, state.models[ENEMY + 3], "melee")["tiger_strike"] == 0

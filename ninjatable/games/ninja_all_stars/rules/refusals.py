@@ -30,6 +30,7 @@ from ninjatable.games.ninja_all_stars.commands import (
 )
 from ninjatable.games.ninja_all_stars.data import MARKERS
 from ninjatable.games.ninja_all_stars.rules.challenges import OBJECTIVE_REFUSALS
+from ninjatable.games.ninja_all_stars.rules.combat import tiger_turn
 from ninjatable.games.ninja_all_stars.rules.movement import enemies_in_zone, may_act, move_budget
 from ninjatable.games.ninja_all_stars.rules.scoring import deployable
 from ninjatable.games.ninja_all_stars.rules.tournament import (
@@ -66,6 +67,9 @@ ORDER_REASONS: dict[type, str] = {
     OpenChest: "Only a ninja next to a chest may search it.",
     PlayCard: "That moon card cannot be played on that ninja now.",
 }
+#: why a second Tiger Strike in the turn of the first is refused
+TIGER_MADE = ("The Tiger Strike was made this turn: its +3 AT holds for every attack until the turn ends, so "
+              "attack as usual.")
 #: why an order is refused while a Leaping Strike is under way (its leap held by a failed dodge in Stealth)
 LEAP_HELD = ("The Leaping Strike is under way: leap on with what is left of its three squares, strike from "
              "where the Chunin stands, or end the activation.")
@@ -129,6 +133,8 @@ def _not_ordered(state: Tournament, seat: int, model_id: int, command: Command) 
         if enemies_in_zone(state, model):
             return "A ninja in an enemy's zone may not make ranged attacks."
         return "The target is out of range, out of sight or in Stealth."
+    if isinstance(command, TigerStrike) and tiger_turn(state, model):
+        return TIGER_MADE
     if isinstance(command, Stealth):
         if model.stealth:
             return "That ninja is already in Stealth."
