@@ -44,6 +44,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Search,
     Shuriken,
     Stealth,
+    TeamTest,
     TigerStrike,
     Turn,
     WaterMove,
@@ -60,7 +61,7 @@ from ninjatable.games.ninja_all_stars.rules.effects import healable
 from ninjatable.games.ninja_all_stars.rules.keywords import hides_in_sight
 from ninjatable.games.ninja_all_stars.rules.movement import in_enemy_zone, may_act, push_squares, run_budget
 from ninjatable.games.ninja_all_stars.rules.scoring import deployable, reserved_squares
-from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares
+from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares, team_test_ninja
 from ninjatable.games.ninja_all_stars.rules.sight import (
     enemies_within,
     in_lantern_light,
@@ -75,6 +76,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     GIVE_EDGE,
     JANKEN,
     PLACEMENT,
+    TEAM_TEST,
     Model,
     Pending,
     Tournament,
@@ -120,6 +122,8 @@ def _legal(state: Tournament, seat: int) -> list[Command]:
         return [ChooseEdge(e) for e in EDGE_NAMES if e not in taken]
     if phase == DEPLOY:
         return deploy_commands(state, seat, Deploy)
+    if phase == TEAM_TEST:
+        return [TeamTest(model.id) for model in team_test_ninja(state, seat)]
     if phase == ACTIVATION:
         return activation_commands(state, seat)
     return []

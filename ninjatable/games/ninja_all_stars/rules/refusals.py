@@ -37,6 +37,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     DEPLOY,
     PLACEMENT,
+    TEAM_TEST,
     Pending,
     Tournament,
 )
@@ -86,6 +87,8 @@ def why_illegal(state: Tournament, seat: int, command: Command) -> str | None:
         if state.challenge.objective == "mark" and all(m.kind == "chunin" for m in deployable(state, seat)):
             return "In Assassination your Chunin is deployed first."
         return "Deploy a ninja from your Training Ground on a free marked square of your own deployment zone."
+    if state.phase == TEAM_TEST:
+        return "Choose one of your own ninja on the board to roll the affinity test for the initiative."
     model_id = getattr(command, "model", None)
     if state.phase != ACTIVATION or not isinstance(model_id, int):
         return None
