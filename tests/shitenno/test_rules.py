@@ -249,22 +249,24 @@ def _to_the_next_even_year(state: ShitennoState) -> None:
     raise AssertionError("the next even year did not begin")
 
 
+def _two_packets(state: ShitennoState, tairo: int, titles: tuple[str, str], chosen: int) -> None:
+    """The Tairō puts the two hierarchy tiles into packets A and B (no cards) and the other general chooses."""
+    state.apply(tairo, PackTitle(titles[0], 0))
+    state.apply(tairo, PackTitle(titles[1], 1))
+    state.apply(tairo, Offer())
+    state.apply(1 - tairo, Choose(chosen))
+
+
 def test_with_two_players_by_the_book_the_highest_title_is_tairo_every_year():
     """The rulebook's rule, the game's other choice: with two players too the general with the highest title
     makes the two packets every even year, however the packets were chosen the year before."""
     state = distributing(2, titles=["daimyo", "shomyo"], tairo_rule=TAIRO_TITLE)
     assert state.tairo == 0
-    state.apply(0, PackTitle("shomyo", 0))
-    state.apply(0, PackTitle("daimyo", 1))
-    state.apply(0, Offer())
-    state.apply(1, Choose(0))
+    _two_packets(state, 0, ("shomyo", "daimyo"), 0)
     assert state.titles == ["daimyo", "shomyo"]
     _to_the_next_even_year(state)
     assert state.tairo == 0 and state.to_act() == (0,), "the Daimyō makes the packets again"
-    state.apply(0, PackTitle("daimyo", 0))
-    state.apply(0, PackTitle("shomyo", 1))
-    state.apply(0, Offer())
-    state.apply(1, Choose(0))
+    _two_packets(state, 0, ("daimyo", "shomyo"), 0)
     assert state.titles == ["shomyo", "daimyo"]
     _to_the_next_even_year(state)
     assert state.tairo == 1 and state.to_act() == (1,), "the Daimyō tile went to the chooser: now he is Tairō"
