@@ -150,7 +150,7 @@ def roll_team_test(state: Tournament) -> None:
             counts[seat], note = _initiative_reroll(state, model, dice, counts[seat],
                                                     max(counts[o] for o in players if o != seat))
             state.say(f"{state.seat_name(seat)} rolls for the initiative with {model.name}{note}: {counts[seat]}.",
-                "affinity", seat, irreversible=True, dice=dice, element=model.affinity)
+                      "affinity", seat, irreversible=True, dice=dice, element=model.affinity)
         best = max(counts.values())
         players = [s for s in players if counts[s] == best]
     janken_won(state, players[0])
