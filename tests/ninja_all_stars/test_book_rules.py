@@ -18,13 +18,15 @@ from ninjatable.games.ninja_all_stars.commands import (
     PlaceLantern,
     Run,
     Stealth,
+    TeamTest,
+    TigerStrike,
 )
 from ninjatable.games.ninja_all_stars.data import DECK
 from ninjatable.games.ninja_all_stars.geometry import distance
-from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
+from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals, tiger_turn
 from ninjatable.games.ninja_all_stars.rules.effects import injure
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
-from ninjatable.games.ninja_all_stars.rules.setup import resolve_affinity_initiative
+from ninjatable.games.ninja_all_stars.rules.setup import start_affinity_initiative
 from ninjatable.games.ninja_all_stars.rules.sight import line_of_sight, seen_by_enemy
 from ninjatable.games.ninja_all_stars.rules.tournament import HEALING, TRAINING, DecisionKind
 from tests.ninja_all_stars.helpers import (
@@ -32,6 +34,7 @@ from tests.ninja_all_stars.helpers import (
     ENEMY,
     KAIKEN,
     KUNOICHI,
+    MADOUSHI,
     YAJIRI,
     Dice,
     board,
@@ -258,7 +261,7 @@ def test_lucky_and_curse_touch_the_comparative_initiative_test():
     # seat 0's Kaiken rolls no Fire, seat 1's one Water: Lucky rerolls seat 0's dice
     state.rng = Dice(["air"] * 3 + ["water", "air", "air"] + ["fire", "fire", "air"])
     state.janken_purpose = "round"
-    resolve_affinity_initiative(state)
+    start_affinity_initiative(state, [0, 1])  # one ninja each on the board: each rolls with it, unasked
     assert state.initiative == 0 and "lucky" not in state.models[KAIKEN].cond
 
 
@@ -317,8 +320,12 @@ def test_when_both_teams_reach_six_at_once_the_end_names_both_and_the_victory_is
     assert "share" in state.end_reason and all(state.seat_name(s) in state.end_reason for s in (0, 1))
 
 
-def test_with_the_affinity_option_the_comparative_test_replaces_the_janken_for_the_next_edge():
+def test_with_the_affinity_option_the_next_edge_is_still_played_for_with_janken():
+    """The players without an edge play janken for the next one whatever the initiative option: the comparative
+    test needs a ninja on the board, and none is deployed yet."""
     state = new_game(4, seats=3, team_3="earth", initiative="affinity")
+    for seat, sign in enumerate(("rock", "scissors", "scissors")):
+        play(state, seat, f'janken sign="{sign}"')
     squares = marker_squares(state)
     for k in range(4):
         state.apply(state.to_act()[0], PlaceLantern(squares[k * 9]))
@@ -327,9 +334,8 @@ def test_with_the_affinity_option_the_comparative_test_replaces_the_janken_for_t
     first = state.initiative
     named = (first + 1) % 3
     play(state, first, f"give_edge seat={named}")
-    events = play(state, named, 'choose_edge edge="north"')
-    assert state.phase == "choose_edge" and state.to_act()[0] not in (named,)
-    assert any("rolls for the next edge" in e.text for e in events)
+    play(state, named, 'choose_edge edge="north"')
+    assert state.phase == "janken" and set(state.to_act()) == {0, 1, 2} - {named}
 
 
 # --- 7: shuriken take no bonus ----------------------------------------------------------------------------------
@@ -408,17 +414,134 @@ def test_a_ninja_in_stealth_that_rolls_the_affinity_test_for_the_initiative_lose
     state.rng = Dice(["fire", "air", "air"] + ["air"] * 3)
     state.janken_purpose = "round"
     events = len(state.events)
-    resolve_affinity_initiative(state)
+    start_affinity_initiative(state, [0, 1])
     assert state.initiative == 0 and not state.models[KAIKEN].stealth
     assert "rolls for the initiative and loses Stealth" in texts(state.events[events:])
 
 
-def test_the_initiative_test_is_rolled_by_a_ninja_out_of_stealth_when_one_rolls_as_many_dice():
-    state = board({KAIKEN: ((7, 13), N), KAIKEN + 1: ((9, 13), N), ENEMY + 1: ((3, 3), S)})
+# --- 10: the Tiger Strike's +3 AT lasts until the end of the turn -----------------------------------------------
+def test_tiger_strike_adds_three_attack_dice_until_the_end_of_the_chunins_turn():
+    """The book gives the Tiger Strike +3 AT until the end of the turn (a player's turn is the activation of one
+    ninja) and no defence dice for the rest of the round: with Haste's second action the Chunin's next attack in
+    the same turn rolls the three dice too, and is not a second Tiger Strike; once the turn is over they are
+    gone, while the lost defence stays."""
+    state = board({CHUNIN: ((7, 8), N), ENEMY + 1: ((7, 7), S), ENEMY + 2: ((8, 7), S), ENEMY + 3: ((12, 2), S)},
+                  faces=["void"] * 8 + ["earth"] * 3)
+    chunin = state.models[CHUNIN]
+    chunin.cond["haste"] = 1
+    events = strike(state, 0, f"tiger_strike model={CHUNIN} target={ENEMY + 1}")
+    first = next(e for e in events if e.kind == "attack")
+    assert first.data["parts"]["tiger_strike"] == 3 and "8 dice" in first.text  # Void alone is left: chosen
+    assert state.models[ENEMY + 1].where == HEALING and state.active is not None, "Haste: a second action"
+    assert chunin.no_defence and tiger_turn(state, chunin)
+    legal = state.legal_commands(0)
+    assert Attack(CHUNIN, ENEMY + 2) in legal and TigerStrike(CHUNIN, ENEMY + 2) not in legal
+    assert "holds for every attack until the turn ends" in state.why_illegal(0, TigerStrike(CHUNIN, ENEMY + 2))
+    state.rng = Dice(["void"] * 8 + ["earth"] * 2)
+    events = strike(state, 0, f"attack model={CHUNIN} target={ENEMY + 2}")
+    second = next(e for e in events if e.kind == "attack")
+    assert second.data["parts"]["tiger_strike"] == 3 and "8 dice" in second.text
+    assert state.active is None or state.active.model != CHUNIN, "the turn is over"
+    assert chunin.no_defence and not tiger_turn(state, chunin)
+    assert dice_counts(state, chunin, state.models[ENEMY + 3], "melee")["tiger_strike"] == 0
+
+
+# --- 11: the player chooses the ninja that rolls the initiative test for the team -------------------------------
+def _initiative_test(placements, faces=(), initiative=0):
+    """A state where the round's comparative initiative test begins, with these ninja on the board."""
+    state = board(placements, faces=list(faces), turn=initiative)
     for model in state.models:
         model.cond = {}
-    state.models[KAIKEN].stealth = True
-    state.rng = Dice(["fire", "air", "air"] + ["air"] * 3)
     state.janken_purpose = "round"
-    resolve_affinity_initiative(state)
-    assert state.initiative == 0 and state.models[KAIKEN].stealth
+    state.initiative_mode = "affinity"
+    start_affinity_initiative(state, [0, 1])
+    return state
+
+
+def test_for_a_team_test_the_player_chooses_one_of_its_ninja_on_the_board_to_roll_it():
+    """The book: a test for the whole team is taken by one figure on the board that its player chooses. Each
+    player chooses in turn from the one with the initiative, every choice seen by all, then the chosen ninja
+    roll (the Madoushi's Focus gives it four dice)."""
+    state = _initiative_test({KAIKEN: ((7, 13), N), MADOUSHI: ((9, 13), N), ENEMY + 1: ((3, 3), S),
+                              ENEMY + 2: ((5, 3), S)},
+                             faces=["air", "air", "air", "fire"] + ["air", "air", "air"], initiative=1)
+    assert state.phase == "team_test" and state.to_act() == (1,), "the player with the initiative chooses first"
+    assert set(state.legal_commands(1)) == {TeamTest(ENEMY + 1), TeamTest(ENEMY + 2)}
+    play(state, 1, f"team_test model={ENEMY + 2}")
+    assert state.to_act() == (0,)
+    decision = state.decision(0)
+    assert decision.kind == DecisionKind.TEAM_TEST and "choose the ninja" in decision.prompt
+    assert {o.command for o in decision.options} == {TeamTest(KAIKEN), TeamTest(MADOUSHI)}  # not the Chunin
+    assert {o.group for o in decision.options} == {"Fire Kaiken 1", "Fire Madoushi"}
+    assert "4 dice" in decision.label_of(TeamTest(MADOUSHI))
+    assert "own ninja on the board" in state.refusal(0, TeamTest(CHUNIN))
+    assert "own ninja on the board" in state.refusal(0, TeamTest(ENEMY + 1))
+    events = play(state, 0, f"team_test model={MADOUSHI}")
+    rolls = [e for e in events if e.kind == "affinity"]
+    assert [len(e.data["dice"]) for e in rolls] == [3, 4] and "with Fire Madoushi" in rolls[1].text
+    assert state.initiative == 0 and state.phase == "activation"
+
+
+def test_the_ninja_chosen_for_the_initiative_rolls_again_when_the_test_is_tied():
+    state = _initiative_test({KAIKEN: ((7, 13), N), KAIKEN + 1: ((9, 13), N), ENEMY + 1: ((3, 3), S)},
+                             faces=["air"] * 3 + ["air"] * 3 + ["fire", "air", "air"] + ["air"] * 3)
+    events = play(state, 0, f"team_test model={KAIKEN + 1}")
+    rolls = [e.text for e in events if e.kind == "affinity"]
+    assert len(rolls) == 4 and all("with Fire Kaiken 2" in text for text in rolls[0::2])
+    assert state.initiative == 0
+
+
+def test_a_player_with_a_single_ninja_on_the_board_rolls_with_it_unasked():
+    state = _initiative_test({KAIKEN: ((7, 13), N), MADOUSHI: ((9, 13), N), ENEMY + 1: ((3, 3), S)},
+                             initiative=1)
+    assert "Water Kaiken 1 rolls for the initiative" in texts(state.events)
+    assert state.phase == "team_test" and state.to_act() == (0,)
+    play(state, 0, f"team_test model={KAIKEN}")
+    assert state.phase == "activation"
+
+
+def test_a_player_with_no_ninja_on_the_board_cannot_take_the_initiative_test_and_loses_it():
+    """Our reading: the test needs a figure on the board; a player without one drops out of it, and the one left
+    takes the initiative without a roll."""
+    state = board({KAIKEN: ((7, 13), N), MADOUSHI: ((9, 13), N)}, turn=1)
+    state.janken_purpose = "round"
+    start_affinity_initiative(state, [0, 1])
+    assert state.initiative == 0 and state.phase == "activation"
+    assert "cannot roll for the initiative" in texts(state.events)
+    assert not any(e.kind == "affinity" for e in state.events)
+
+
+def test_when_no_player_in_the_initiative_test_has_a_ninja_on_the_board_janken_decides():
+    state = board({}, turn=1)
+    state.janken_purpose = "round"
+    start_affinity_initiative(state, [0, 1])
+    assert state.phase == "janken" and set(state.to_act()) == {0, 1}
+
+
+def test_with_the_affinity_option_a_new_round_begins_with_the_team_test_in_place_of_janken():
+    state = board({KAIKEN: ((7, 13), N), MADOUSHI: ((9, 13), N), ENEMY + 1: ((3, 3), S), ENEMY + 2: ((5, 3), S)})
+    state.initiative_mode = "affinity"
+    play(state, 0, f"end model={KAIKEN} facing=0")
+    play(state, 1, f"end model={ENEMY + 1} facing=4")
+    play(state, 0, f"end model={MADOUSHI} facing=0")
+    play(state, 1, f"end model={ENEMY + 2} facing=4")
+    while state.phase == "manage":
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_commands(seat)[0])
+    assert state.round_no == 2 and state.phase == "team_test"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_computer_level_rolls_for_the_initiative_with_the_most_dice_unless_that_ninja_would_leave_stealth(
+        level):
+    budget = SearchBudget(iterations=30, seconds=5.0) if level != "easy" else None
+    state = _initiative_test({KAIKEN: ((7, 13), N), MADOUSHI: ((9, 13), N), ENEMY + 1: ((3, 3), S),
+                              ENEMY + 2: ((5, 3), S)})
+    bot = make_bot(GAME, level, 3, budget)
+    assert bot.choose(GAME.redact(state, 0), 0) == TeamTest(MADOUSHI), "the Madoushi's Focus: four dice"
+    state.models[MADOUSHI].stealth = True
+    state.forget()
+    assert bot.choose(GAME.redact(state, 0), 0) == TeamTest(KAIKEN), "not at the cost of the Madoushi's Stealth"
+    state.models[KAIKEN].stealth = True
+    state.forget()
+    assert bot.choose(GAME.redact(state, 0), 0) == TeamTest(MADOUSHI), "both hide: the most dice again"

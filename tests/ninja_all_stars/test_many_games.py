@@ -18,11 +18,13 @@ TEAMS = ["fire", "water", "earth", "air"]
 
 
 def configurations():
-    """Every arena x challenge x player count x team rotation."""
+    """Every arena x challenge x player count x team rotation, half of them with the initiative by affinity
+    test."""
     for arena, challenge, seats, shift in itertools.product(arena_catalogue()[0], ["brawl", "search"], [2, 3, 4],
                                                             range(4)):
         teams = {f"team_{k + 1}": TEAMS[(k + shift) % 4] for k in range(seats)}
-        yield seats, {"arena": arena, "challenge": challenge, **teams}
+        initiative = "affinity" if shift % 2 else "janken"
+        yield seats, {"arena": arena, "challenge": challenge, "initiative": initiative, **teams}
 
 
 def run_random_games(count: int, first: int = 0, seats: int | None = None) -> int:

@@ -47,15 +47,19 @@ def check_invariants(state, last_scores):
             assert any(p.kind == DecisionKind.DISCARD and p.seat == seat for p in state.pending)
     assert all(a >= b for a, b in zip(state.scores, last_scores, strict=True))
     assert len(state.lanterns) <= 6 and len(state.shrines) <= 4
+    assert bool(state.team_test) == (state.phase == "team_test")
+    for seat, chosen in state.team_test:
+        assert chosen < 0 or state.models[chosen].seat == seat and state.models[chosen].on_board
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), seats=st.sampled_from([2, 2, 3, 4]), arena=st.sampled_from(
     ["nas_sakura_garden", "nas_moon_temple"]), challenge=st.sampled_from(["brawl", "search"]),
-    shift=st.integers(0, 3))
-def test_random_legal_play_keeps_every_invariant(seed, seats, arena, challenge, shift):
+    shift=st.integers(0, 3), initiative=st.sampled_from(["janken", "affinity"]))
+def test_random_legal_play_keeps_every_invariant(seed, seats, arena, challenge, shift, initiative):
     teams = {f"team_{k + 1}": TEAMS[(k + shift) % 4] for k in range(seats)}
-    state = GAME.new_state(seats, seed, {"arena": arena, "challenge": challenge, **teams})
+    state = GAME.new_state(seats, seed, {"arena": arena, "challenge": challenge, "initiative": initiative,
+                                         **teams})
     rng = Rng(seed)
     scores = list(state.scores)
     for step in range(3000):

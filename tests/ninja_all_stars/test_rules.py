@@ -68,10 +68,12 @@ def test_janken_three_players_replay_among_winners():
     assert set(state.to_act()) == {0, 1}
 
 
-def test_comparative_affinity_test_decides_initiative_as_alternative():
+def test_with_the_affinity_option_the_setup_initiative_is_still_janken_as_no_ninja_stands_on_the_board():
+    """The comparative test is rolled by a ninja on the board: at the setup nobody's ninja stand there yet, so
+    the setup's janken stays (the option changes the initiative of the later rounds)."""
     state = new_game(5, initiative="affinity")
-    assert state.phase == "markers"
-    assert state.initiative in (0, 1)
+    assert state.phase == "janken" and set(state.to_act()) == {0, 1}
+    assert not any(m.on_board for m in state.models)
 
 
 def test_janken_choice_is_secret_in_the_view():

@@ -10,6 +10,7 @@ from ninjatable.games.shitenno.data import TROOPS, all_cards, all_tiles, card, t
 from ninjatable.games.shitenno.rules import ShitennoState, distribution
 from ninjatable.games.shitenno.rules import conquest as conquest_year
 from ninjatable.games.shitenno.rules.payment import Payment
+from ninjatable.games.shitenno.rules.realm import TAIRO_TURNS
 
 
 def card_kind(name: str) -> tuple:
@@ -96,9 +97,11 @@ def pay(state: ShitennoState, seat: int, cards: list[int] = (), tiles: list[int]
         state.apply(seat, PickHatamoto())
 
 
-def distributing(num_seats: int = 4, *, titles: list[str] | None = None, seed: int = 0) -> ShitennoState:
-    """A new game whose first even year begins with the given titles (seat order)."""
-    state = ShitennoState(num_seats, seed)
+def distributing(num_seats: int = 4, *, titles: list[str] | None = None, seed: int = 0,
+                 tairo_rule: str = TAIRO_TURNS) -> ShitennoState:
+    """A new game whose first even year begins with the given titles (seat order), under the given two-player
+    Tairō rule."""
+    state = ShitennoState(num_seats, seed, tairo_rule)
     for card_id in state.row:
         (state.koku_deck if card(card_id).is_koku else state.troop_deck).append(card_id)
     state.titles = list(titles or ["daimyo", "shomyo", "sensei", "hatamoto"][:num_seats])

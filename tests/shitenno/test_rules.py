@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from ninjatable.games.shitenno import GAME
 from ninjatable.games.shitenno.commands import (
     Accept,
     Choose,
@@ -26,7 +27,16 @@ from ninjatable.games.shitenno.commands import (
 )
 from ninjatable.games.shitenno.data import TROOPS, all_cards, all_tiles, card, kamons_for, tile
 from ninjatable.games.shitenno.rules import ShitennoState, distribution
-from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, OFFER, OVER
+from ninjatable.games.shitenno.rules.realm import (
+    BUILD,
+    CHOOSE,
+    CONQUER,
+    GILD,
+    OFFER,
+    OVER,
+    TAIRO_TITLE,
+    TAIRO_TURNS,
+)
 from ninjatable.games.shitenno.view import view_of
 from tests.shitenno.helpers import conquest, distributing, pay, refused, set_stack
 
@@ -213,9 +223,9 @@ def test_two_players_always_make_two_packets_and_use_two_titles():
     assert state.order() == [1, 0]
 
 
-def test_with_two_players_the_general_who_chose_is_the_next_tairo():
-    """Our rule: with two players the two make the packets in turn, whoever holds the highest title (else the
-    general who keeps the Daimyō would make them every year, and the other would always choose)."""
+def test_with_two_players_taking_turns_the_general_who_chose_is_the_next_tairo():
+    """Our rule (the default): with two players the two make the packets in turn, whoever holds the highest title
+    (else the general who keeps the Daimyō would make them every year, and the other would always choose)."""
     state = distributing(2, titles=["daimyo", "shomyo"])
     assert state.tairo == 0
     state.apply(0, PackTitle("shomyo", 0))
@@ -228,6 +238,48 @@ def test_with_two_players_the_general_who_chose_is_the_next_tairo():
             break
         state.apply(state.to_act()[0], EndTurn())
     assert state.stage == BUILD and state.tairo == 1 and state.to_act() == (1,)
+
+
+def _to_the_next_even_year(state: ShitennoState) -> None:
+    """End every conquest turn of the odd year (placing nothing) until the next distribution begins."""
+    for _ in range(10):
+        if state.stage == BUILD:
+            return
+        state.apply(state.to_act()[0], EndTurn())
+    raise AssertionError("the next even year did not begin")
+
+
+def _two_packets(state: ShitennoState, tairo: int, titles: tuple[str, str], chosen: int) -> None:
+    """The Tairō puts the two hierarchy tiles into packets A and B (no cards) and the other general chooses."""
+    state.apply(tairo, PackTitle(titles[0], 0))
+    state.apply(tairo, PackTitle(titles[1], 1))
+    state.apply(tairo, Offer())
+    state.apply(1 - tairo, Choose(chosen))
+
+
+def test_with_two_players_by_the_book_the_highest_title_is_tairo_every_year():
+    """The rulebook's rule, the game's other choice: with two players too the general with the highest title
+    makes the two packets every even year, however the packets were chosen the year before."""
+    state = distributing(2, titles=["daimyo", "shomyo"], tairo_rule=TAIRO_TITLE)
+    assert state.tairo == 0
+    _two_packets(state, 0, ("shomyo", "daimyo"), 0)
+    assert state.titles == ["daimyo", "shomyo"]
+    _to_the_next_even_year(state)
+    assert state.tairo == 0 and state.to_act() == (0,), "the Daimyō makes the packets again"
+    _two_packets(state, 0, ("daimyo", "shomyo"), 0)
+    assert state.titles == ["shomyo", "daimyo"]
+    _to_the_next_even_year(state)
+    assert state.tairo == 1 and state.to_act() == (1,), "the Daimyō tile went to the chooser: now he is Tairō"
+
+
+def test_the_two_player_tairo_rule_is_a_game_option_only_for_two_players():
+    assert GAME.default_parameters["tairo"] == TAIRO_TURNS
+    assert GAME.parameter_choices(2) == {"tairo": [TAIRO_TURNS, TAIRO_TITLE]}
+    assert GAME.parameter_choices(3) == {} and GAME.parameter_choices(4) == {}
+    assert GAME.new_state(2, 1, {"tairo": TAIRO_TITLE}).tairo_rule == TAIRO_TITLE
+    assert GAME.new_state(2, 1).tairo_rule == TAIRO_TURNS
+    with pytest.raises(ValueError):
+        GAME.new_state(2, 1, {"tairo": "chooser"})
 
 
 def test_with_three_players_the_highest_title_stays_the_first_tairo():

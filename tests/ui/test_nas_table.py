@@ -9,6 +9,8 @@ import random
 import pygame
 import pytest
 
+from ninjatable.ai.bots import make_bot
+from ninjatable.ai.runner import bot_step
 from ninjatable.cli.bench_table import busy_match
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.match import Match
@@ -25,6 +27,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     PlaceLantern,
     PlayCard,
     Run,
+    TeamTest,
 )
 from ninjatable.games.ninja_all_stars.moves import DiceShown, shown
 from ninjatable.games.ninja_all_stars.rules.tournament import DecisionKind
@@ -138,6 +141,53 @@ def test_deployment_edge_is_chosen_by_clicking_it_on_the_board(app):
     click(app, _at(table, square))
     assert match.history[index] == (0, ChooseEdge(edge))
     assert match.state.edges[0] == edge
+
+
+def _team_test_match(seed: int = 0) -> Match:
+    """A two-player game with the initiative by affinity test, played by easy computers up to seat 0's choice of
+    the ninja that rolls the test (seat 0 holding several ninja on the board)."""
+    spec = get_game(GAME)
+    for tried in range(seed, seed + 40):
+        match = Match(spec, SEATS, tried, {"initiative": "affinity"})
+        bots = {s: make_bot(spec, "easy", tried * 31 + s) for s in range(2)}
+        for _ in range(2000):
+            if match.state.phase == "team_test" and match.state.to_act() == (0,):
+                return match
+            if match.state.is_over():
+                break
+            bot_step(match, bots)
+    raise AssertionError("no seed reaches the initiative test")
+
+
+def test_the_ninja_that_rolls_for_the_initiative_is_clicked_on_the_board(app):
+    match = _team_test_match()
+    table = _table(app, match)
+    offered = [c for c in _state(table).legal_commands(0) if isinstance(c, TeamTest)]
+    assert len(offered) > 1 and "choose the ninja" in table.status.message
+    assert {button.label for button, _ in table.bar.buttons} == {match.state.models[c.model].name for c in offered}
+    roller = offered[-1]
+    index = len(match.history)
+    click(app, _at(table, match.state.models[roller.model].pos))
+    assert match.history[index] == (0, roller)
+
+
+def test_the_ninja_that_rolls_for_the_initiative_is_chosen_in_the_choice_bar(app):
+    match = _team_test_match()
+    table = _table(app, match)
+    roller = [c for c in _state(table).legal_commands(0) if isinstance(c, TeamTest)][0]
+    index = len(match.history)
+    click(app, table.bar.button(match.state.models[roller.model].name).rect.center)
+    assert match.history[index] == (0, roller)
+
+
+def test_an_enemy_clicked_as_the_roller_for_the_initiative_is_refused_with_the_reason(app):
+    match = _team_test_match()
+    table = _table(app, match)
+    before = match.to_json()
+    enemy = next(m for m in match.state.models if m.seat == 1 and m.pos is not None)
+    click(app, _at(table, enemy.pos))
+    assert match.to_json() == before
+    assert table.toast.visible and "your own ninja" in table.toast.message
 
 
 def test_ninja_dragged_from_the_training_ground_is_deployed(app):

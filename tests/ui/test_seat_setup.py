@@ -55,3 +55,14 @@ def test_ronin_with_one_seat_is_named_solo_against_the_shogun(app):
     assert setup.game.mode_name(1) == "Solo against the Shogun"
     click_button(app, "count:3")
     assert setup.game.mode_name(3) == ""
+
+
+def test_shitenno_offers_the_tairo_rule_only_for_two_players(app):
+    setup = app.open_setup("shitenno")
+    click_button(app, "count:3")
+    assert "param:tairo" not in _places(setup) and "tairo" not in setup.parameters
+    click_button(app, "count:2")
+    assert setup.parameters["tairo"] == "turns"
+    click_button(app, "param:tairo")
+    assert setup.parameters["tairo"] == "title"
+    assert setup.game.parameter_label("tairo", "title") == setup.buttons.get("param:tairo").label

@@ -19,7 +19,7 @@ from ninjatable.games.ninja_all_stars.view import NasView, redact, view_of
 TEAM_ORDER = ("fire", "water", "earth", "air")
 INITIATIVE_WORDS = {"janken": "Janken", "affinity": "Affinity test"}
 INITIATIVE_NOTES = {"janken": "Rock, paper, scissors in secret before every round.",
-                    "affinity": "The teams roll their element; the most symbols wins."}
+                    "affinity": "From round 2 each team rolls its element with a ninja it picks on the board."}
 
 
 class NinjaAllStarsGame(Game):

@@ -51,6 +51,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Shuriken,
     Stealth,
     TakeObjective,
+    TeamTest,
     TigerStrike,
     Turn,
     WaterMove,
@@ -74,7 +75,7 @@ from ninjatable.games.ninja_all_stars.rules.challenges import (
     objective_commands,
 )
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
-from ninjatable.games.ninja_all_stars.rules.effects import moon_phase
+from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice, moon_phase
 from ninjatable.games.ninja_all_stars.rules.keywords import ranged_effect, stuns_with, wards
 from ninjatable.games.ninja_all_stars.rules.legal import marker_squares
 from ninjatable.games.ninja_all_stars.rules.movement import base_mv, in_enemy_zone, may_act, move_budget
@@ -91,6 +92,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     HIDDEN_SIGN,
     JANKEN,
     PLACEMENT,
+    TEAM_TEST,
     DecisionKind,
     Model,
 )
@@ -334,6 +336,26 @@ def _move_value(state: NasState, seat: int, command: Move | Run) -> float:
     return base - here_value(state, model) - (1.0 if run else 0.0)
 
 
+#: what a ninja's Stealth is worth against a die more for the initiative test: more than one die, so the ninja
+#: with most dice rolls unless rolling would take it out of Stealth, and one in Stealth rolls only when every
+#: ninja the player could choose hides
+ROLLER_STEALTH = 2.5
+#: a Lucky marker helps the roll (it rerolls a losing one), a Curse marker hurts it; either is spent doing so
+ROLLER_MARKER = 0.3
+
+
+def roller_value(state: NasState, seat: int, command: TeamTest) -> float:
+    """The ninja that rolls the initiative test for its team: the most dice (Focus), not a ninja in Stealth
+    (the test would take it out), a Lucky one rather than a plain one, a Cursed one last among equals."""
+    model = state.models[command.model]
+    value = float(affinity_dice(model)) - ROLLER_STEALTH * model.stealth
+    if model.cond.get("lucky"):
+        value += ROLLER_MARKER
+    if model.cond.get("curse"):
+        value -= ROLLER_MARKER
+    return value
+
+
 def _end_value(state: NasState, seat: int, command: End) -> float:
     return 0.1 if command.facing == facing_for(state, state.models[command.model]) else -0.5
 
@@ -441,6 +463,7 @@ _JUDGES: dict[type, Judge] = {
     Deploy: _deploy_value,
     Reinforce: _deploy_value,
     GiveEdge: lambda state, seat, c: 1.0 if c.seat == seat else 0.0,
+    TeamTest: roller_value,
     Activate: lambda state, seat, c: activate_value(state, state.models[c.model]),
     Attack: _strike_value(2.0, "melee"),
     TigerStrike: _strike_value(2.0, "melee", tiger=True),
@@ -484,6 +507,9 @@ def orders(legal: Sequence[Command]) -> list[Command]:
 def _search_commands(state: NasState, seat: int) -> list[Command]:
     if state.phase == PLACEMENT and not state.pending:
         return _placement_choices(state, 4)
+    if state.phase == TEAM_TEST and not state.pending:
+        # the evaluation does not weigh Stealth: the search levels choose the roller as the easy level does
+        return top(state, seat, state.legal_commands(seat), 1)
     legal = orders(state.legal_commands(seat))
     if len(legal) <= 8:
         return legal
@@ -685,6 +711,14 @@ class NasKnowledge(Knowledge[NasState]):
 
     def evaluate(self, state: NasState) -> tuple[float, ...]:
         return evaluate(state)
+
+    def only_choice(self, state: NasState, seat: int) -> Command | None:
+        """The ninja that rolls the initiative test for the team is chosen by the judgement alone (`roller_value`:
+        the most dice, not out of Stealth), at every level: the evaluation does not weigh Stealth."""
+        if state.phase != TEAM_TEST or state.pending:
+            return None
+        legal = state.legal_commands(seat)
+        return max(legal, key=lambda c: roller_value(state, seat, c)) if legal else None
 
     def mixed_command(self, state: NasState, seat: int, legal: Sequence[Command], rng: Rng) -> Command | None:
         """Janken is a guessing game with no best sign: every level shows each sign a third of the time."""

@@ -1,6 +1,7 @@
 """The commands of Ninja All-Stars. Squares are `[x, y]`, models are ids, facings 0..7 clockwise from north.
 
-Setup: `janken`, `place_lantern`, `place_shrine`, `pass_placement`, `give_edge`, `choose_edge`, `deploy`.
+Setup: `janken`, `place_lantern`, `place_shrine`, `pass_placement`, `give_edge`, `choose_edge`, `deploy`. With
+the initiative by affinity test: `team_test` (the ninja that rolls for its team).
 Activation: `move`, `turn` (a free change of facing), `end` (with the final facing), the actions `run`,
 `attack`, `tiger_strike`, `leaping_strike`, `ranged`, `shuriken`, `search`, `stealth`, `pray`, `hex`,
 `open_chest`, `take_objective` (a challenge's objective) and `play_card` (a moon card). The first of these given
@@ -57,6 +58,13 @@ class ChooseEdge(Command):
 class Deploy(Command):
     model: int
     square: tuple[int, int]
+
+
+@command_kind("team_test")
+class TeamTest(Command):
+    """The ninja that rolls the comparative affinity test for its whole team (the initiative)."""
+
+    model: int
 
 
 @command_kind("activate")
@@ -232,7 +240,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     Janken, PlaceLantern, PlaceShrine, PassPlacement, GiveEdge, ChooseEdge, Deploy, Activate, Move, End, Run,
     Attack, TigerStrike, LeapingStrike, Ranged, Shuriken, Search, Stealth, Pray, HexCommand, OpenChest,
     PlayCard, CombatCard, NoCard, ChooseResult, Push, WaterMove, WaterPlace, Discard, Manage, Reinforce, Turn,
-    Heal, React, ManageCard, TakeObjective,
+    Heal, React, ManageCard, TakeObjective, TeamTest,
 )
 
 
@@ -262,6 +270,7 @@ WORDS: dict[type, Callable[..., str]] = {
     GiveEdge: lambda c, name: f"Player {c.seat + 1} chooses a deployment edge first",
     ChooseEdge: lambda c, name: f"Deploy on the {c.edge} edge",
     Deploy: lambda c, name: f"Deploy {name(c.model)} on {square_words(c.square)}",
+    TeamTest: lambda c, name: f"{name(c.model)} rolls for the initiative",
     Activate: lambda c, name: f"Activate {name(c.model)}",
     Move: lambda c, name: f"{name(c.model)} moves to {square_words(c.to)}",
     End: lambda c, name: f"{name(c.model)} ends its activation facing {FACING_NAMES[c.facing]}",

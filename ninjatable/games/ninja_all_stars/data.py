@@ -35,7 +35,7 @@ LANTERN_TEXT: str = _RAW["lantern_text"]
 SHRINE_CONDITIONS: dict[str, str] = _RAW["shrine_conditions"]
 MARKERS: dict[str, int] = _RAW["markers"]
 KEYWORD_GROUPS: dict[str, str] = _RAW["keyword_groups"]
-SPECIALS: dict[str, dict[str, str]] = _RAW["specials"]
+SPECIALS: dict[str, dict[str, Any]] = _RAW["specials"]
 HAND_LIMIT: int = _RAW["hand_limit"]
 ROSTER: tuple[str, ...] = tuple(_RAW["roster"])
 #: the fewest and the most dots along a side of a tournament ground.

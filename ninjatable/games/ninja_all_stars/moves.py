@@ -2,7 +2,7 @@
 
 A gesture is what the player did with the mouse: a ninja dragged onto a square or onto another ninja, a ninja
 from the Training Ground dragged onto a square, a lantern or shrine token dragged onto the ground, a moon card
-dragged onto a ninja, a click on a deployment edge, on a die or on a card. `find_move` says which command a
+dragged onto a ninja, a click on a deployment edge, on the ninja that rolls for the team, on a die or on a card. `find_move` says which command a
 gesture means for the seat and whether the rules accept it now (with the reason when they do not), and what
 the table may show before the drop: a move's cost, path and dodges, an attack's dice, what a ninja would see
 from a square.
@@ -35,6 +35,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     React,
     Reinforce,
     Shuriken,
+    TeamTest,
     WaterMove,
     WaterPlace,
 )
@@ -147,6 +148,13 @@ class EdgeAt:
 
 
 @dataclasses.dataclass(frozen=True)
+class RollerAt:
+    """A click on a square while the ninja that rolls the initiative test for the team is chosen."""
+
+    square: Square
+
+
+@dataclasses.dataclass(frozen=True)
 class ShiftTo:
     """After an Air or Water result: the square the moved ninja goes to and the way it faces."""
 
@@ -182,8 +190,8 @@ class QuickSetup:
     shrine, an edge, a ninja deployed)."""
 
 
-Gesture = (NinjaToSquare | NinjaToNinja | ReserveToSquare | TokenToSquare | CardToNinja | EdgeAt | ShiftTo
-           | DieClick | CardClick | LookFrom | QuickSetup)
+Gesture = (NinjaToSquare | NinjaToNinja | ReserveToSquare | TokenToSquare | CardToNinja | EdgeAt | RollerAt
+           | ShiftTo | DieClick | CardClick | LookFrom | QuickSetup)
 
 
 def find_move(state: NasState, seat: int, gesture: object) -> Preview:
@@ -268,6 +276,13 @@ def _edge_at(state: NasState, seat: int, gesture: EdgeAt) -> Meaning:
     return None, "Click a deployment zone along an edge of the board."
 
 
+def _roller_at(state: NasState, seat: int, gesture: RollerAt) -> Meaning:
+    model_id = state.occupied.get(gesture.square)
+    if model_id is None or state.models[model_id].seat != seat:
+        return None, "Click one of your own ninja on the board: it rolls for your team."
+    return TeamTest(model_id), ""
+
+
 def _shift_to(state: NasState, seat: int, gesture: ShiftTo) -> Meaning:
     asked = state.asked()
     kinds = {DecisionKind.PUSH: Push, DecisionKind.WATER_MOVE: WaterMove,
@@ -306,6 +321,7 @@ MEANINGS: dict[type, Any] = {
     TokenToSquare: _token_to_square,
     CardToNinja: _card_to_ninja,
     EdgeAt: _edge_at,
+    RollerAt: _roller_at,
     ShiftTo: _shift_to,
     DieClick: _die_click,
     CardClick: _card_click,

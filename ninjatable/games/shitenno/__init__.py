@@ -13,11 +13,18 @@ from ninjatable.games.shitenno.ai import ShitennoKnowledge
 from ninjatable.games.shitenno.commands import COMMAND_TYPES, describe
 from ninjatable.games.shitenno.data import general
 from ninjatable.games.shitenno.rules import ShitennoState
+from ninjatable.games.shitenno.rules.realm import TAIRO_RULES, TAIRO_TITLE, TAIRO_TURNS
 from ninjatable.games.shitenno.view import ShitennoView, province_names, redact, view_of
+
+#: the two-player Tairō rules in words, and what each means
+TAIRO_WORDS = {TAIRO_TURNS: "Taking turns (ours)", TAIRO_TITLE: "Highest title (the book)"}
+TAIRO_NOTES = {TAIRO_TURNS: "Last year's chooser makes the packets: the two take turns.",
+               TAIRO_TITLE: "The highest title makes the packets every year, as with more players."}
 
 
 class ShitennoGame(Game):
-    """The game spec: 2 to 4 players, no parameters."""
+    """The game spec: 2 to 4 players; with two, who is Tairō (taking turns, our rule, or the highest title, the
+    rulebook's)."""
 
     name = "shitenno"
     title = "Shitennō"
@@ -25,10 +32,28 @@ class ShitennoGame(Game):
     rules_doc = "shitenno.md"
     command_types = COMMAND_TYPES
     knowledge = ShitennoKnowledge()
+    default_parameters = {"tairo": TAIRO_TURNS}
 
     def new_state(self, num_seats: int, seed: int, parameters: dict[str, Any] | None = None) -> ShitennoState:
-        self.parameters(parameters)
-        return ShitennoState(num_seats, seed)
+        params = self.parameters(parameters)
+        return ShitennoState(num_seats, seed, str(params["tairo"]))
+
+    def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:
+        """Who is Tairō, a choice only with two players (with more it is always the highest title)."""
+        return {"tairo": list(TAIRO_RULES)} if num_seats == 2 else {}
+
+    def parameter_title(self, key: str) -> str:
+        return "Tairō of two" if key == "tairo" else super().parameter_title(key)
+
+    def parameter_label(self, key: str, value: Any) -> str:
+        if key == "tairo":
+            return TAIRO_WORDS.get(str(value), str(value))
+        return super().parameter_label(key, value)
+
+    def parameter_note(self, key: str, value: Any) -> str:
+        if key == "tairo":
+            return TAIRO_NOTES.get(str(value), "")
+        return super().parameter_note(key, value)
 
     def seat_label(self, num_seats: int, seat: int) -> str:
         return general(seat)["name"]

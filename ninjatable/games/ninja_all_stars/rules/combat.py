@@ -4,7 +4,7 @@ the keywords that change them)."""
 
 from __future__ import annotations
 
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, KEYWORDS
+from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, KEYWORDS, SPECIALS
 from ninjatable.games.ninja_all_stars.geometry import (
     Square,
     facing_towards,
@@ -27,6 +27,8 @@ DEFENDER_GAIN = {"spirit": 6, "water": 3, "air": 2, "fire": 1, "earth": -3, "voi
 DEFENCE_PARTS = ("defence", "defence_support",
                  *(k.key for k in KEYWORDS.values() if k.effect == "combat_dice" and k.get("side") == "defence"))
 KIND_WORDS = {"melee": "attacks", "ranged": "shoots at", "shuriken": "throws shuriken at"}
+#: the attack dice the Tiger Strike adds until the end of the Chunin's turn
+TIGER_DICE: int = SPECIALS["tiger_strike"]["dice"]
 
 
 def supports(state: Tournament, helper_seat: int, around: Model, attacker: Model, defender: Model) -> int:
@@ -49,22 +51,34 @@ def supports(state: Tournament, helper_seat: int, around: Model, attacker: Model
     return count
 
 
+def tiger_turn(state: Tournament, model: Model) -> bool:
+    """Is `model` still in the turn of a Tiger Strike it made? The strike's lost defence lasts the round and a
+    ninja is activated once a round, so a ninja without defence that is the one being activated made its Tiger
+    Strike in this turn (a player's turn is the activation of one ninja)."""
+    act = state.active
+    return model.no_defence and act is not None and act.model == model.id
+
+
 def dice_counts(state: Tournament, attacker: Model, defender: Model, kind: str, tiger: bool = False) -> dict[str, int]:
     """The dice each side rolls before cards: AT plus supports, back attack (+1) and stealth attack (+1)
-    for a melee attack; one die for shuriken, without any bonus (no keyword adds to it); DF plus supports
+    for a melee attack; one die for shuriken, without any bonus (no keyword adds to it); +3 AT from the Tiger
+    Strike (`tiger`: this attack is one) for every attack until the end of the Chunin's turn; DF plus supports
     for the defender (no defence dice after a Tiger Strike); and the dice each side's keywords add to this
     kind of attack."""
+    tiger = tiger or tiger_turn(state, attacker)
     if kind == "shuriken":
         parts: dict[str, int] = {"attack": 1}
     else:
         parts = {"attack": attacker.type.at}
         parts.update(combat_dice(state, attacker, "attack", kind))
+        if tiger and kind != "melee":
+            parts["tiger_strike"] = TIGER_DICE
     if kind == "melee":
         assert attacker.pos is not None and defender.pos is not None
         parts["attack_support"] = supports(state, attacker.seat, defender, attacker, defender)
         parts["back_attack"] = 1 if attacker.pos in rear_zone(defender.pos, defender.facing) else 0
         parts["stealth_attack"] = 1 if attacker.stealth else 0
-        parts["tiger_strike"] = 3 if tiger else 0
+        parts["tiger_strike"] = TIGER_DICE if tiger else 0
     if defender.no_defence:
         parts["defence"] = 0
         return parts
@@ -362,7 +376,8 @@ def water_place_squares(state: Tournament) -> list[Square]:
 
 def finish_combat(state: Tournament) -> None:
     """After the attack: a stealth attacker leaves Stealth, Leaping Strike slows, Tiger Strike costs the
-    defence dice for the rest of the round; then the action is over."""
+    defence dice for the rest of the round (its +3 AT holds until the end of the turn, `tiger_turn`); then the
+    action is over."""
     combat = state.combat
     assert combat is not None
     attacker = state.models[combat.attacker]

@@ -40,12 +40,14 @@ from ninjatable.games.ninja_all_stars.commands import (
     Shuriken,
     Stealth,
     TakeObjective,
+    TeamTest,
     TigerStrike,
     Turn,
     describe,
 )
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKERS, TEAMS
 from ninjatable.games.ninja_all_stars.rules.challenges import OBJECTIVE_ACTIONS
+from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice
 from ninjatable.games.ninja_all_stars.rules.keywords import result_remark
 from ninjatable.games.ninja_all_stars.rules.legal import legal_commands
 from ninjatable.games.ninja_all_stars.rules.tournament import (
@@ -55,6 +57,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     GIVE_EDGE,
     JANKEN,
     PLACEMENT,
+    TEAM_TEST,
     DecisionKind,
     Pending,
     Tournament,
@@ -110,6 +113,8 @@ def option_group(state: Tournament, seat: int, command: Command) -> str:
         return f"Discard {DECK[command.card].name}"
     if isinstance(command, Heal):
         return "Bring home"
+    if isinstance(command, TeamTest):
+        return state.models[command.model].name
     if isinstance(command, ChooseResult):
         return ELEMENT_NAMES[command.element]
     return _plain_group(command)
@@ -130,7 +135,23 @@ def team_word(state: Tournament, seat: int) -> str:
     return ELEMENT_NAMES[TEAMS[state.teams[seat]].element]
 
 
+def roller_label(state: Tournament, command: TeamTest) -> str:
+    """A ninja that may roll the initiative test for its team: its dice, and what rolling costs or gives it."""
+    model = state.models[command.model]
+    if model.stealth:
+        sentence = "{name} rolls {dice} dice for the initiative and leaves Stealth"
+    elif model.cond.get("lucky"):
+        sentence = "{name} rolls {dice} dice for the initiative (Lucky: it may reroll a losing roll)"
+    elif model.cond.get("curse"):
+        sentence = "{name} rolls {dice} dice for the initiative (Cursed: a winning roll may be rerolled)"
+    else:
+        sentence = "{name} rolls {dice} dice for the initiative"
+    return sentence.format(name=model.name, dice=affinity_dice(model))
+
+
 def option_label(state: Tournament, seat: int, command: Command) -> str:
+    if isinstance(command, TeamTest):
+        return roller_label(state, command)
     if isinstance(command, GiveEdge):
         return f"{state.seat_name(command.seat)} chooses a deployment edge first and takes the initiative"
     if isinstance(command, ChooseResult):
@@ -170,6 +191,8 @@ def prompt(state: Tournament, seat: int, legal: list[Command], asked: Pending | 
         GIVE_EDGE: lambda: "Name the player who chooses a deployment edge first (and takes the initiative).",
         CHOOSE_EDGE: lambda: "Choose your deployment edge: click it on the board, or a button below.",
         DEPLOY: lambda: "Deploy: drag a ninja from your Training Ground onto a marked square of your edge.",
+        TEAM_TEST: lambda: (f"Affinity test for the initiative of round {state.round_no}: choose the ninja that "
+                            "rolls for your team (click it on the board or below)."),
         ACTIVATION: lambda: _activation_prompt(state, legal),
     }
     return makers[phase]() if phase in makers else "Decide."

@@ -44,6 +44,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     Search,
     Shuriken,
     Stealth,
+    TeamTest,
     TigerStrike,
     Turn,
     WaterMove,
@@ -55,12 +56,12 @@ from ninjatable.games.ninja_all_stars.map import EDGE_NAMES, Arena
 from ninjatable.games.ninja_all_stars.rules.activation import LEAP_DISTANCE, leap_landings
 from ninjatable.games.ninja_all_stars.rules.cards import card_targets, management_cards, reaction_cards
 from ninjatable.games.ninja_all_stars.rules.challenges import objective_commands
-from ninjatable.games.ninja_all_stars.rules.combat import combat_cards, water_place_squares
+from ninjatable.games.ninja_all_stars.rules.combat import combat_cards, tiger_turn, water_place_squares
 from ninjatable.games.ninja_all_stars.rules.effects import healable
 from ninjatable.games.ninja_all_stars.rules.keywords import hides_in_sight
 from ninjatable.games.ninja_all_stars.rules.movement import in_enemy_zone, may_act, push_squares, run_budget
 from ninjatable.games.ninja_all_stars.rules.scoring import deployable, reserved_squares
-from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares
+from ninjatable.games.ninja_all_stars.rules.setup import SIGNS, free_deploy_squares, team_test_ninja
 from ninjatable.games.ninja_all_stars.rules.sight import (
     enemies_within,
     in_lantern_light,
@@ -75,6 +76,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     GIVE_EDGE,
     JANKEN,
     PLACEMENT,
+    TEAM_TEST,
     DecisionKind,
     Model,
     Pending,
@@ -121,6 +123,8 @@ def _legal(state: Tournament, seat: int) -> list[Command]:
         return [ChooseEdge(e) for e in EDGE_NAMES if e not in taken]
     if phase == DEPLOY:
         return deploy_commands(state, seat, Deploy)
+    if phase == TEAM_TEST:
+        return [TeamTest(model.id) for model in team_test_ninja(state, seat)]
     if phase == ACTIVATION:
         return activation_commands(state, seat)
     return []
@@ -341,16 +345,18 @@ def action_commands(state: Tournament, model: Model, runs: Reaches) -> list[Comm
 
 
 def _strikes(state: Tournament, model: Model) -> list[Command]:
-    """Melee attacks on the enemies next to it, the Chunin's Tiger Strike, and its Leaping Strike from its
-    square or any square it can reach within three."""
+    """Melee attacks on the enemies next to it, the Chunin's Tiger Strike (not again in the turn it made one), and
+    its Leaping Strike from its square or any square it can reach within three."""
     mid = model.id
     assert model.pos is not None
     special = TEAMS[model.team].chunin_special if model.kind == "chunin" else ""
     commands: list[Command] = []
     attacks, tigers = _MADE[Attack], _MADE[TigerStrike]
+    # in the turn of its Tiger Strike (a second action with Haste) its every attack has the +3 AT already
+    tiger = special == "tiger_strike" and not tiger_turn(state, model)
     for enemy in enemy_targets(state, model, 1):
         commands.append(attacks[mid, enemy.id])
-        if special == "tiger_strike":
+        if tiger:
             commands.append(tigers[mid, enemy.id])
     if special == "leaping_strike":
         commands += _leaps(model, leap_landings(state, model, LEAP_DISTANCE))

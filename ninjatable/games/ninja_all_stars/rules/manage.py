@@ -8,7 +8,7 @@ from ninjatable.games.ninja_all_stars.rules.effects import draw_card, finish, of
 from ninjatable.games.ninja_all_stars.rules.setup import (
     free_deploy_squares,
     initiative_won,
-    resolve_affinity_initiative,
+    start_affinity_initiative,
 )
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     BOARD,
@@ -51,8 +51,9 @@ def manage_continue(state: Tournament) -> None:
 
 def end_round(state: Tournament) -> None:
     """The moon marker and the round marker advance; the challenge may end; a new round begins with one
-    Delayed marker off every ninja and janken for the initiative (a single Dawn Raid takes it without janken;
-    several are settled by janken among the players who played one)."""
+    Delayed marker off every ninja and janken for the initiative, or the comparative affinity test with that
+    option (a single Dawn Raid takes it without either; several are settled by janken, or the test, among the
+    players who played one)."""
     state.moon = (state.moon + 1) % len(MOON_PHASES)
     state.say(f"The moon turns to {ELEMENT_NAMES[MOON_PHASES[state.moon]]}.", "moon", None,
               phase=MOON_PHASES[state.moon])
@@ -78,7 +79,7 @@ def end_round(state: Tournament) -> None:
         return
     players = claims or list(range(state.num_seats))
     if state.initiative_mode == "affinity":
-        resolve_affinity_initiative(state, players)
+        start_affinity_initiative(state, players)
     else:
         state.phase = JANKEN
         state.janken_players = tuple(players)

@@ -30,12 +30,14 @@ from ninjatable.games.ninja_all_stars.commands import (
 )
 from ninjatable.games.ninja_all_stars.data import MARKERS
 from ninjatable.games.ninja_all_stars.rules.challenges import OBJECTIVE_REFUSALS
+from ninjatable.games.ninja_all_stars.rules.combat import tiger_turn
 from ninjatable.games.ninja_all_stars.rules.movement import enemies_in_zone, may_act, move_budget
 from ninjatable.games.ninja_all_stars.rules.scoring import deployable
 from ninjatable.games.ninja_all_stars.rules.tournament import (
     ACTIVATION,
     DEPLOY,
     PLACEMENT,
+    TEAM_TEST,
     DecisionKind,
     Pending,
     Tournament,
@@ -69,6 +71,9 @@ ORDER_REASONS: dict[type, str] = {
     OpenChest: "Only a ninja next to a chest may search it.",
     PlayCard: "That moon card cannot be played on that ninja now.",
 }
+#: why a second Tiger Strike in the turn of the first is refused
+TIGER_MADE = ("The Tiger Strike was made this turn: its +3 AT holds for every attack until the turn ends, so "
+              "attack as usual.")
 #: why an order is refused while a Leaping Strike is under way (its leap held by a failed dodge in Stealth)
 LEAP_HELD = ("The Leaping Strike is under way: leap on with what is left of its three squares, strike from "
              "where the Chunin stands, or end the activation.")
@@ -85,6 +90,8 @@ def why_illegal(state: Tournament, seat: int, command: Command) -> str | None:
         if state.challenge.objective == "mark" and all(m.kind == "chunin" for m in deployable(state, seat)):
             return "In Assassination your Chunin is deployed first."
         return "Deploy a ninja from your Training Ground on a free marked square of your own deployment zone."
+    if state.phase == TEAM_TEST:
+        return "Choose one of your own ninja on the board to roll the affinity test for the initiative."
     model_id = getattr(command, "model", None)
     if state.phase != ACTIVATION or not isinstance(model_id, int):
         return None
@@ -132,6 +139,8 @@ def _not_ordered(state: Tournament, seat: int, model_id: int, command: Command) 
         if enemies_in_zone(state, model):
             return "A ninja in an enemy's zone may not make ranged attacks."
         return "The target is out of range, out of sight or in Stealth."
+    if isinstance(command, TigerStrike) and tiger_turn(state, model):
+        return TIGER_MADE
     if isinstance(command, Stealth):
         if model.stealth:
             return "That ninja is already in Stealth."

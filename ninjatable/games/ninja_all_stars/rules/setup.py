@@ -1,5 +1,6 @@
-"""Setup and initiative: janken or the comparative affinity test, the moon marker and the first moon cards,
-lanterns and shrines placed in turn, deployment edges, ninja deployed one at a time."""
+"""Setup and initiative: janken (or, for a round's initiative, the comparative affinity test rolled by a ninja each
+player chooses), the moon marker and the first moon cards, lanterns and shrines placed in turn, deployment edges,
+ninja deployed one at a time."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     GIVE_EDGE,
     JANKEN,
     PLACEMENT,
+    TEAM_TEST,
     TRAINING,
     Model,
     Tournament,
@@ -64,7 +66,8 @@ def apply_janken(state: Tournament, seat: int, sign: str) -> None:
 
 
 def janken_won(state: Tournament, seat: int) -> None:
-    """The winner of a janken (or of the comparative test that replaces it) takes what it was played for."""
+    """The winner of a janken (or of the comparative test that may replace it for a round's initiative) takes
+    what it was played for."""
     if state.janken_purpose == EDGE_JANKEN:
         state.phase = CHOOSE_EDGE
         state.edge_queue = [seat]
@@ -72,29 +75,82 @@ def janken_won(state: Tournament, seat: int) -> None:
         initiative_won(state, seat)
 
 
-def resolve_affinity_initiative(state: Tournament, players: list[int] | None = None) -> None:
-    """The alternative to janken: a comparative affinity test; each player rolls for one of its ninja
-    (the one with the most dice), the most symbols of its element wins, ties roll again. A Lucky ninja
-    rerolls a roll that would not win, an enemy rerolls a Cursed ninja's roll that would win (once). The
-    test is not a dodge, so a ninja in Stealth that rolls it loses Stealth: the roll falls to a ninja out of
-    Stealth when one rolls as many dice."""
-    players = list(range(state.num_seats)) if players is None else list(players)
-    prize = "the next edge" if state.janken_purpose == EDGE_JANKEN else "the initiative"
+def team_test_ninja(state: Tournament, seat: int) -> list[Model]:
+    """The ninja `seat` may choose to take an affinity test for its whole team: its ninja on the board."""
+    return state.seat_models(seat, BOARD)
+
+
+def start_affinity_initiative(state: Tournament, players: list[int]) -> None:
+    """The rulebook's alternative to janken for the initiative of a new round: a comparative affinity test for
+    the whole team. Each player, from the one with the initiative round the table, chooses one of its ninja on the
+    board to roll it (a player with a single one rolls with it). **(our reading)** A player with no ninja on the
+    board cannot take the test and drops out of it: if one player is left it takes the initiative without a
+    roll, if none, janken decides (as at the setup, where nobody's ninja stand on the board yet)."""
+    order = sorted(players, key=lambda seat: (seat - state.initiative) % state.num_seats)
+    able = [seat for seat in order if team_test_ninja(state, seat)]
+    for seat in order:
+        if seat not in able:
+            state.say(f"{state.seat_name(seat)} has no ninja on the board and cannot roll for the initiative.",
+                      "initiative", seat)
+    if not able:
+        state.say("No ninja of the players in the test stands on the board: janken decides the initiative.",
+                  "initiative", None)
+        state.phase = JANKEN
+        state.janken_players = tuple(order)
+        state.janken_signs = {}
+        return
+    if len(able) == 1:
+        state.say(f"{state.seat_name(able[0])} takes the initiative: only its ninja stand on the board.",
+                  "initiative", able[0])
+        janken_won(state, able[0])
+        return
+    state.phase = TEAM_TEST
+    state.team_test = tuple((seat, -1) for seat in able)
+    next_roller(state)
+
+
+def next_roller(state: Tournament) -> None:
+    """The next player chooses its ninja; a player with a single ninja on the board rolls with it without being
+    asked; once every player has its ninja, the test is rolled."""
+    for seat, chosen in state.team_test:
+        if chosen >= 0:
+            continue
+        ninja = team_test_ninja(state, seat)
+        if len(ninja) == 1:
+            choose_roller(state, seat, ninja[0].id)
+        return
+    roll_team_test(state)
+
+
+def choose_roller(state: Tournament, seat: int, model_id: int) -> None:
+    """`seat`'s ninja for the test, said to everyone."""
+    state.team_test = tuple((s, model_id if s == seat else chosen) for s, chosen in state.team_test)
+    state.say(f"{state.seat_name(seat)}: {state.models[model_id].name} rolls for the initiative.", "initiative",
+              seat, model=model_id)
+    next_roller(state)
+
+
+def roll_team_test(state: Tournament) -> None:
+    """Every chosen ninja rolls; the most symbols of its own element wins and ties roll again, each player with
+    the same ninja. A Lucky ninja rerolls a roll that would not win, an enemy rerolls a Cursed ninja's roll that
+    would win (once). The test is not a dodge, so a ninja in Stealth that rolls it loses Stealth."""
+    rollers = {seat: state.models[chosen] for seat, chosen in state.team_test}
+    players = list(rollers)
+    state.team_test = ()
     while len(players) > 1:
         rolled = {}
         for seat in players:
-            candidates = state.seat_models(seat, BOARD) or state.seat_models(seat)
-            model = max(candidates, key=lambda m: (affinity_dice(m), not m.stealth, -m.id))
+            model = rollers[seat]
             if model.stealth:
-                lose_stealth(state, model, f"rolls for {prize}")
+                lose_stealth(state, model, "rolls for the initiative")
             rolled[seat] = (model, roll(state.rng, affinity_dice(model)))
         counts = {seat: dice.count(model.affinity) for seat, (model, dice) in rolled.items()}
         for seat in players:
             model, dice = rolled[seat]
             counts[seat], note = _initiative_reroll(state, model, dice, counts[seat],
                                                     max(counts[o] for o in players if o != seat))
-            state.say(f"{state.seat_name(seat)} rolls for {prize}{note}: {counts[seat]}.", "affinity",
-                      seat, irreversible=True, dice=dice, element=model.affinity)
+            state.say(f"{state.seat_name(seat)} rolls for the initiative with {model.name}{note}: {counts[seat]}.",
+                      "affinity", seat, irreversible=True, dice=dice, element=model.affinity)
         best = max(counts.values())
         players = [s for s in players if counts[s] == best]
     janken_won(state, players[0])
@@ -180,8 +236,9 @@ def give_edge(state: Tournament, seat: int, chooser: int) -> None:
 
 def choose_edge(state: Tournament, seat: int, edge: str) -> None:
     """An edge for `seat`. With two players the other takes the opposite edge; with more, the players
-    without an edge play janken (or the comparative test) and the winner chooses next; the last player
-    left chooses without janken, and takes the last edge when only one is left."""
+    without an edge play janken and the winner chooses next (with the initiative by affinity test too: no
+    ninja stands on the board yet to take it); the last player left chooses without janken, and takes the last
+    edge when only one is left."""
     state.edges[seat] = edge
     state.edge_queue = []
     state.say(f"{state.seat_name(seat)} deploys on the {edge} edge.", "edge", seat, edge=edge)
@@ -199,12 +256,9 @@ def choose_edge(state: Tournament, seat: int, edge: str) -> None:
         state.edge_queue = left
     elif left:
         state.janken_purpose = EDGE_JANKEN
-        if state.initiative_mode == "affinity":
-            resolve_affinity_initiative(state, left)
-        else:
-            state.phase = JANKEN
-            state.janken_players = tuple(left)
-            state.janken_signs = {}
+        state.phase = JANKEN
+        state.janken_players = tuple(left)
+        state.janken_signs = {}
     else:
         state.phase = DEPLOY
         state.deploy_turn = state.initiative

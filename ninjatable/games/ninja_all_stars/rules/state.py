@@ -17,6 +17,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     PassPlacement,
     PlaceLantern,
     PlaceShrine,
+    TeamTest,
 )
 from ninjatable.games.ninja_all_stars.map import get_arena
 from ninjatable.games.ninja_all_stars.rules import setup
@@ -28,7 +29,8 @@ from ninjatable.games.ninja_all_stars.rules.pending import apply_pending
 from ninjatable.games.ninja_all_stars.rules.refusals import why_illegal
 from ninjatable.games.ninja_all_stars.rules.tournament import JANKEN, Tournament
 
-#: the setup orders: (state, seat, command) -> None
+#: the orders given outside activations, in the setup and for the comparative initiative test:
+#: (state, seat, command) -> None
 SETUP_ORDERS: dict[type, Callable[[Tournament, int, Any], None]] = {
     Janken: lambda state, seat, c: setup.apply_janken(state, seat, c.sign),
     PlaceLantern: lambda state, seat, c: setup.place_lantern(state, seat, c.square),
@@ -37,6 +39,7 @@ SETUP_ORDERS: dict[type, Callable[[Tournament, int, Any], None]] = {
     GiveEdge: lambda state, seat, c: setup.give_edge(state, seat, c.seat),
     ChooseEdge: lambda state, seat, c: setup.choose_edge(state, seat, c.edge),
     Deploy: lambda state, seat, c: setup.deploy(state, seat, c.model, c.square),
+    TeamTest: lambda state, seat, c: setup.choose_roller(state, seat, c.model),
 }
 
 
@@ -46,10 +49,7 @@ class NasState(Tournament):
     def __init__(self, num_seats: int, seed: int, params: dict[str, Any]) -> None:
         super().__init__(num_seats, seed, params, get_arena(params["arena"]))
         set_up(self)  # the challenge's figures and markers stand on the ground from the start
-        self.events = []
-        if self.initiative_mode == "affinity":
-            setup.resolve_affinity_initiative(self)
-            self.events = []
+        self.events = []  # the setup's initiative is janken whatever the option: no ninja stands on the board yet
 
     def to_act(self) -> tuple[int, ...]:
         return self.acting()

@@ -29,8 +29,8 @@ from ninjatable.games.ninja_all_stars.map import Arena
 
 BOARD, TRAINING, HEALING = "board", "training", "healing"
 #: what the players do now, outside the decisions inside an action (`Tournament.pending`).
-JANKEN, PLACEMENT, GIVE_EDGE, CHOOSE_EDGE, DEPLOY, ACTIVATION, MANAGE = (
-    "janken", "markers", "give_edge", "choose_edge", "deploy", "activation", "manage")
+JANKEN, PLACEMENT, GIVE_EDGE, CHOOSE_EDGE, DEPLOY, ACTIVATION, MANAGE, TEAM_TEST = (
+    "janken", "markers", "give_edge", "choose_edge", "deploy", "activation", "manage", "team_test")
 
 
 class DecisionKind:
@@ -56,6 +56,10 @@ class DecisionKind:
     HEAL: Final = "heal"
     MANAGE: Final = "manage"
     REINFORCE: Final = "reinforce"
+    #: which of a side's ninja rolls for initiative (the initiative-by-affinity setting)
+    TEAM_TEST: Final = "team_test"
+
+
 #: a moon card or janken sign another seat holds, as a seat's knowledge (the redaction) has it.
 HIDDEN_CARD = -1
 HIDDEN_SIGN = "hidden"
@@ -226,6 +230,11 @@ def copied(value: Any) -> Any:
 class Tournament(State):
     """The data of one game; the engine's protocol is answered by `NasState`."""
 
+    #: the comparative affinity test for the initiative under way (`TEAM_TEST`): each player taking it, in the
+    #: order they choose, with the ninja it chose to roll (-1: not chosen yet); empty when none is. The value is
+    #: replaced whole, never changed in place.
+    team_test: tuple[tuple[int, int], ...] = ()
+
     def __init__(self, num_seats: int, seed: int, params: dict[str, Any], arena: Arena) -> None:
         self.num_seats = num_seats
         self.rng = Rng(seed)
@@ -357,6 +366,8 @@ class Tournament(State):
             return (seat,)
         if phase == CHOOSE_EDGE:
             return (self.edge_queue[0],)
+        if phase == TEAM_TEST:
+            return next(((seat,) for seat, chosen in self.team_test if chosen < 0), ())
         if phase == MANAGE:
             return (self.manage_queue[0],)
         return ()

@@ -24,6 +24,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     React,
     Run,
     TakeObjective,
+    TeamTest,
     Turn,
 )
 from ninjatable.games.ninja_all_stars.geometry import DIRS, Square
@@ -201,7 +202,7 @@ class Places:
             return self.place(("card", command.card))
         if isinstance(command, ChooseResult):
             return next((rect for rect, element in choosable_dice(self.view) if element == command.element), None)
-        if isinstance(command, Heal) or isinstance(command, Manage) and command.model >= 0:
+        if isinstance(command, Heal | TeamTest) or isinstance(command, Manage) and command.model >= 0:
             return self.place(("ninja", command.model))
         target = getattr(command, "target", None)
         if isinstance(target, int) and target >= 0:

@@ -43,6 +43,7 @@ from ninjatable.games.ninja_all_stars.moves import (
     NinjaToNinja,
     NinjaToSquare,
     ReserveToSquare,
+    RollerAt,
     ShiftTo,
     TokenToSquare,
     WalkShown,
@@ -222,6 +223,8 @@ def click(decision: Decision | None, thing: tuple[str, Any] | None,
         return CardClick(value), None
     if kind == "square" and decision.kind == DecisionKind.CHOOSE_EDGE:
         return EdgeAt(value), None
+    if kind == "square" and decision.kind == DecisionKind.TEAM_TEST:
+        return RollerAt(value), None
     if kind == "square" and value in shift_squares(decision):
         return None, value
     return None, None

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ninjatable.engine.decision import Decision
-from ninjatable.games.ninja_all_stars.commands import ChooseEdge
+from ninjatable.games.ninja_all_stars.commands import ChooseEdge, TeamTest
 from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NAMES, MOON_PHASES, TEAMS
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.table import layout, pieces, words
@@ -142,8 +142,9 @@ def markers(surface: pygame.Surface, conditions: Mapping[str, int], centre: tupl
 
 def choices(surface: pygame.Surface, places: layout.Places, decision: Decision | None, placing: Square | None,
             ends: Sequence[tuple[pygame.Rect, int]]) -> None:
-    """Lit places of the decision: free deployment zones, the squares of an Air or Water shift and, once one is
-    chosen, the facings around it; arrows on the directions offered by End activation."""
+    """Lit places of the decision: free deployment zones, the ninja that may roll the initiative test, the squares
+    of an Air or Water shift and, once one is chosen, the facings around it; arrows on the directions offered by
+    End activation."""
     if decision is None:
         return
     grid, view = places.grid, places.view
@@ -151,6 +152,9 @@ def choices(surface: pygame.Surface, places: layout.Places, decision: Decision |
         free = {c.edge for c in decision.commands if isinstance(c, ChooseEdge)}
         tint(surface, grid, (sq for edge, zone in view.arena.zones.items() if edge in free for sq in zone.squares),
              theme.SELECT, 50)
+    if decision.kind == DecisionKind.TEAM_TEST:
+        standing = (view.models[c.model].pos for c in decision.commands if isinstance(c, TeamTest))
+        tint(surface, grid, [pos for pos in standing if pos is not None], theme.SELECT, 70)
     tint(surface, grid, shift_squares(decision), (120, 200, 250), 70)
     if placing is not None:
         tint(surface, grid, [placing], theme.SELECT, 110)

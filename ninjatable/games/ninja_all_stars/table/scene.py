@@ -13,6 +13,8 @@ Gestures (each a `moves` gesture; the rules say what it means and why not):
 - drag a moon card onto your ninja (or onto an enemy, the target of the card your picked ninja plays);
 - setup: janken and edges in the choice bar (or click a deployment zone), lantern and shrine tokens dragged
   onto the ground, ninja dragged from the Training Ground onto a marked square;
+- the initiative by affinity test: the ninja that may roll it are lit; click one on the board, or its name in
+  the choice bar;
 - combat: combat cards and results in the choice bar, or click the card in your hand or the remaining die;
   after Air or Water, click the square the ninja goes to, then the way it faces;
 - the mouse resting on a figure (on the ground, a Training Ground or a Healing House) shows its profile card

@@ -144,7 +144,10 @@ def now_lines(view: NasView, model: ModelView) -> list[tuple[str, str]]:
     lines = [condition_line(c, n) for c, n in sorted(model.conditions.items())]
     if model.stealth:
         lines.append(("In Stealth", STEALTH_TEXT))
-    if model.no_defence:
+    if model.no_defence and view.active is not None and view.active.model == model.id:
+        lines.append(("Tiger Strike made", "+3 AT for every attack until the end of its turn; no defence dice for "
+                                           "the rest of the round."))
+    elif model.no_defence:
         lines.append(("Tiger Strike made", "It rolls no defence dice for the rest of the round."))
     if model.id in view.objectives.leaders:
         role = "its team's champion" if view.objectives.kind == "champion" else "its team's leader, the others' mark"

@@ -1,7 +1,8 @@
 """Even years in Edo: the Tairō shares out troops, koku and titles.
 
-The player with the highest title is the first Tairō (with two players, our rule: the one who chose a packet
-the year before, so that the two make the packets in turn). He draws troop and koku cards face up (4/2, 6/3 or 8/4
+The player with the highest title is the first Tairō (with two players, by default our rule: the one who chose a
+packet the year before, so that the two make the packets in turn; the rulebook's rule, the highest title every
+year, is the game's other choice). He draws troop and koku cards face up (4/2, 6/3 or 8/4
 for 2, 3 or 4 players) and takes the hierarchy tiles. He makes a packet of any number of the drawn cards and
 exactly one hierarchy tile and offers it down the title order to the players who have no packet yet. The first
 to accept takes it (and gets no other packet this year); if all refuse, the Tairō keeps it and the next-ranked
@@ -29,7 +30,7 @@ from ninjatable.games.shitenno.commands import (
     UnpackCard,
 )
 from ninjatable.games.shitenno.data import TITLES, cards_words, drawn_per_year, title_name
-from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, OFFER, Realm
+from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, OFFER, TAIRO_TURNS, Realm
 
 
 def begin(realm: Realm, events: list[Event]) -> None:
@@ -59,9 +60,10 @@ def begin(realm: Realm, events: list[Event]) -> None:
 
 
 def first_tairo(realm: Realm) -> int:
-    """The year's first Tairō: the highest title; with two players (our rule) the general who chose a packet in
-    the last distribution, so that the two make the packets in turn."""
-    if realm.num_seats == 2 and realm.chose_last is not None:
+    """The year's first Tairō: the highest title (the rulebook's rule); with two players taking turns (our rule,
+    the default) the general who chose a packet in the last distribution, so that the two make the packets in
+    turn."""
+    if realm.num_seats == 2 and realm.tairo_rule == TAIRO_TURNS and realm.chose_last is not None:
         return realm.chose_last
     return realm.order()[0]
 

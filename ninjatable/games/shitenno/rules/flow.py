@@ -32,6 +32,7 @@ from ninjatable.games.shitenno.rules.realm import (
     GILD,
     OFFER,
     OVER,
+    TAIRO_TURNS,
     DecisionKind,
     Realm,
 )
@@ -40,8 +41,8 @@ from ninjatable.games.shitenno.rules.realm import (
 class ShitennoState(Realm):
     """A game of Shitennō in play."""
 
-    def __init__(self, num_seats: int, seed: int) -> None:
-        super().__init__(num_seats, seed)
+    def __init__(self, num_seats: int, seed: int, tairo_rule: str = TAIRO_TURNS) -> None:
+        super().__init__(num_seats, seed, tairo_rule)
         self.year = FIRST_YEAR
         distribution.begin(self, [])
 

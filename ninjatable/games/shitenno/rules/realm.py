@@ -53,6 +53,11 @@ class DecisionKind:
 #: a kamon in a slot: (seat, gold).
 Kamon = tuple[int, bool]
 
+#: who is Tairō in the even years of a two-player game: the two take turns (our rule: last year's chooser makes
+#: the packets), or the highest title, as in every game of three or four (the rulebook's rule).
+TAIRO_TURNS, TAIRO_TITLE = "turns", "title"
+TAIRO_RULES = (TAIRO_TURNS, TAIRO_TITLE)
+
 
 def top_placeholder(troop: str) -> int:
     """The stand-in for a stack's top tile whose troop side is seen and whose bonus is not."""
@@ -69,12 +74,16 @@ def tile_troop(tile_id: int) -> str | None:
 
 
 class Realm(State):
-    """Everything of one game of Shitennō at one moment. `Realm(num_seats, seed)` deals a new game."""
+    """Everything of one game of Shitennō at one moment. `Realm(num_seats, seed)` deals a new game; `tairo_rule`
+    says who is Tairō in a two-player game (`TAIRO_RULES`)."""
 
-    def __init__(self, num_seats: int, seed: int) -> None:
+    def __init__(self, num_seats: int, seed: int, tairo_rule: str = TAIRO_TURNS) -> None:
         if num_seats not in (2, 3, 4):
             raise ValueError("Shitennō is played by 2 to 4 players")
+        if tairo_rule not in TAIRO_RULES:
+            raise ValueError(f"unknown Tairō rule '{tairo_rule}' (use {', '.join(TAIRO_RULES)})")
         self.num_seats = num_seats
+        self.tairo_rule = tairo_rule
         self.rng = Rng(seed)
         self.year = 0
         self.stage = BUILD
@@ -107,7 +116,8 @@ class Realm(State):
         self.known: list[list[int]] = [[] for _ in range(num_seats)]
         # --- the distribution (even years) ---
         self.tairo: int | None = None
-        #: with two players, the general who chose a packet in the last distribution: he is the next Tairō.
+        #: with two players, the general who chose a packet in the last distribution: he is the next Tairō when
+        #: the two take turns (`TAIRO_TURNS`).
         self.chose_last: int | None = None
         self.asked: int | None = None
         self.refused: list[int] = []
