@@ -28,6 +28,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ninjatable.i18n import LanguageOption
+
 _STARTED = time.perf_counter()
 
 SIM_KINDS = ("random", "easy", "normal", "hard")
@@ -749,6 +751,7 @@ def cmd_playtest(args: argparse.Namespace) -> int:
 # --- entry point -----------------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ninjatable", description="Japan-themed board and card games.")
+    parser.add_argument("--lang", action=LanguageOption)
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the window straight into a game")
     play.add_argument("game")
