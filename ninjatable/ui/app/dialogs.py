@@ -12,7 +12,7 @@ from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import AI_PACINGS, ANIMATION_SPEEDS, AWAY_GRACES, SOUND_VOLUMES, WINDOW_SIZES
 from ninjatable.ui.table.scene import TableScene
-from ninjatable.ui.widgets import Button, ButtonRow, dim, draw_backdrop, draw_panel
+from ninjatable.ui.widgets import Button, ButtonRow, Tooltip, dim, draw_backdrop, draw_panel
 
 #: where the settings screen's first row is, the distance between rows and a row's button's height.
 SETTINGS_TOP, SETTINGS_STEP, SETTINGS_ROW = 156, 40, 36
@@ -100,6 +100,8 @@ class SettingsScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.buttons = ButtonRow()
+        #: what the row under the mouse is for.
+        self.tooltip = Tooltip()
         self._build()
 
     def _build(self) -> None:
@@ -146,6 +148,7 @@ class SettingsScene(Scene):
         self._build()
 
     def language_changed(self) -> None:
+        self.tooltip.clear()
         self._build()
 
     def _cycle_animation(self) -> None:
@@ -210,6 +213,12 @@ class SettingsScene(Scene):
             self.close()
             return True
         self.buttons.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            hovered = self.buttons.hovered()
+            if hovered is not None and hovered.tooltip:
+                self.tooltip.set(hovered.tooltip, event.pos)
+            else:
+                self.tooltip.clear()
         return True
 
     def needs_frame(self) -> bool:
@@ -227,6 +236,7 @@ class SettingsScene(Scene):
         text.blit_text(surface, "Click a computer's move in the log to see what else it weighed.",
                        (640, SETTINGS_TOP + len(labels) * SETTINGS_STEP + 4), 20, theme.MUTED, anchor="midtop")
         self.buttons.draw(surface)
+        self.tooltip.draw(surface)
 
 
 class MessageScene(Scene):
