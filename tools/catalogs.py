@@ -108,7 +108,7 @@ def updated(language: str, template: Catalog) -> Catalog:
     headers = [(name, PLURAL_FORMS[language] if name == "Plural-Forms" else value)
                for name, value in catalog.mime_headers]
     catalog.mime_headers = headers
-    terms = {(entry.en, glossary.game): entry.translation(language)
+    terms = {(entry.en, glossary.context(entry)): entry.translation(language)
              for glossary in every_glossary() for entry in glossary.entries}
     for message in catalog:
         translation = terms.get(key(message)) if message.id else None
@@ -164,9 +164,9 @@ def behind(language: str, template: Catalog, catalog: Catalog | None) -> list[st
     found += [f"{language}: kept obsolete in the catalog: {words!r}" for words in catalog.obsolete]
     for glossary in every_glossary():
         for entry in glossary.entries:
-            message = held.get((entry.en, glossary.game))
+            message = held.get((entry.en, glossary.context(entry)))
             if message is not None and message.string != entry.translation(language):
-                found.append(f"{language}: {glossary.game}'s glossary names {entry.en!r} "
+                found.append(f"{language}: {glossary.context(entry)}'s glossary names {entry.en!r} "
                              f"{entry.translation(language)!r}, the catalog {message.string!r}")
     return sorted(found)
 

@@ -13,7 +13,8 @@ The glossary of a game is `ninjatable/games/<game>/glossary.json`:
 
 Its terms go into the catalogs with the game's name as their context (`pgettext("shinobi", "Oda")`, or
 `term("shinobi", "Oda")`, or a `Term` in a message), so one English word may be named differently in two
-games. `tools/catalogs.py` extracts them with the code's messages (`extract` below is Babel's extractor for a
+games. Where one English name means two things in one game, each entry says which (`sense`), and its context is
+the game's name and the sense: `term("ninja-all-stars", "Search", "challenge")`. `tools/catalogs.py` extracts them with the code's messages (`extract` below is Babel's extractor for a
 glossary file, named in `babel.cfg`) and writes their translations into the catalogs: the glossary is where a
 term's translation is changed, never the catalog.
 """
@@ -31,9 +32,10 @@ TRANSLATED = ("de", "it")
 #: where a translation comes from: the game's rulebook, or us (in the book's style).
 SOURCES = ("book", "ours")
 #: what a term names.
-KINDS = ("game", "card", "clan", "troop", "title", "ninja", "class", "team", "shrine", "element", "moon",
-         "keyword", "condition", "ability", "action", "phase", "good", "region", "city", "province", "place",
-         "piece", "terrain", "challenge", "rule", "role", "colour")
+KINDS = ("game", "rule", "card", "clan", "troop", "title", "general", "ninja", "class", "team", "shrine", "element",
+         "moon", "keyword", "special", "condition", "marker", "ability", "action", "phase", "good", "region",
+         "city", "province", "place", "piece", "terrain", "challenge", "stat", "rank", "arena", "role", "colour",
+         "term")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +49,9 @@ class Entry:
     it: str
     source: str
     note: str = ""
+    #: when one English name means two things in one game (the action Search and the challenge Search): which
+    #: one this is ("" for a name with one meaning).
+    sense: str = ""
 
     def translation(self, language: str) -> str:
         return self.de if language == "de" else self.it
@@ -61,11 +66,20 @@ class Glossary:
     book: str
     entries: tuple[Entry, ...]
 
-    def lookup(self, english: str) -> Entry | None:
+    def lookup(self, english: str, sense: str = "") -> Entry | None:
         for entry in self.entries:
-            if entry.en == english:
+            if entry.en == english and entry.sense == sense:
                 return entry
         return None
+
+    def context(self, entry: Entry) -> str:
+        """The catalogs' context of a term: the game's name, and the sense when the name has several."""
+        return context_of(self.game, entry.sense)
+
+
+def context_of(game: str, sense: str = "") -> str:
+    """The catalogs' context of a glossary term of `game` ("shinobi"; "ninja-all-stars|challenge")."""
+    return f"{game}|{sense}" if sense else game
 
 
 def games_dir() -> Path:
@@ -85,11 +99,11 @@ def parse(data: Any, where: str) -> Glossary:
     if not isinstance(game, str) or not game or book not in TRANSLATED:
         raise ValueError(f"{where}: game must be the registry name and book one of {', '.join(TRANSLATED)}")
     entries = []
-    seen: set[str] = set()
+    seen: set[tuple[str, str]] = set()
     for number, raw in enumerate(data["terms"], start=1):
         if not isinstance(raw, dict):
             raise ValueError(f"{where}: term {number} is not an object")
-        fields = {key: raw.get(key, "") for key in ("en", "kind", "de", "it", "source", "note")}
+        fields = {key: raw.get(key, "") for key in ("en", "kind", "de", "it", "source", "note", "sense")}
         if set(raw) - set(fields):
             raise ValueError(f"{where}: term {number} has unknown fields {sorted(set(raw) - set(fields))}")
         if not all(isinstance(value, str) for value in fields.values()):
@@ -99,9 +113,9 @@ def parse(data: Any, where: str) -> Glossary:
         if fields["kind"] not in KINDS or fields["source"] not in SOURCES:
             raise ValueError(f"{where}: term {fields['en']!r}: kind must be one of {', '.join(KINDS)} and source "
                              f"one of {', '.join(SOURCES)}")
-        if fields["en"] in seen:
-            raise ValueError(f"{where}: term {fields['en']!r} appears twice")
-        seen.add(fields["en"])
+        if (fields["en"], fields["sense"]) in seen:
+            raise ValueError(f"{where}: term {fields['en']!r} appears twice (give each meaning its sense)")
+        seen.add((fields["en"], fields["sense"]))
         entries.append(Entry(**fields))
     return Glossary(game, book, tuple(entries))
 
@@ -133,4 +147,4 @@ def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
         comments = [f"glossary: {entry.kind}; in {glossary.book}: {origin}"]
         if entry.note:
             comments.append(entry.note)
-        yield number, "pgettext", (glossary.game, entry.en), comments
+        yield number, "pgettext", (glossary.context(entry), entry.en), comments

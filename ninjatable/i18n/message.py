@@ -59,9 +59,11 @@ class Term:
 
     game: str
     name: str
+    #: which meaning, when the name has two in the game ("challenge" for the challenge Search).
+    sense: str = ""
 
     def __str__(self) -> str:
-        return term(self.game, self.name)
+        return term(self.game, self.name, self.sense)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -215,7 +217,7 @@ def fields_of(words: str) -> set[str] | None:
 def encode_arg(value: Arg) -> Any:
     """A field's value as JSON data."""
     if isinstance(value, Term):
-        return {"term": [value.game, value.name]}
+        return {"term": [value.game, value.name] + ([value.sense] if value.sense else [])}
     if isinstance(value, Message):
         return {"message": value.to_json()}
     if isinstance(value, tuple):
@@ -235,9 +237,9 @@ def decode_arg(data: Any, depth: int) -> Arg:
         return data
     if isinstance(data, dict) and len(data) == 1:
         (kind, inner), = data.items()
-        if kind == "term" and isinstance(inner, list) and len(inner) == 2 and all(
+        if kind == "term" and isinstance(inner, list) and len(inner) in (2, 3) and all(
                 isinstance(part, str) and len(part) <= 200 for part in inner):
-            return Term(inner[0], inner[1])
+            return Term(*inner)
         if kind == "message":
             return Message.from_json(inner, depth + 1)
         if kind == "list" and isinstance(inner, list) and len(inner) <= MAX_LIST:

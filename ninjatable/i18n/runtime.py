@@ -219,10 +219,12 @@ def N_(message: str) -> str:  # noqa: N802 - the customary name of the marker, k
     return message
 
 
-def term(game: str, name: str) -> str:
+def term(game: str, name: str, sense: str = "") -> str:
     """A name from `game`'s glossary (a card, a clan, an action...) in the current language: its English name
-    is looked up in the context of the game's registry name ("shinobi", "ninja-all-stars")."""
-    return pgettext(game, name)
+    is looked up in the context of the game's registry name ("shinobi", "ninja-all-stars"), and of its `sense`
+    when the name has two meanings in the game ("ninja-all-stars|challenge")."""
+    context = f"{game}|{sense}" if sense else game
+    return _current().catalog.pgettext(context, name)
 
 
 # --- numbers and lists in the language's way ----------------------------------------------------------------
