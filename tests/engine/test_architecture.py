@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ninjatable.engine.registry import GAME_MODULES, game_names, get_game
-from ninjatable.paths import rules_dir
+from ninjatable.paths import rules_dir, rules_document
 
 ROOT = Path(__file__).resolve().parents[2] / "ninjatable"
 
@@ -43,11 +43,14 @@ def test_every_registered_game_is_present():
         assert get_game(name).name == name
 
 
+@pytest.mark.parametrize("language", ["en", "de", "it"])
 @pytest.mark.parametrize("name", game_names())
-def test_every_game_has_a_rules_document(name):
+def test_every_game_has_a_rules_document_in_every_language(name, language):
     game = get_game(name)
-    doc = rules_dir() / game.rules_doc
+    english = rules_dir() / game.rules_doc
+    doc = english if language == "en" else english.with_name(f"{english.stem}.{language}.md")
     assert game.rules_doc and doc.is_file(), f"{name}: {doc} missing"
+    assert rules_document(game.rules_doc, language) == doc
     assert len(doc.read_text(encoding="utf-8")) > 500
 
 
