@@ -144,3 +144,14 @@ def test_the_settings_screen_fits_in_german_and_italian(app, language):
         app.draw()
     assert [piece.text for piece in drawn if not piece.fits] == []
     assert isinstance(app.scenes.top, SettingsScene)
+
+
+def test_the_rules_panel_shows_the_rules_in_the_player_s_language_and_follows_a_change(app):
+    rules = app.open_rules("shinobi")
+    frames(app)
+    assert "Components" in rules.texts and "Spielmaterial" not in rules.texts
+    i18n.set_language("de")
+    assert "Spielmaterial" in rules.texts
+    i18n.set_language("it")
+    assert "Componenti" in rules.texts
+    assert any(piece.text == "Componenti" for piece in rules.lines)  # what the page draws
