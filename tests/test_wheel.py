@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ninjatable.engine.registry import CATALOGUE
+from ninjatable.engine.registry import CATALOGUE, get_game
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -66,12 +66,17 @@ def test_the_wheel_holds_the_package_its_maps_and_its_rules(installed, tmp_path)
         "import json, ninjatable, ninjatable.paths as p\n"
         "from ninjatable.engine.registry import CATALOGUE, get_game\n"
         "print(json.dumps({'file': ninjatable.__file__, 'maps': sorted(x.name for x in p.maps_dir().glob('*.tmx')),"
-        " 'rules': {n: (p.rules_dir() / get_game(n).rules_doc).is_file() for n in CATALOGUE}}))"))
+        " 'rules': {n: (p.rules_dir() / get_game(n).rules_doc).is_file() for n in CATALOGUE},"
+        " 'translated': {n: [p.rules_document(get_game(n).rules_doc, lang).name for lang in ('de', 'it')]"
+        " for n in CATALOGUE}}))"))
     assert probe.returncode == 0, probe.stderr[-2000:]
     found = json.loads(probe.stdout)
     assert str(tmp_path) not in found["file"] and str(ROOT) not in found["file"], "the checkout was imported"
     assert found["maps"] == sorted(p.name for p in (ROOT / "maps").glob("*.tmx"))
     assert all(found["rules"].values()), found["rules"]
+    for name, documents in found["translated"].items():  # the German and Italian rules, not the English again
+        stem = get_game(name).rules_doc.removesuffix(".md")
+        assert documents == [f"{stem}.de.md", f"{stem}.it.md"], (name, documents)
 
 
 def test_the_wheel_holds_the_compiled_catalogs_and_speaks_german_and_italian(installed, tmp_path):
