@@ -26,9 +26,11 @@ from __future__ import annotations
 import dataclasses
 import string
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any, Union
 
 from ninjatable.i18n.runtime import (
+    generation,
     gettext_,
     join_and,
     ngettext,
@@ -104,7 +106,11 @@ class Message:
 
     def render(self) -> str:
         """The sentence in the reader's language, its fields filled. A translation that does not fit the fields
-        gives way to the English words, and English words that do not fit to the words as they are."""
+        gives way to the English words, and English words that do not fit to the words as they are. Worked out
+        once per language: a long log is read again at every change of the table."""
+        return _rendered(generation(), self)
+
+    def _render(self) -> str:
         values = {name: render_arg(value) for name, value in self.args}
         for words in (self.template(), self.english()):
             filled = fill(words, values)
@@ -146,6 +152,12 @@ class Message:
         if plural and not isinstance(message.fields.get("n"), int):
             raise ValueError("a message with a plural needs its number in the field n")
         return message
+
+
+@lru_cache(maxsize=8192)
+def _rendered(generation: int, message: Message) -> str:
+    """`message` in words, in the language of `generation` (see `ninjatable.i18n.runtime.generation`)."""
+    return message._render()
 
 
 def msg(text: str, /, **args: Arg) -> Message:

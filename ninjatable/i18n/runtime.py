@@ -51,6 +51,8 @@ class _Now:
 
 
 _now: _Now | None = None
+#: counts the changes of language or catalog, so that words worked out before a change are known to be stale.
+_generation = 0
 _loaded: dict[str, _Now] = {}
 _lock = threading.Lock()
 _listeners: list[Listener] = []
@@ -128,6 +130,12 @@ def _current() -> _Now:
     return now
 
 
+def generation() -> int:
+    """A number that changes whenever the language or its catalog does (words kept from before are stale)."""
+    _current()
+    return _generation
+
+
 def language() -> str:
     """The code of the language spoken now ("en", "de" or "it")."""
     return _current().code
@@ -136,7 +144,7 @@ def language() -> str:
 def set_language(code: str) -> None:
     """Speak `code` from now on (its catalog is loaded on first use) and tell every listener. An unknown code
     is refused with a ValueError."""
-    global _now
+    global _now, _generation
     if code not in LANGUAGES:
         raise ValueError(f"{code!r} is not one of the languages ({', '.join(LANGUAGES)})")
     with _lock:
@@ -145,6 +153,8 @@ def set_language(code: str) -> None:
             found = _Now(code)
             _loaded[code] = found
         changed = _now is not None and _now.code != code
+        if found is not _now:
+            _generation += 1
         _now = found
     if changed:
         for listener in list(_listeners):
@@ -167,16 +177,18 @@ def using_catalog(code: str, catalog: gettext.NullTranslations) -> Iterator[None
     """Inside the block, speak `code` with `catalog` in place of its own (the checks of the catalogs read the
     screens through a catalog that marks every word it gives); the language and catalog before come back after.
     """
-    global _now
+    global _now, _generation
     before = _now
     now = _Now(code, catalog)
     with _lock:
         _now = now
+        _generation += 1
     try:
         yield
     finally:
         with _lock:
             _now = before
+            _generation += 1
 
 
 def on_change(listener: Listener) -> Callable[[], None]:
@@ -232,6 +244,8 @@ def number(value: float, decimals: int | None = None) -> str:
     """`value` with the current language's separators ("1,234.5" in English, "1.234,5" in German and
     Italian); with `decimals`, exactly that many digits after the separator."""
     if decimals is None:
+        if type(value) is int and 0 <= value < 1000:
+            return str(value)  # written alike in every language: no separator (and a lookup saved at every frame)
         return format_decimal(value, locale=_current().locale)
     pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
     return format_decimal(value, format=pattern, locale=_current().locale)

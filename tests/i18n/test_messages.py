@@ -178,3 +178,22 @@ def test_messages_are_values_equal_by_their_words_and_fields():
     assert msg("{a}", a=1) != msg("{a}", a=2)
     assert len({msg("{a}", a=1), msg("{a}", a=1)}) == 1
     i18n.set_language("en")
+
+
+def test_a_message_read_again_after_a_change_of_language_reads_in_the_new_one():
+    said = msg("{order}!", order=Term("shinobi", "Attack"))
+    i18n.set_language("en")
+    assert str(said) == "Attack!"
+    i18n.set_language("de")
+    assert str(said) == "Attacke!"
+    i18n.set_language("it")
+    assert str(said) == "Attacco!"
+    i18n.reload_catalogs()
+    assert str(said) == "Attacco!"
+
+
+def test_small_whole_numbers_are_written_alike_and_larger_ones_in_the_language_s_way():
+    for language in ("en", "de", "it"):
+        i18n.set_language(language)
+        assert [i18n.number(n) for n in (0, 7, 999)] == ["0", "7", "999"]
+    assert i18n.number(1000) == "1.000" and i18n.number(-5) == "-5"
