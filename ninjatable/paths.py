@@ -32,6 +32,14 @@ def rules_dir() -> Path:
     return _shipped("rulebooks", "docs", "rules")
 
 
+def rules_document(file_name: str, language: str) -> Path:
+    """A game's rules document (`Game.rules_doc`, the English one: "shinobi.md") in `language`: the translation
+    beside it ("shinobi.de.md") when there is one, else the English document."""
+    english = rules_dir() / file_name
+    translated = english.with_name(f"{english.stem}.{language}{english.suffix}")
+    return translated if language != "en" and translated.is_file() else english
+
+
 def assets_dir() -> Path:
     return _shipped("assets", "assets")
 

@@ -1,5 +1,6 @@
 """A player installs a wheel, not the checkout: build it, install it in a fresh virtual environment, and play
-every registered game headless from another folder (maps, rules documents and data come from the wheel)."""
+every registered game headless from another folder (maps, rules documents, data and the compiled message catalogs
+come from the wheel)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ninjatable.engine.registry import CATALOGUE
+from ninjatable.engine.registry import CATALOGUE, get_game
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -65,12 +66,40 @@ def test_the_wheel_holds_the_package_its_maps_and_its_rules(installed, tmp_path)
         "import json, ninjatable, ninjatable.paths as p\n"
         "from ninjatable.engine.registry import CATALOGUE, get_game\n"
         "print(json.dumps({'file': ninjatable.__file__, 'maps': sorted(x.name for x in p.maps_dir().glob('*.tmx')),"
-        " 'rules': {n: (p.rules_dir() / get_game(n).rules_doc).is_file() for n in CATALOGUE}}))"))
+        " 'rules': {n: (p.rules_dir() / get_game(n).rules_doc).is_file() for n in CATALOGUE},"
+        " 'translated': {n: [p.rules_document(get_game(n).rules_doc, lang).name for lang in ('de', 'it')]"
+        " for n in CATALOGUE}}))"))
     assert probe.returncode == 0, probe.stderr[-2000:]
     found = json.loads(probe.stdout)
     assert str(tmp_path) not in found["file"] and str(ROOT) not in found["file"], "the checkout was imported"
     assert found["maps"] == sorted(p.name for p in (ROOT / "maps").glob("*.tmx"))
     assert all(found["rules"].values()), found["rules"]
+    for name, documents in found["translated"].items():  # the German and Italian rules, not the English again
+        stem = get_game(name).rules_doc.removesuffix(".md")
+        assert documents == [f"{stem}.de.md", f"{stem}.it.md"], (name, documents)
+
+
+def test_the_wheel_holds_the_compiled_catalogs_and_speaks_german_and_italian(installed, tmp_path):
+    probe = run(installed, tmp_path, "-c", (
+        "import json\n"
+        "from ninjatable import i18n\n"
+        "from ninjatable.i18n import catalogs\n"
+        "found = {}\n"
+        "for code in ('de', 'it'):\n"
+        "    i18n.set_language(code)\n"
+        "    found[code] = [i18n._('Language'), catalogs.mo_path(code).is_file(), catalogs.po_path(code).exists()]\n"
+        "print(json.dumps(found))"))
+    assert probe.returncode == 0, probe.stderr[-2000:]
+    # the compiled catalogs are there, their sources are not, and they are read
+    assert json.loads(probe.stdout) == {"de": ["Sprache", True, False], "it": ["Lingua", True, False]}
+
+
+def test_the_installed_command_line_takes_lang_and_refuses_a_language_it_lacks(installed, tmp_path):
+    played = run(installed, tmp_path, "-m", "ninjatable", "--lang", "it", "simulate", "shin", "--seats",
+                 "random,random", "--games", "1")
+    assert played.returncode == 0, played.stderr[-2000:]
+    refused = run(installed, tmp_path, "-m", "ninjatable", "--lang", "xx")
+    assert refused.returncode == 2 and "choose from 'en', 'de', 'it'" in refused.stderr
 
 
 @pytest.mark.parametrize("name", list(CATALOGUE))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ninjatable.ai.bots import LEVELS
+from ninjatable.i18n import LanguageOption
 from ninjatable.net.server import DEFAULT_GRACE, DEFAULT_PORT, REMOTE
 
 _OPTION_HELP = "a game parameter (repeatable)"
@@ -112,6 +113,7 @@ _COMMANDS = (_play, _simulate, _screenshot, _replay, _playtest, _serve, _table, 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the whole line; `command` names the command chosen (None: the window)."""
     parser = argparse.ArgumentParser(prog="ninjatable", description="Japan-themed board and card games.")
+    parser.add_argument("--lang", action=LanguageOption)
     sub = parser.add_subparsers(dest="command")
     for add in _COMMANDS:
         add(sub)

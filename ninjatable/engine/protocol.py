@@ -27,6 +27,7 @@ from ninjatable.engine.commands import Command, CommandSet
 from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.rng import Rng
+from ninjatable.i18n import Text, render
 
 
 @dataclasses.dataclass
@@ -37,19 +38,29 @@ class Event:
     (the player who drew a card learns which card). `irreversible` marks a card draw, a reveal or a die roll:
     undo does not go back across it unless the casual option is on. `data` carries what a scene needs to
     animate (`from`, `to`, `dice`...), never hidden information.
+
+    The words are a `Message` (`ninjatable.i18n.msg`): the English sentence with named fields and their values
+    (a seat's name, a number, a card as a glossary `Term`), turned into words only when a reader reads them, in
+    the reader's language. So the same event reads in German at one table and in Italian at another, and a
+    replay reads an old game in today's language. Plain text (`str`) is still taken and shown as it is.
     """
 
-    text: str
+    text: Text
     seat: int | None = None
     kind: str = "info"
-    private: dict[int, str] = dataclasses.field(default_factory=dict)
+    private: dict[int, Text] = dataclasses.field(default_factory=dict)
     irreversible: bool = False
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
-    def text_for(self, seat: int | None) -> str:
+    def message_for(self, seat: int | None) -> Text:
+        """What `seat` is told, as the rules said it (None: a spectator, who reads the public words)."""
         if seat is not None and seat in self.private:
             return self.private[seat]
         return self.text
+
+    def text_for(self, seat: int | None) -> str:
+        """What `seat` is told, in the reader's language now."""
+        return render(self.message_for(seat))
 
 
 @dataclasses.dataclass(frozen=True)

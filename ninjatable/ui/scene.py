@@ -12,7 +12,9 @@ Lifecycle of a scene:
 - `needs_frame()` says whether the top scene must be drawn again although no input came: True while something
   moves or time matters (a table, an animation); a screen that changes only on input says False, and the
   window then sleeps until the next event instead of redrawing at 60 frames a second;
-- `leave()` is called when it is removed from the stack or covered by a new scene.
+- `leave()` is called when it is removed from the stack or covered by a new scene;
+- `language_changed()` is called on every scene of the stack when the player chose another language: a scene
+  that made words ahead of drawing (button labels, a laid-out document) makes them again.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ class Scene:
 
     def leave(self) -> None:
         """The scene was removed or covered."""
+
+    def language_changed(self) -> None:
+        """The player chose another language: words made ahead of drawing are made again in it."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to one input event (mouse positions already in logical coordinates); True if consumed."""

@@ -34,6 +34,7 @@ from ninjatable.engine.match import (
     read_save_json,
     write_atomically,
 )
+from ninjatable.i18n import LANGUAGES
 from ninjatable.paths import data_dir
 from ninjatable.ui.save_lock import GameLock, held_elsewhere
 
@@ -80,6 +81,8 @@ class Settings:
     host_on_network: bool = False
     #: seconds a friend at a network table may be gone before the computer plays for them.
     away_grace: int = 60
+    #: the language of the window ("en", "de" or "it"); "" until the player chooses one: the system's then.
+    language: str = ""
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -109,13 +112,15 @@ class Settings:
             settings.host_on_network = data["host_on_network"]
         if data.get("away_grace") in AWAY_GRACES and not isinstance(data.get("away_grace"), bool):
             settings.away_grace = data["away_grace"]
+        if data.get("language") in LANGUAGES:
+            settings.language = data["language"]
         return settings
 
     def to_json(self) -> dict[str, Any]:
         return {"animation_speed": self.animation_speed, "ai_pacing": self.ai_pacing,
                 "window_size": list(self.window_size), "fullscreen": self.fullscreen, "ai_reasons": self.ai_reasons,
                 "auto_pass": self.auto_pass, "sound_volume": self.sound_volume, "sound_muted": self.sound_muted,
-                "host_on_network": self.host_on_network, "away_grace": self.away_grace}
+                "host_on_network": self.host_on_network, "away_grace": self.away_grace, "language": self.language}
 
     @property
     def animation_seconds(self) -> float:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ninjatable.engine.registry import GAME_MODULES, game_names, get_game
-from ninjatable.paths import rules_dir
+from ninjatable.paths import rules_dir, rules_document
 
 ROOT = Path(__file__).resolve().parents[2] / "ninjatable"
 
@@ -44,11 +44,14 @@ def test_every_registered_game_is_present():
         assert get_game(name).name == name
 
 
+@pytest.mark.parametrize("language", ["en", "de", "it"])
 @pytest.mark.parametrize("name", game_names())
-def test_every_game_has_a_rules_document(name):
+def test_every_game_has_a_rules_document_in_every_language(name, language):
     game = get_game(name)
-    doc = rules_dir() / game.rules_doc
+    english = rules_dir() / game.rules_doc
+    doc = english if language == "en" else english.with_name(f"{english.stem}.{language}.md")
     assert game.rules_doc and doc.is_file(), f"{name}: {doc} missing"
+    assert rules_document(game.rules_doc, language) == doc
     assert len(doc.read_text(encoding="utf-8")) > 500
 
 
@@ -59,8 +62,9 @@ def test_every_code_folder_is_a_package_so_the_wheel_carries_it():
 
 
 #: the top folders of the package, lowest first: a module imports its own folder and the folders before it,
-#: never a later one (`paths.py` and the package's `__init__.py` lie below them all, `__main__.py` above).
-LAYERS = ("engine", "ai", "net", "ui", "games", "cli")
+#: never a later one (`paths.py` and the package's `__init__.py` lie below them all, `__main__.py` above; the
+#: languages lie under the engine, whose events carry messages).
+LAYERS = ("i18n", "engine", "ai", "net", "ui", "games", "cli")
 BOTTOM = ("__init__", "paths")
 TOP = ("__main__",)
 
@@ -96,7 +100,7 @@ def imported_modules(path: Path) -> list[tuple[int, str]]:
 
 @pytest.mark.parametrize("path", sorted(ROOT.rglob("*.py")), ids=lambda p: str(p.relative_to(ROOT)))
 def test_the_top_folders_import_only_downward(path):
-    """engine -> ai -> net -> ui -> games -> cli: a folder never imports a later one (a game's table is drawn
+    """i18n -> engine -> ai -> net -> ui -> games -> cli: a folder never imports a later one (a game's table is drawn
     by the window, which finds it by name from the registry, never by an import)."""
     own = layer(path.relative_to(ROOT).parts)
     for line, name in imported_modules(path):

@@ -1,6 +1,6 @@
 """Text fits its box everywhere: every screen of the app and every scene of every game, drawn at 1280x800 and in
-the smallest window, with every piece of text recorded by the text helper; none is drawn outside the box its
-caller gave (or outside the surface it was drawn on, when the caller named no box)."""
+the smallest window, in English, German and Italian, with every piece of text recorded by the text helper; none is
+drawn outside the box its caller gave (or outside the surface it was drawn on, when the caller named no box)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from ninjatable import i18n
 from ninjatable.cli.screenshot import advanced_match
 from ninjatable.engine.registry import game_names, get_game
 from ninjatable.paths import user_maps_dir
@@ -20,6 +21,7 @@ from ..ninja_all_stars.helpers import arena_text, write_arena
 from .helpers import click_button, frames
 
 SIZES = {"1280x800": (1280, 800), "smallest": SMALLEST_WINDOW}
+LANGUAGES = ("en", "de", "it")
 
 
 def overflows(app: App, scene: str, size: tuple[int, int]) -> list[str]:
@@ -69,17 +71,21 @@ def game_scenes(app: App, name: str) -> Iterator[str]:
     yield f"{name} replay"
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("name", game_names())
-def test_no_text_of_a_game_is_drawn_outside_its_box(app, name, size):
+def test_no_text_of_a_game_is_drawn_outside_its_box(app, name, size, language):
+    i18n.set_language(language)
     found = []
     for scene in game_scenes(app, name):
         found += overflows(app, scene, SIZES[size])
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", list(SIZES))
-def test_no_text_of_the_app_screens_is_drawn_outside_its_box(app, size):
+def test_no_text_of_the_app_screens_is_drawn_outside_its_box(app, size, language):
+    i18n.set_language(language)
     text_ = arena_text()
     start = text_.index('<objectgroup id="4" name="zones">')
     end = text_.index("</objectgroup>", start) + len("</objectgroup>")

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import pygame
 
+from ninjatable import i18n
+from ninjatable.i18n import LANGUAGES, _
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import AI_PACINGS, ANIMATION_SPEEDS, AWAY_GRACES, SOUND_VOLUMES, WINDOW_SIZES
 from ninjatable.ui.table.scene import TableScene
-from ninjatable.ui.widgets import Button, ButtonRow, dim, draw_backdrop, draw_panel
+from ninjatable.ui.widgets import Button, ButtonRow, Tooltip, dim, draw_backdrop, draw_panel
 
-#: where the settings screen's first row is, and the distance between rows.
-SETTINGS_TOP, SETTINGS_STEP = 156, 44
+#: where the settings screen's first row is, the distance between rows and a row's button's height.
+SETTINGS_TOP, SETTINGS_STEP, SETTINGS_ROW = 156, 40, 36
 
 
 class HandOverScene(Scene):
@@ -98,11 +100,14 @@ class SettingsScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.buttons = ButtonRow()
+        #: what the row under the mouse is for.
+        self.tooltip = Tooltip()
         self._build()
 
     def _build(self) -> None:
         s = self.app.settings
-        rows = [("animation", f"{s.animation_speed.capitalize()}", self._cycle_animation),
+        rows = [("language", LANGUAGES[i18n.language()], self._cycle_language),
+                ("animation", f"{s.animation_speed.capitalize()}", self._cycle_animation),
                 ("pacing", f"{s.ai_pacing.capitalize()}", self._cycle_pacing),
                 ("size", f"{s.window_size[0]} x {s.window_size[1]}", self._cycle_size),
                 ("fullscreen", "On" if s.fullscreen else "Off", self._toggle_fullscreen),
@@ -113,8 +118,10 @@ class SettingsScene(Scene):
                 ("host-on-network", "The local network" if s.host_on_network else "This computer only",
                  self._toggle_host_on_network),
                 ("away-grace", f"{s.away_grace} s", self._cycle_away_grace)]
-        self.buttons = ButtonRow([Button((640, SETTINGS_TOP + i * SETTINGS_STEP, 260, 40), label, action, key=key)
-                                  for i, (key, label, action) in enumerate(rows)])
+        self.buttons = ButtonRow([Button((640, SETTINGS_TOP + i * SETTINGS_STEP, 260, SETTINGS_ROW), label, action,
+                                         key=key) for i, (key, label, action) in enumerate(rows)])
+        self.buttons.get("language").tooltip = _("Click for the next language: the window, the rules and the log "
+                                                 "change at once")
         self.buttons.get("sound").tooltip = "Sound effects for cards, dice, figures, stones, your turn and the end"
         self.buttons.get("volume").tooltip = "Click to change how loud the sound effects are"
         self.buttons.get("ai-reasons").tooltip = ("Click a computer's move in the log to see the moves it weighed, "
@@ -130,6 +137,18 @@ class SettingsScene(Scene):
 
     def _save(self) -> None:
         self.app.storage.save_settings(self.app.settings)
+        self._build()
+
+    def _cycle_language(self) -> None:
+        codes = list(LANGUAGES)
+        chosen = codes[(codes.index(i18n.language()) + 1) % len(codes)]
+        self.app.settings.language = chosen
+        self.app.storage.save_settings(self.app.settings)
+        i18n.set_language(chosen)  # every screen is told, this one too: its rows are made again in the new words
+        self._build()
+
+    def language_changed(self) -> None:
+        self.tooltip.clear()
         self._build()
 
     def _cycle_animation(self) -> None:
@@ -194,6 +213,12 @@ class SettingsScene(Scene):
             self.close()
             return True
         self.buttons.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            hovered = self.buttons.hovered()
+            if hovered is not None and hovered.tooltip:
+                self.tooltip.set(hovered.tooltip, event.pos)
+            else:
+                self.tooltip.clear()
         return True
 
     def needs_frame(self) -> bool:
@@ -203,7 +228,7 @@ class SettingsScene(Scene):
         draw_backdrop(surface)
         text.blit_text(surface, "Settings", (60, 24), 56, theme.LIGHT, bold=True)
         draw_panel(surface, pygame.Rect(300, 140, 680, 540))
-        labels = ["Animation speed", "AI pacing", "Window size", "Full screen (F11)", "AI reasons in the log",
+        labels = [_("Language"), "Animation speed", "AI pacing", "Window size", "Full screen (F11)", "AI reasons in the log",
                   "Pass with no card to play", "Sound effects", "Sound volume", "Friends may join from",
                   "Stand-in for an away friend"]
         for i, label in enumerate(labels):
@@ -211,6 +236,7 @@ class SettingsScene(Scene):
         text.blit_text(surface, "Click a computer's move in the log to see what else it weighed.",
                        (640, SETTINGS_TOP + len(labels) * SETTINGS_STEP + 4), 20, theme.MUTED, anchor="midtop")
         self.buttons.draw(surface)
+        self.tooltip.draw(surface)
 
 
 class MessageScene(Scene):

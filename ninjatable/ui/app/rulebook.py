@@ -12,8 +12,9 @@ import re
 
 import pygame
 
+from ninjatable import i18n
 from ninjatable.engine import registry
-from ninjatable.paths import rules_dir
+from ninjatable.paths import rules_document
 from ninjatable.ui import markdown, text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.app.words import game_title
@@ -247,7 +248,8 @@ def _line_width(line: list[Piece]) -> int:
 
 
 class RulesScene(Scene):
-    """The game's rules document (docs/rules/<game>.md), readable and scrollable in the window."""
+    """The game's rules document (docs/rules/<game>.md, or its translation <game>.<lang>.md in the player's
+    language when there is one), readable and scrollable in the window."""
 
     PAGE = pygame.Rect(140, 110, 1000, 620)
 
@@ -261,6 +263,11 @@ class RulesScene(Scene):
         self.buttons = ButtonRow([Button((1140 - 160, 744, 160, 44), "Close", self.close, key="close")])
         self._dragging_bar = False
 
+    def language_changed(self) -> None:
+        """The document in the new language, from its top."""
+        self.lines = self._layout(self._source())
+        self.scroll = 0
+
     def _source(self) -> str:
         file_name = f"{self.name}.md"
         try:
@@ -268,7 +275,7 @@ class RulesScene(Scene):
             file_name = game.rules_doc or file_name
         except Exception:  # a game that cannot be loaded still has its rules document
             pass
-        path = rules_dir() / file_name
+        path = rules_document(file_name, i18n.language())
         try:
             return path.read_text(encoding="utf-8")
         except OSError:

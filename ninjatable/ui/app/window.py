@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from ninjatable import i18n
 from ninjatable.engine import registry
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
@@ -75,6 +76,9 @@ class App:
         pygame.font.init()
         self.storage = storage or Storage()
         self.settings = settings or self.storage.load_settings()
+        i18n.set_language(i18n.resolve(self.settings.language))
+        #: stops telling this window of a change of language (when it shuts down).
+        self._stop_listening = i18n.on_change(self.language_changed)
         #: the sound effects (silent when muted or without an audio device)
         self.sound = Sounds(self.settings)
         self.surface = pygame.Surface(theme.LOGICAL_SIZE)
@@ -223,6 +227,13 @@ class App:
             hint.set(full, self.mouse)
             hint.draw(self.surface)
 
+    def language_changed(self, code: str) -> None:
+        """The player chose another language: every screen on the stack makes its words again, and the window
+        is drawn again at the next step although nothing else changed."""
+        for scene in list(self.scenes.stack):
+            scene.language_changed()
+        self._drawn_stack = ()
+
     def wait_for_input(self, timeout_ms: int = IDLE_WAIT_MS) -> None:
         """On a still screen: sleep until an event comes (kept for the next step) or `timeout_ms` passed."""
         event = pygame.event.wait(timeout_ms)
@@ -273,6 +284,7 @@ class App:
             self.running = False
 
     def shutdown(self) -> None:
+        self._stop_listening()
         table = self.table()
         if table is not None and isinstance(table.session, RemoteSession):
             table.session.close()
