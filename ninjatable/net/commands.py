@@ -17,19 +17,17 @@ import argparse
 import asyncio
 import json
 import logging
-import queue
-import time
 from pathlib import Path
 from typing import Any
 
 from ninjatable.ai.bots import LEVELS
-from ninjatable.net.client import Connection, play_headless
+from ninjatable.net.client import NetworkError, create_table, play_headless
+from ninjatable.net.host import DEFAULT_PORT, REMOTE
+from ninjatable.net.judge import DEFAULT_GRACE
 from ninjatable.net.protocol import split_invite
-from ninjatable.net.server import DEFAULT_GRACE, DEFAULT_PORT, REMOTE, Host
+from ninjatable.net.transport import Server as Host
 
-
-class NetworkError(Exception):
-    """A network command that cannot be carried out, with a sentence for the person who typed it."""
+__all__ = ["NetworkError", "create_table"]
 
 
 def add_commands(sub: Any) -> None:
@@ -68,27 +66,6 @@ def cmd_serve(args: argparse.Namespace, data_dir: Path) -> int:
     finally:
         host.close()
     return 0
-
-
-def create_table(address: str, game: str, seats: list[str], parameters: dict[str, Any],
-                 watchable: bool = False, timeout: float = 15.0) -> dict[str, Any]:
-    """Ask the host at `address` for a new table: the `created` message. Raises NetworkError with the host's
-    reason when it refuses, or when it cannot be reached."""
-    connection = Connection(address, {}).start()
-    try:
-        connection.send("create", game=game, seats=seats, parameters=parameters, watchable=watchable)
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                data = connection.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                raise NetworkError(f"the host at {address} cannot be reached or did not answer") from None
-            if data["kind"] == "created":
-                return data
-            if data["kind"] in ("refused", "error"):
-                raise NetworkError(str(data.get("reason")))
-    finally:
-        connection.close()
 
 
 def cmd_table(args: argparse.Namespace, parameters: dict[str, Any]) -> int:

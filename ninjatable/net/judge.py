@@ -264,7 +264,7 @@ class Judge:
         if request is not None and (request.by is screen or screen in request.waiting):
             self.undo_request = None
         self.shares.touch()
-        self.poll()
+        self.shares.flush()
 
     def note(self, text: str) -> None:
         """A line of the judge's own in the log, after the commands given so far."""
