@@ -37,7 +37,7 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Any, Union
+from typing import Any
 
 from ninjatable.engine.commands import Command as GameCommand
 from ninjatable.engine.protocol import Event, Game, Outcome, State
@@ -148,7 +148,7 @@ class HintUsed:
     seat: int
 
 
-ClientMessage = Union[Hello, Create, Command, Undo, UndoAnswer, Reveal, HintUsed]
+ClientMessage = Hello | Create | Command | Undo | UndoAnswer | Reveal | HintUsed
 
 
 # --- what the judge and the host say -----------------------------------------------------------------------
@@ -267,7 +267,7 @@ class Unreadable:
     reason: str
 
 
-HostMessage = Union[Welcome, Update, Refused, Created, Lost, Unreadable]
+HostMessage = Welcome | Update | Refused | Created | Lost | Unreadable
 
 
 # --- the wire ----------------------------------------------------------------------------------------------
