@@ -568,10 +568,9 @@ def _hint_ms(name: str, games: int = 2, hints_per_game: int = 8) -> float:
     worker thread, from the human seat's redacted state, and the sentence saying why): seat 0 human against
     normal seats, a few games."""
     from ninjatable.ai.bots import make_bot
-    from ninjatable.ai.runner import bot_answers
     from ninjatable.engine.match import Match
     from ninjatable.ui.storage import Settings, Storage
-    from ninjatable.ui.table.session import TableSession
+    from ninjatable.ui.table.here import open_here
 
     game = _game(name)
     count = 4 if 4 in game.seat_counts else game.seat_counts[0]
@@ -579,14 +578,19 @@ def _hint_ms(name: str, games: int = 2, hints_per_game: int = 8) -> float:
     with tempfile.TemporaryDirectory() as home:
         for g in range(games):
             match = Match(game, ["human"] + ["random"] * (count - 1), 200 + g)
-            session = TableSession(match, Storage(Path(home)), Settings(ai_pacing="instant"), bots={})
-            stand_in = {seat: make_bot(game, "random", 41 * g + seat) for seat in range(count)}
+            stand_in = {seat: make_bot(game, "random", 41 * g + seat) for seat in range(1, count)}
+            session = open_here(match, Storage(Path(home)), Settings(ai_pacing="instant"), ai_inline=True,
+                                bots=stand_in)
+            session.inline = False  # the hint is thought in the worker thread, as the Hint button asks it
             taken = 0
             for _ in range(5000):
                 if match.state.is_over() or taken >= hints_per_game:
                     break
+                session.update(0.0)
                 seat = session.human_seat()
-                if seat is not None and len(match.state.legal_commands(seat)) > 1:
+                if seat is None:
+                    continue
+                if len(match.state.legal_commands(seat)) > 1:
                     started = time.perf_counter()
                     session.tutor.request()
                     session.tutor.worker.wait()
@@ -594,9 +598,7 @@ def _hint_ms(name: str, games: int = 2, hints_per_game: int = 8) -> float:
                     times.append((time.perf_counter() - started) * 1000)
                     assert session.tutor.hint is not None
                     taken += 1
-                for answer_seat, command in bot_answers(match, stand_in):
-                    match.submit(answer_seat, command)
-                session.refresh()
+                session.submit(stand_in[1].choose(match.redacted(seat), seat))
     if not times:
         return 0.0
     times.sort()

@@ -133,6 +133,9 @@ class Connection:
             message = newer
         return message
 
+    def tick(self, dt: float) -> None:
+        """Time passes at the screen: the host keeps its own."""
+
     def wait(self, timeout: float) -> bool:
         """Block until the host has said something (or `timeout` passed); True when it has."""
         deadline = time.monotonic() + timeout

@@ -56,6 +56,14 @@ STAND_IN = SeatKind.NORMAL
 NO_HINTS = "No hints at a table with friends over the network: each player plays on their own."
 
 
+def acting_now(state: State, collected: Iterable[int] = ()) -> tuple[int, ...]:
+    """The seats whose answer `state` awaits: every acting seat that has not answered a simultaneous choice yet
+    (`collected`), else the first acting seat."""
+    acting = state.to_act()
+    pool = acting if len(acting) > 1 and state.is_simultaneous() else acting[:1]
+    return tuple(seat for seat in pool if seat not in collected)
+
+
 class Transport(Protocol):
     """How the judge reaches its screens."""
 
@@ -198,10 +206,7 @@ class Judge:
     def answering(self) -> tuple[int, ...]:
         """The seats whose answer is awaited: every acting seat that has not answered a simultaneous choice,
         else the first acting seat."""
-        state = self.match.state
-        acting = state.to_act()
-        pool = acting if len(acting) > 1 and state.is_simultaneous() else acting[:1]
-        return tuple(seat for seat in pool if seat not in self.collected)
+        return acting_now(self.match.state, self.collected)
 
     def computer_plays(self, seat: int) -> bool:
         return seat in self.bots

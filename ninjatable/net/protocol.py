@@ -210,7 +210,8 @@ class Update:
     hand-overs) and `viewer` the seat shown at the bottom. `state` is that seat's redacted state; `log` the log
     lines from `log_from` on (`reset`: the whole log, and `applied` left empty); `applied` what the commands since
     the screen's last update did. `waiting` are the seats awaited, `thinking` the computer seat thinking,
-    `answered` the seat's own secret answer kept until every answer is in. `hand_over` is the player of this
+    `answered` the seat's own secret answer kept until every answer is in (at a screen of several players, of the
+    player who had the screen last, until the next hand-over). `hand_over` is the player of this
     screen the computer must be handed to before a private share is shown; `undo` another screen's request to
     this one; `undo_refusal` why this screen could not take a move back now. `reasons` are what computer seats
     weighed, by command number, as the reader may know it (`reasons_reset`: all of them, else only new ones);

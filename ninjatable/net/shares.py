@@ -153,7 +153,8 @@ class Shares:
         reasons = {at: tuple(found.lines(seat, reader[1])) for at, found in judge.reasons.items()
                    if reasons_reset or at >= screen.sent_at}
         screen.sent_log, screen.sent_at, screen.sent_undos, screen.sent_reader = lines, history, judge.undos, reader
-        answered = judge.collected.get(seat) if seat is not None else None
+        holder = seat if seat is not None or len(screen.seats) < 2 else screen.revealed  # who had the screen last
+        answered = judge.collected.get(holder) if holder is not None else None
         thinking = judge.thinking.job.seat if judge.thinking is not None else None
         return Update(
             at=history, seat=seat, viewer=self.viewer(screen), state=match.redacted(seat), log_from=start,

@@ -11,7 +11,7 @@ import pygame
 from ninjatable.engine.errors import printable
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, game_title
+from ninjatable.ui.app.words import game_title, seats_in_words
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Result, SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
@@ -28,7 +28,7 @@ def describe_save(game: SavedGame, finished: bool, result: Result | None = None)
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
     if not game.readable:
         return printable(game.path.name, 60), f"cannot be read: {printable(game.problem, 160)}; {when}"
-    seats = ", ".join(SEAT_CHOICE_LABELS.get(s, printable(s, 20)) for s in game.seats)
+    seats = seats_in_words(game.seats)
     if not finished:
         return f"{game_title(game.game)}: saved, not finished", f"{seats}; {game.orders} orders; {when}"
     if result is None:

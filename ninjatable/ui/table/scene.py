@@ -1,7 +1,7 @@
 """The table scene every game's table builds on: it routes input by screen region and draws.
 
-The match itself is played by the `TableSession` (who sees what, computer seats, pacing, undo, autosave); the
-scene reads the session's view and decision and hands gestures back to it. Regions, as arcade's sections:
+The scene talks to a `Session` (`ninjatable.ui.table.session`): a table's screen whose judge decides who acts,
+or a replay. It reads the session's view and decision and hands gestures back to it. Regions, as arcade's sections:
 
 - the status line at the top (`StatusBar`): the game's words for what to do, or who is thinking;
 - the Undo / Rules / Menu buttons and the log column on the right;
@@ -51,7 +51,7 @@ from ninjatable.ui.table.animation import Animation
 from ninjatable.ui.table.cues import cues_for
 from ninjatable.ui.table.drag import DragController, DragSource, DropTarget, InHand
 from ninjatable.ui.table.sections import DecisionBar, HintPanel, StatusBar, draw_hint_marks
-from ninjatable.ui.table.session import Applied, TableSession
+from ninjatable.ui.table.session import Applied, Session
 from ninjatable.ui.table.tutor import STILL_SHOWING
 from ninjatable.ui.widgets import Button, ButtonRow, LogPanel, Toast, Tooltip
 
@@ -72,7 +72,7 @@ class TableScene(Scene):
     #: where the hint panel opens (its top, width and side; it grows down to fit): over the top of the log.
     HINT_RECT = pygame.Rect(988, 52, 284, 0)
 
-    def __init__(self, app: AppContext, session: TableSession) -> None:
+    def __init__(self, app: AppContext, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.status = StatusBar(STATUS_RECT)
@@ -129,12 +129,11 @@ class TableScene(Scene):
     @property
     def following(self) -> bool:
         """True when the table only follows a seat nobody plays here (a replay): its words name that seat."""
-        return bool(getattr(self.session, "following", False))
+        return self.session.following
 
     def whose(self) -> str:
         """Whose things are shown at the bottom: "Your", or the followed seat's name ("Player 2's")."""
-        own = getattr(self.session, "whose", None)
-        return own() if own is not None else "Your"
+        return self.session.whose()
 
     def may_act(self) -> int | None:
         """The human seat that may give a command now (not while a move is still being shown)."""
@@ -360,13 +359,7 @@ class TableScene(Scene):
 
     def waits_on_time(self) -> bool:
         """Does time alone change the session now (a pause, an automatic pass, a computer seat to answer)?"""
-        session = self.session
-        if session.ai_pause > 0 or session.pass_clock > 0 or session.held is not None:
-            return True
-        if session.is_over:
-            return False
-        return (session.thinking_seat() is not None or not session.worker.idle
-                or session.auto_pass() is not None)
+        return self.session.needs_time()
 
     def reveal(self, seat: int) -> None:
         """The hand-over was confirmed: show `seat`'s private things."""
