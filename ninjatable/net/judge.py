@@ -358,7 +358,6 @@ class Judge:
                 self.reasons[len(match.history) - 1] = reasons
         self._kept(lambda store: store.recorded(match, first))
         self.shares.touch()
-        self.shares.flush()
 
     def _weigh(self, seat: int, thought: SearchResult | None) -> Reasons | None:
         """What a computer seat's search weighed, taken just before its command is applied."""
@@ -441,26 +440,33 @@ class Judge:
     # --- time: computer seats and stand-ins ------------------------------------------------------------
     def poll(self, now: float | None = None) -> float | None:
         """Do what is due at `now` (by default the clock): put a computer in a seat whose player is away past
-        the grace period, start a computer seat's thinking, give an answer whose floor has passed. Every screen
-        whose share changed is sent it. Returns when the judge next needs a poll (None: only after a message,
-        or once a computer's thinking is done)."""
+        the grace period, give a computer's answer whose floor has passed, start the next computer seat's
+        thinking (one answer a poll, never in the poll that started it: a screen shows one move after another).
+        Every screen whose share changed is sent it. Returns when the judge next needs a poll: `now` when more is
+        due at once, None when only a message or a computer's thinking done can bring anything."""
         now = self.clock() if now is None else now
         self._stand_in(now)
-        while self._step(now):
-            pass
+        self._harvest()
+        answered = self._release(now)
+        if self.thinking is None:
+            self._start(now)
+        self._harvest()
         self.shares.flush()
+        thinking = self.thinking
+        if answered or (thinking is not None and thinking.answer is not None and now >= thinking.ready):
+            return now
         deadlines = [play.away_since + self.grace for play in self.seats
                      if play.away_since is not None and not play.stand_in and not self.match.state.is_over()]
-        thinking = self.thinking
         if thinking is not None and thinking.answer is not None:
             deadlines.append(thinking.ready)
         return min(deadlines) if deadlines else None
 
-    def _step(self, now: float) -> bool:
-        """One step of the computer seats: start one thinking, take its answer, give it once its floor has
-        passed. True when an answer was given (another seat may be asked now)."""
-        if self.thinking is None:
-            self._start(now)
+    def flush(self) -> None:
+        """Send every screen whose share changed its share now (a screen just attached gets its first)."""
+        self.shares.flush()
+
+    def _harvest(self) -> None:
+        """Take the answers the thinker has finished (one for a moment gone is dropped)."""
         for job, answer in self.thinker.finished():
             thinking = self.thinking
             if thinking is None or thinking.job is not job:
@@ -469,6 +475,10 @@ class Judge:
                 self.thinking = None
                 raise RuntimeError(f"the computer for seat {job.seat + 1} failed: {answer!r}") from answer
             thinking.answer = answer
+
+    def _release(self, now: float) -> bool:
+        """Give the computer's answer once its floor has passed. True when one was given (another seat may be
+        asked now)."""
         thinking = self.thinking
         if thinking is None or thinking.answer is None or now < thinking.ready:
             return False

@@ -97,7 +97,7 @@ class LocalLink:
         welcome = Welcome(HERE, judge.game.name, self.screen.seats, (), dict(judge.match.parameters),
                           judge.hints_allowed)
         self._inbox.append(self._carried(welcome))
-        judge.poll(self.now)
+        judge.flush()
         return welcome
 
     # --- the judge's side ------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ class LocalLink:
         return found
 
     def tick(self, dt: float) -> None:
-        """`dt` seconds of the table's time pass: the judge does what is due."""
+        """`dt` seconds of the table's time pass: the judge does what is due (one move at a time)."""
         self.now += dt
         if self.judge is not None:
             self.judge.poll(self.now)

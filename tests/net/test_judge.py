@@ -82,6 +82,14 @@ def table(game, seats, players=None, bots=None, **options):
     return judge, wire, clock
 
 
+def settle(judge: Judge) -> None:
+    """Poll until nothing more is due at once (the computers have answered what they may)."""
+    for _ in range(1000):
+        if judge.poll() != judge.clock():
+            return
+    raise AssertionError("the judge never settles")
+
+
 def command(judge: Judge, seat: int, which: int = 0, at: int | None = None) -> protocol.Command:
     state = judge.match.state
     return protocol.Command(seat, state.legal_commands(seat)[which], len(judge.match.history) if at is None else at)
@@ -90,7 +98,7 @@ def command(judge: Judge, seat: int, which: int = 0, at: int | None = None) -> p
 def shinobi_three(players=(FRIEND, FRIEND, FRIEND)):
     judge, wire, clock = table(get_game("shinobi"), ["human"] * 3, players=players)
     screens = [judge.attach([seat]) for seat in range(3)]
-    judge.poll()
+    settle(judge)
     return judge, wire, clock, screens
 
 
@@ -126,7 +134,7 @@ def test_a_refusal_says_why_to_that_screen_alone_and_changes_nothing():
 def test_a_spectator_sees_the_public_table_and_gives_no_orders():
     judge, wire, _, screens = shinobi_three()
     watcher = judge.attach()
-    judge.poll()
+    settle(judge)
     assert wire.last(watcher).seat is None
     acting = judge.match.state.to_act()[0]
     judge.receive(watcher, command(judge, acting))
@@ -137,7 +145,7 @@ def test_a_spectator_sees_the_public_table_and_gives_no_orders():
 def test_secret_answers_are_kept_until_all_are_in_then_applied_in_seat_order():
     judge, wire, _ = table(PENNIES, ["human", "human"])
     first, second = judge.attach([0]), judge.attach([1])
-    judge.poll()
+    settle(judge)
     judge.receive(second, protocol.Command(1, Coin("tails"), 0))
     assert judge.match.history == [] and judge.answering() == (0,)
     assert wire.last(second).answered == Coin("tails")
@@ -151,7 +159,7 @@ def test_secret_answers_are_kept_until_all_are_in_then_applied_in_seat_order():
 def test_a_computers_secret_answer_is_collected_first_and_never_shown():
     judge, wire, _ = table(PENNIES, ["human", "easy"])
     screen = judge.attach([0])
-    judge.poll()
+    settle(judge)
     assert 1 in judge.collected and judge.match.history == []
     update = wire.last(screen)
     assert update.waiting == (0,) and update.state.down == {} and update.answered is None
@@ -174,19 +182,28 @@ def test_a_computers_answer_waits_for_its_thinking_floor_on_the_judges_clock(mon
     acting = asked[0][0]
     assert judge.match.history == [] and wire.last(screen).thinking == acting
     clock.now = 1.9
-    judge.poll()
+    settle(judge)
     assert judge.match.history == []
     clock.now = 2.0
-    judge.poll()
+    settle(judge)
     assert judge.match.history[:1] and judge.match.history[0][0] == acting and asked[0] == (acting, 0)
 
 
 def test_without_floors_the_computers_play_until_a_player_is_asked():
     judge, wire, _ = table(get_game("shinobi"), ["easy", "human", "easy"], floors=False)
     screen = judge.attach([1])
-    judge.poll()
+    settle(judge)
     assert judge.answering() == (1,) or judge.match.state.is_over()
     assert wire.last(screen).waiting == judge.answering()
+
+
+def test_the_computers_answer_one_at_a_time_and_the_judge_says_it_wants_another_poll_at_once():
+    judge, wire, clock = table(get_game("shinobi"), ["easy", "easy", "easy"], floors=False)
+    screen = judge.attach(follows=0)
+    assert judge.poll() == clock.now and judge.match.history == []  # thinking started, its answer at the next
+    for moves in range(1, 6):
+        assert judge.poll() == clock.now and len(judge.match.history) == moves
+        assert wire.last(screen).at == moves
 
 
 def test_a_computer_seat_is_given_the_same_bot_seed_as_a_simulation():
@@ -200,12 +217,12 @@ def test_what_a_computer_weighed_goes_to_each_screen_as_its_reader_may_know_it()
     judge, wire, _ = table(get_game("shinobi"), ["human", "normal", "normal"], floors=False, explain=True,
                            bots={seat: make_bot(get_game("shinobi"), "normal", seat) for seat in (1, 2)})
     screen = judge.attach([0])
-    judge.poll()
+    settle(judge)
     for _ in range(20):
         if judge.reasons:
             break
         judge.receive(screen, command(judge, 0))
-        judge.poll()
+        settle(judge)
     reasons = {}
     for update in (m for m in wire.to(screen) if isinstance(m, Update)):
         reasons = dict(update.reasons) if update.reasons_reset else {**reasons, **update.reasons}
@@ -229,7 +246,7 @@ def test_a_player_gone_past_the_grace_period_is_played_by_the_computer_until_bac
     assert judge.match.history and judge.match.history[0][0] == gone, "the computer played the seat"
     assert any("is away: the computer plays for them" in line for line in judge.log_lines(None))
     back = judge.attach([gone])
-    judge.poll()
+    settle(judge)
     assert judge.presence(gone) == Presence.HERE and not judge.computer_plays(gone)
     assert judge.log_lines(None)[-1].endswith("is back and plays again.")
     assert wire.last(back).seats[gone].presence == Presence.HERE
@@ -238,7 +255,7 @@ def test_a_player_gone_past_the_grace_period_is_played_by_the_computer_until_bac
 def test_a_player_who_never_came_is_invited_and_a_computer_seat_says_so():
     judge, wire, _ = table(get_game("shinobi"), ["human"] * 3, players=(FRIEND, FRIEND, EASY))
     screen = judge.attach([0])
-    judge.poll()
+    settle(judge)
     assert [info.presence for info in wire.last(screen).seats] == [Presence.HERE, Presence.INVITED,
                                                                    Presence.COMPUTER]
 
@@ -261,14 +278,14 @@ def play_until_undoable(judge: Judge, screen) -> int:
             undoable_move(judge, screen, seat)
             return seat
         judge.receive(screen, command(judge, seat))
-        judge.poll()
+        settle(judge)
     raise AssertionError("no undoable move came")
 
 
 def shitenno_two_screens():
     judge, wire, _ = table(get_game("shitenno"), ["human", "human"], players=(FRIEND, FRIEND))
     screens = [judge.attach([0]), judge.attach([1])]
-    judge.poll()
+    settle(judge)
     return judge, wire, screens
 
 
@@ -292,7 +309,7 @@ def test_undo_asks_the_other_screen_and_a_refusal_changes_nothing():
 def test_players_at_one_screen_agree_at_once():
     judge, wire, _ = table(get_game("shitenno"), ["human", "human", "easy"], floors=False)
     screen = judge.attach([0, 1])
-    judge.poll()
+    settle(judge)
     play_until_undoable(judge, screen)
     length = len(judge.match.history)
     judge.receive(screen, protocol.Undo())
@@ -303,7 +320,7 @@ def test_players_at_one_screen_agree_at_once():
 def test_a_friends_undo_is_put_once_to_a_screen_of_several_players_and_its_answer_counts_for_them_all():
     judge, wire, _ = table(get_game("shinobi"), ["human"] * 3, players=(FRIEND,) * 3)
     here, friend = judge.attach([0, 1]), judge.attach([2])
-    judge.poll()
+    settle(judge)
     for _ in range(60):  # play until the friend has a move it may take back
         seat = judge.answering()[0]
         screen = friend if seat == 2 else here
@@ -324,7 +341,7 @@ def test_a_friends_undo_is_put_once_to_a_screen_of_several_players_and_its_answe
 def test_undo_never_crosses_a_draw_unless_casual():
     judge, wire, _ = table(PENNIES, ["human", "human"])
     screens = [judge.attach([0]), judge.attach([1])]
-    judge.poll()
+    settle(judge)
     judge.receive(screens[0], protocol.Command(0, Coin("heads"), 0))
     judge.receive(screens[1], protocol.Command(1, Coin("heads"), 0))
     judge.receive(screens[0], protocol.Undo())
@@ -336,7 +353,7 @@ def test_undo_never_crosses_a_draw_unless_casual():
 def test_a_screen_of_several_players_shows_the_public_table_until_the_asked_player_takes_it():
     judge, wire, _ = table(get_game("shitenno"), ["human", "human", "easy"], floors=False)
     screen = judge.attach([0, 1])
-    judge.poll()
+    settle(judge)
     asked = judge.answering()[0]
     update = wire.last(screen)
     assert update.seat is None and update.hand_over == asked and update.viewer == asked
@@ -347,7 +364,7 @@ def test_a_screen_of_several_players_shows_the_public_table_until_the_asked_play
     assert update.seat == asked and update.hand_over is None
     assert update.state.decision(asked) is not None
     judge.receive(screen, command(judge, asked))
-    judge.poll()
+    settle(judge)
     now = judge.answering()
     if now and now[0] != asked and now[0] in (0, 1):
         assert wire.last(screen).seat is None and wire.last(screen).hand_over == now[0]
@@ -371,7 +388,7 @@ def test_a_command_is_kept_before_any_screen_hears_of_it():
     judge = Judge(Match(get_game("shinobi"), ["human"] * 3, 5), wire, players=(FRIEND,) * 3, store=keeper,
                   thinker=InlineThinker())
     screens = [judge.attach([seat]) for seat in range(3)]
-    judge.poll()
+    settle(judge)
     seat = judge.answering()[0]
     sent = len(wire.sent)
     judge.receive(screens[seat], command(judge, seat))

@@ -9,6 +9,7 @@ from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.session import TableSession
+from tests.ui.helpers import match_of
 
 from .helpers import find_match
 
@@ -31,13 +32,13 @@ def _session(tmp_path, match: Match) -> TableSession:
 
 
 def _time_to_answer(session: TableSession, step: float = 0.05) -> float:
-    before = len(session.match.history)
+    before = len(match_of(session).history)
     waited = 0.0
     for _ in range(400):
         session.update(step)
         if session.worker.busy:
             session.worker.wait(5)
-        if len(session.match.history) > before:
+        if len(match_of(session).history) > before:
             return waited
         waited += step
     raise AssertionError("no answer")

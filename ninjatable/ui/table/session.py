@@ -602,7 +602,8 @@ class TableSession:
         """Let time pass: the judge does what is due, then the next update is shown once the pause after the last
         is over (not while the scene still animates the last move); a card window may pass by itself."""
         self.clock += dt
-        self.link.tick(dt)
+        if not self._waiting:  # the judge goes on once this screen has what it sent (at most a move ahead)
+            self.link.tick(dt)
         self._read()
         seat = self.thinking_seat()
         if seat is not None and self.clock - dt - self.thinking_since <= THINKING_SHOWN_AFTER < \
