@@ -143,7 +143,7 @@ class Match:
             "format": SAVE_FORMAT,
             "game": self.game.name,
             "parameters": self.parameters,
-            "seats": [kind.value for kind in self.seats],
+            "seats": [str(kind) for kind in self.seats],
             "seed": self.seed,
             "casual_undo": self.casual_undo,
             "commands": [[seat, command.to_text()] for seat, command in self.history],

@@ -87,7 +87,7 @@ def test_a_card_dropped_on_the_play_slot_lies_face_down_while_the_opponent_choos
     assert "Waiting for the opponent (Player 2) to choose" in table.status_text()
     assert card not in [c for c, _ in table.hand_rects]
     held.release.set()
-    assert session.worker.wait(10)
+    assert session.wait(10)
     frames(app, 3)
     assert (0, Choose(card)) in match.history and match.state.phase == PLACE
 
@@ -107,7 +107,8 @@ def test_a_secret_choice_never_appears_in_the_other_seats_view(app):
     assert view.seat == 1 and table.session.answered(1) is None
     assert view.my_choice == NONE and view.chosen == (False, False)
     assert card in view.known_hands[0]  # seat 2 passed that hand: it knows the card, not that it was chosen
-    assert table.session.answered(0) == Choose(card) and match.state.cards.chosen == [NONE, NONE]
+    assert table.session.answered(0) is None, "seat 2's screen holds nothing of seat 1's choice"
+    assert table.session.link.judge.collected[0][0] == Choose(card) and match.state.cards.chosen == [NONE, NONE]
     mine = view.hand[0]
     drag(app, _hand_rect(table, mine).center, table.areas[1].play.center)
     assert match.history[-2:] == [(0, Choose(card)), (1, Choose(mine))]

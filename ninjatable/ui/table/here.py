@@ -75,4 +75,4 @@ def open_here(match: Match, storage: Storage, settings: Settings, save_path: Pat
     if save_now:
         judge.problem = save.write(match)
     welcome = link.sit(judge, match.humans, follows=None if match.humans else 0)
-    return TableSession(link, welcome, settings, seed=match.seed, inline=ai_inline)
+    return TableSession(link, welcome, settings, seed=match.seed, inline=ai_inline, game=match.game)

@@ -255,9 +255,10 @@ class TableSession:
     last_refusal: str | None = None
 
     def __init__(self, link: Link, welcome: Welcome, settings: Settings, seed: int | None = None,
-                 inline: bool = False) -> None:
+                 inline: bool = False, game: Game | None = None) -> None:
+        """`seed` and `game` are known where the judge is (a table here); elsewhere the welcome names the game."""
         self.link = link
-        self.game: Game = game_of(welcome)
+        self.game: Game = game if game is not None else game_of(welcome)
         self.settings = settings
         self._seats = list(welcome.seats)
         self._hints = welcome.hints
@@ -337,8 +338,9 @@ class TableSession:
         if prompt is None:
             self._undo_answered = False
         self.undo_asked = None if self._undo_answered else prompt  # answered once: not asked again
-        if update.thinking is None or previous is None or previous.thinking != update.thinking:
-            self.thinking_since = self.clock
+        if update.thinking is None or previous is None or (previous.thinking, previous.at) != (update.thinking,
+                                                                                               update.at):
+            self.thinking_since = self.clock  # a new think (the same seat's next command is one too)
         if update.hand_over != self._revealing:
             self._revealing = None
         self.save_problem = update.problem
