@@ -5,10 +5,11 @@ seat's options, previews a drop and lights the targets itself, without asking th
 state into plain JSON values and back.
 
 What may travel is allow-listed: the JSON values themselves, lists, tuples, sets, frozensets, dicts (of any
-hashable keys), read-only mappings, and instances of the classes defined by the game's own package (its rules,
-data, map and command modules) and by the engine. A class is named on the wire by its place in that list
-(`rules.state.NasState`); the decoder looks the name up in the list it built itself, so a name from the wire
-never imports or calls anything. An instance is made without running its constructor and given its attributes
+hashable keys), read-only mappings, and instances of the classes defined by the game's own package (every module
+but its table and its AI, all imported, so both ends list the same classes) and by the engine. A class is named
+on the wire by its place in that list (`rules.state.NasState`); the decoder looks the name up in the list it
+built itself, so a name from the wire never imports or calls anything. `class_list_digest` sums every game's list
+up: two builds that would read a state differently tell each other apart at hello (`ninjatable.net.protocol`). An instance is made without running its constructor and given its attributes
 (never one whose name starts with two underscores). The seeded generator is never encoded: a state that holds
 one (not a `NoGenerator`) is refused, so the seed cannot leave the host by mistake.
 

@@ -31,7 +31,6 @@ import logging
 import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Protocol
 
 from ninjatable.ai.bots import Bot, make_bot
 from ninjatable.ai.explain import Reader, Reasons, weigh
@@ -43,8 +42,11 @@ from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import State
 from ninjatable.engine.seats import Presence, SeatKind
 from ninjatable.net import protocol
-from ninjatable.net.protocol import HostMessage, Refused
+from ninjatable.net.protocol import Refused
+from ninjatable.net.seams import InlineThinker, Job, Store, Thinker, Transport
 from ninjatable.net.shares import Screen, Shares
+
+__all__ = ["DEFAULT_GRACE", "InlineThinker", "Job", "Judge", "Screen", "Store", "Thinker", "Transport", "acting_now"]
 
 log = logging.getLogger("ninjatable.judge")
 
@@ -62,70 +64,6 @@ def acting_now(state: State, collected: Iterable[int] = ()) -> tuple[int, ...]:
     acting = state.to_act()
     pool = acting if len(acting) > 1 and state.is_simultaneous() else acting[:1]
     return tuple(seat for seat in pool if seat not in collected)
-
-
-class Transport(Protocol):
-    """How the judge reaches its screens."""
-
-    def send(self, screen: Screen, message: HostMessage) -> None:
-        """Deliver `message` to `screen` (in order; a screen that has gone drops it)."""
-
-
-class Store(Protocol):
-    """What the judge keeps of a table (a save file, a host's database). Each call returns None, or a sentence
-    when it could not be kept (shown on every screen; the game goes on)."""
-
-    def recorded(self, match: Match, first: int) -> str | None:
-        """The commands from number `first` on were taken (before any screen hears of them)."""
-
-    def cut(self, match: Match) -> str | None:
-        """An undo: only `match.history` is kept; secret answers not applied are forgotten."""
-
-    def noted(self, index: int, at: int, text: str) -> str | None:
-        """The judge added line `index` of its own to the log, after command `at`."""
-
-    def kept_secret(self, seat: int, command: Command) -> str | None:
-        """`seat`'s secret answer is kept until every answer is in."""
-
-    def hinted(self, match: Match) -> str | None:
-        """A hint was counted (`match.hints`)."""
-
-
-@dataclasses.dataclass(frozen=True, eq=False)
-class Job:
-    """A computer seat asked to think: its bot, its redacted state and the moment (commands given so far)."""
-
-    seat: int
-    bot: Bot
-    state: State
-    moment: int
-
-
-class Thinker(Protocol):
-    """Runs a bot's `think` somewhere and reports back when the judge polls."""
-
-    def start(self, job: Job) -> None:
-        """Begin thinking (one job at a time)."""
-
-    def finished(self) -> list[tuple[Job, SearchResult | BaseException]]:
-        """The jobs done since the last call, with their answers (or what went wrong)."""
-
-
-class InlineThinker:
-    """Thinks at once, inside `start` (tests, screenshots)."""
-
-    def __init__(self) -> None:
-        self._done: list[tuple[Job, SearchResult | BaseException]] = []
-
-    def start(self, job: Job) -> None:
-        try:
-            self._done.append((job, job.bot.think(job.state, job.seat, job.moment)))
-        except Exception as exc:  # handed to the judge, which raises it from `poll`
-            self._done.append((job, exc))
-
-    def finished(self) -> list[tuple[Job, SearchResult | BaseException]]:
-        done, self._done = self._done, []
-        return done
 
 
 @dataclasses.dataclass

@@ -37,7 +37,7 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from ninjatable.engine.commands import Command as GameCommand
 from ninjatable.engine.protocol import Event, Game, Outcome, State
@@ -269,6 +269,26 @@ class Unreadable:
 
 
 HostMessage = Welcome | Update | Refused | Created | Lost | Unreadable
+
+
+class Link(Protocol):
+    """How a screen reaches its judge: in this process (`ninjatable.net.local.LocalLink`) or over the network
+    (`ninjatable.net.client.Connection`)."""
+
+    def send(self, message: ClientMessage) -> None:
+        """Hand `message` to the judge."""
+
+    def receive(self) -> list[HostMessage]:
+        """What the judge said since the last call."""
+
+    def tick(self, dt: float) -> None:
+        """`dt` seconds pass at the screen (a judge in this process does what is due)."""
+
+    def wait(self, timeout: float) -> bool:
+        """Block until the judge may have news (tests, the playtest robot)."""
+
+    def close(self) -> None:
+        """The screen goes."""
 
 
 # --- the wire ----------------------------------------------------------------------------------------------

@@ -32,18 +32,16 @@ from ninjatable.engine.protocol import Event, Game, Outcome, State
 from ninjatable.engine.seats import Presence
 from ninjatable.net import protocol
 from ninjatable.net.client import game_of
-from ninjatable.net.protocol import Applied, ClientMessage, HostMessage, LogLine, Update, Welcome
+from ninjatable.net.protocol import Applied, Link, Update, Welcome
 from ninjatable.ui.storage import Settings
+from ninjatable.ui.table.shown import THINKING_SHOWN_AFTER, ShownTable, whose_words
 from ninjatable.ui.table.tutor import Tutor
 
-__all__ = ["Applied", "Session", "TableSession"]
+__all__ = ["THINKING_SHOWN_AFTER", "Applied", "Session", "TableSession", "whose_words"]
 
 #: how long a human seat's card window waits before it passes by itself (no playable card, the setting on):
 #: the same for everyone, so the wait says nothing of the hand.
 AUTO_PASS_SECONDS = 0.7
-
-#: after this long a computer seat's thinking is named on the status line, whatever else is awaited.
-THINKING_SHOWN_AFTER = 0.5
 
 #: updates waiting beyond this many are shown without the pause between them (the table catches up).
 CATCH_UP = 3
@@ -67,12 +65,6 @@ def pass_after(clock: float, passing: Command | None, dt: float) -> tuple[float,
         return 0.0, None
     clock += dt
     return (0.0, passing) if clock >= AUTO_PASS_SECONDS else (clock, None)
-
-
-def whose_words(following: bool, name: str) -> str:
-    """Whose things a table shows at the bottom: "Your" for the player at the table, else the seat's own name
-    ("Player 2's") when the table only follows a seat (a replay, a spectator)."""
-    return f"{name}'s" if following else "Your"
 
 
 @runtime_checkable
@@ -235,21 +227,7 @@ class Session(Protocol):
     def close(self) -> None: ...
 
 
-class Link(Protocol):
-    """How a screen reaches its judge: in this process or over the network."""
-
-    def send(self, message: ClientMessage) -> None: ...
-
-    def receive(self) -> list[HostMessage]: ...
-
-    def tick(self, dt: float) -> None: ...
-
-    def wait(self, timeout: float) -> bool: ...
-
-    def close(self) -> None: ...
-
-
-class TableSession:
+class TableSession(ShownTable):
     """One screen of a table, fed by its judge."""
 
     last_refusal: str | None = None
@@ -257,27 +235,16 @@ class TableSession:
     def __init__(self, link: Link, welcome: Welcome, settings: Settings, seed: int | None = None,
                  inline: bool = False, game: Game | None = None) -> None:
         """`seed` and `game` are known where the judge is (a table here); elsewhere the welcome names the game."""
+        super().__init__(game if game is not None else game_of(welcome), list(welcome.seats), welcome.hints, seed)
         self.link = link
-        self.game: Game = game if game is not None else game_of(welcome)
         self.settings = settings
-        self._seats = list(welcome.seats)
-        self._hints = welcome.hints
-        self._seed = seed
         #: hints are thought within the frame (tests, screenshots).
         self.inline = inline
-        self.share: Update | None = None
+        #: the judge's updates waiting to be shown, and the number of commands of the newest.
         self._waiting: collections.deque[Update] = collections.deque()
         self._latest_at = -1
-        self.lines: list[LogLine] = []
-        self._reasons: dict[int, tuple[str, ...]] = {}
-        self.view: Any = None
-        self.decision: Decision | None = None
-        self.version = 0
         self.ai_pause = 0.0
         self.pass_clock = 0.0
-        #: the screen's own time (the sum of the frames), and when the computer seat now thinking began.
-        self.clock = 0.0
-        self.thinking_since = 0.0
         #: the number of commands a sent command answered, until the judge's answer.
         self.sent_at: int | None = None
         self.save_problem: str | None = None
@@ -286,11 +253,6 @@ class TableSession:
         self.undo_asked: str | None = None
         self._undo_answered = False
         self._revealing: int | None = None
-        #: the player of this screen who had it last (a screen of several players).
-        self._holder: int | None = self._seats[0] if len(self._seats) == 1 else None
-        self._notices: list[str] = []
-        self._applied: list[Applied] = []
-        self._last_events: list[Event] = []
         self.tutor = Tutor(self)
         self._read()
         self._show_next()
@@ -323,24 +285,15 @@ class TableSession:
 
     def _show(self, update: Update) -> None:
         previous = self.share
-        self.share = update
-        self.lines = self.lines[:update.log_from] + list(update.log)
-        self._reasons = dict(update.reasons) if update.reasons_reset else {**self._reasons, **update.reasons}
+        self.take(update)
         if previous is not None and update.at < previous.at:
-            self._last_events = []
             self.tutor.undone()
-        for applied in update.applied:
-            self._applied.append(applied)
-            self._last_events = list(applied.events)
         if previous is None or update.at != previous.at or update.reset or update.answered is not None:
             self.sent_at = None  # the judge took a command (a secret answer is kept until all are in)
         prompt = update.undo.prompt if update.undo is not None else None
         if prompt is None:
             self._undo_answered = False
         self.undo_asked = None if self._undo_answered else prompt  # answered once: not asked again
-        if update.thinking is None or previous is None or (previous.thinking, previous.at) != (update.thinking,
-                                                                                               update.at):
-            self.thinking_since = self.clock  # a new think (the same seat's next command is one too)
         if update.hand_over != self._revealing:
             self._revealing = None
         self.save_problem = update.problem
@@ -348,85 +301,12 @@ class TableSession:
             self.ai_pause = self.settings.ai_pause_seconds
         self.refresh()
 
-    def notice(self, text: str) -> None:
-        self._notices.append(text)
-        self.version += 1
-
-    def take_notices(self) -> list[str]:
-        found, self._notices = self._notices, []
-        return found
-
-    def take_applied(self) -> list[Applied]:
-        applied, self._applied = self._applied, []
-        return applied
-
-    def last_events(self) -> list[Event]:
-        return list(self._last_events)
-
     # --- who is asked, who sees ------------------------------------------------------------------------
-    @property
-    def humans(self) -> list[int]:
-        return list(self._seats)
-
-    @property
-    def viewer(self) -> int:
-        if self.share is not None:
-            return self.share.viewer
-        return self._seats[0] if self._seats else 0
-
-    @property
-    def show_private(self) -> bool:
-        return self.share is not None and self.share.seat is not None
-
-    @property
-    def following(self) -> bool:
-        return not self._seats
-
-    @property
-    def is_over(self) -> bool:
-        return self.share is not None and self.share.outcome is not None
-
-    @property
-    def ready(self) -> bool:
-        return self.share is not None
-
     @property
     def in_flight(self) -> bool:
         """A command, or the hand-over to a player here, is on its way to the judge."""
         revealing = self._revealing is not None and (self.share is None or self.share.seat != self._revealing)
         return self.sent_at is not None or revealing
-
-    @property
-    def seed(self) -> int | None:
-        return self._seed
-
-    @property
-    def commands_given(self) -> int:
-        return self.share.at if self.share is not None else 0
-
-    @property
-    def hints_allowed(self) -> bool:
-        return self._hints
-
-    @property
-    def hint_counts(self) -> tuple[int, ...]:
-        return self.share.hints if self.share is not None else ()
-
-    @property
-    def reasons(self) -> dict[int, tuple[str, ...]]:
-        return self._reasons
-
-    def share_state(self) -> State | None:
-        return self.share.state if self.share is not None else None
-
-    def log_commands(self) -> list[int | None]:
-        return [line.at for line in self.lines]
-
-    def answering(self) -> tuple[int, ...]:
-        return self.share.waiting if self.share is not None else ()
-
-    def human_asked(self) -> int | None:
-        return next((seat for seat in self.answering() if seat in self._seats), None)
 
     def human_seat(self) -> int | None:
         asked = self.human_asked()
@@ -435,46 +315,6 @@ class TableSession:
                 or self._waiting:
             return None
         return asked
-
-    def answered(self, seat: int) -> Command | None:
-        """`seat`'s own secret answer, while its player has the screen (until the next hand-over)."""
-        share = self.share
-        return share.answered if share is not None and seat == self._holder else None
-
-    def awaited(self) -> list[str]:
-        share = self.share
-        mine = len(self._seats) == 1 or (share is not None and (share.seat is not None or share.hand_over is not None))
-        own = self.human_asked() if mine else None
-        return [self.seat_name(seat) for seat in self.answering() if seat != own]
-
-    def thinking_seat(self) -> int | None:
-        return self.share.thinking if self.share is not None else None
-
-    def thinking_long(self) -> int | None:
-        seat = self.thinking_seat()
-        if seat is None or self.clock - self.thinking_since <= THINKING_SHOWN_AFTER:
-            return None
-        return seat
-
-    def seat_name(self, seat: int) -> str:
-        share = self.share
-        return share.seats[seat].name if share is not None and 0 <= seat < len(share.seats) else f"Player {seat + 1}"
-
-    def whose(self, seat: int | None = None) -> str:
-        return whose_words(self.following, self.seat_name(self.viewer if seat is None else seat))
-
-    def seat_label(self, seat: int) -> str:
-        name = self.seat_name(seat)
-        if seat in self._seats:
-            return f"{name} (you)" if len(self._seats) == 1 else f"{name} (human)"
-        share = self.share
-        if share is None or not 0 <= seat < len(share.seats):
-            return name
-        info = share.seats[seat]
-        if info.kind.is_computer:
-            return f"{name} ({info.kind.label})"
-        words = info.presence.words
-        return f"{name} (friend{', ' + words if words else ''})"
 
     def needs_hand_over(self) -> int | None:
         share = self.share
@@ -499,17 +339,6 @@ class TableSession:
             self.decision = share.state.decision(human) if human is not None else None
         self.tutor.refreshed()
         self.version += 1
-
-    def log_lines(self) -> list[str]:
-        return [line.text for line in self.lines]
-
-    def outcome(self) -> Outcome:
-        assert self.share is not None and self.share.outcome is not None
-        return self.share.outcome
-
-    def final_view(self) -> Any:
-        assert self.share is not None
-        return self.game.view(self.share.state, None)
 
     def preview(self, gesture: Any) -> Preview:
         seat = self.human_seat()
