@@ -27,7 +27,6 @@ spectator). What each screen is sent is made by `ninjatable.net.shares`.
 from __future__ import annotations
 
 import dataclasses
-import logging
 import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -47,8 +46,6 @@ from ninjatable.net.seams import InlineThinker, Job, Store, Thinker, Transport
 from ninjatable.net.shares import Screen, Shares
 
 __all__ = ["DEFAULT_GRACE", "InlineThinker", "Job", "Judge", "Screen", "Store", "Thinker", "Transport", "acting_now"]
-
-log = logging.getLogger("ninjatable.judge")
 
 #: seconds a seat's player may be gone before a computer plays for them.
 DEFAULT_GRACE = 60.0
@@ -131,7 +128,7 @@ class Judge:
         self.reasons: dict[int, Reasons] = {}
         self.thinking: Thinking | None = None
         self.undo_request: UndoRequest | None = None
-        #: counts the undos: an answer thought before one is dropped, and screens are sent their share anew.
+        #: counts the undos: a screen is sent its share anew after one.
         self.undos = 0
         #: the last sentence of the store when it could not keep the table (None: kept).
         self.problem: str | None = None
