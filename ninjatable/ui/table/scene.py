@@ -9,7 +9,8 @@ or a replay. It reads the session's view and decision and hands gestures back to
 - the board: everything else, the game's own drawing and gestures.
 
 A game's table (`ninjatable/games/<package>/table/scene.py`, exported as `TABLE_SCENE`) subclasses
-`TableScene` and provides, reading `self.view` and `self.decision` (never a State):
+`TableScene` and provides (the defaults are in `ninjatable.ui.table.hooks.TableHooks`), reading `self.view` and
+`self.decision` (never a State):
 
 - `drag_sources()` / `drop_targets(payload)` / `on_drop(source, target, pos)`: the board's gestures (a drop
   target's command comes from `self.session.preview(gesture)`; `self.give(command, pos)` submits it);
