@@ -381,8 +381,14 @@ class Robot:
                 self._click(table.hint_panel.buttons.get("hint:close").rect.center)
             return False
         if name == "undo":
-            before = len(self._match().history)
+            session, before = table.session, len(self._match().history)
+            shown, refusal = session.commands_given, session.last_refusal
             self._click(table.buttons.get("Undo").rect.center)
+            for _ in range(NETWORK_WAIT_FRAMES if self.network and session.undo_reason() is None else 0):
+                if session.commands_given < shown or session.last_refusal != refusal:
+                    break  # the others agreed (or not): the table shows the host's answer, as a person would wait
+                session.wait(0.01)
+                self._frame()
             if len(self._match().history) < before:
                 self.report.undos += 1
             return True

@@ -272,11 +272,11 @@ class TableSession(ShownTable):
                 self.sent_at = None
                 self.last_refusal = message.reason
                 refusals.append(message.reason)
+                self.notice(message.reason)
             elif isinstance(message, protocol.Unreadable):
                 self.notice(f"{message.reason}; waiting for the next one.")
             elif isinstance(message, protocol.Lost):
                 self.notice("The connection to the host was lost: trying again…")
-        self._notices.extend(refusals)
         return refusals
 
     def _show_next(self) -> None:
