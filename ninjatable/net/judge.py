@@ -326,6 +326,8 @@ class Judge:
     def undo_refusal(self, screen: Screen) -> str | None:
         """Why `screen` could not take a move back now (None: it could)."""
         if not screen.seats:
+            if screen.follows is not None:
+                return "There is nothing of yours to undo."
             return "A spectator has nothing to undo."
         return self.match.undo_reason(list(screen.seats))
 
