@@ -27,10 +27,9 @@ import time
 
 from websockets.asyncio.client import connect
 
-from ninjatable.cli.table import create_table
 from ninjatable.engine.registry import get_game
 from ninjatable.net import protocol
-from ninjatable.net.client import read_share
+from ninjatable.net.client import create_table
 
 
 def free_port() -> int:
@@ -45,32 +44,31 @@ async def player(uri: str, invite: str, think: float, stop: float, trips: list[f
     seat = None
     sent_at: tuple[int, float] | None = None
     async with connect(uri, max_size=protocol.HOST_FRAME_LIMIT) as ws:
-        await ws.send(protocol.message("hello", invite=invite))
+        await ws.send(protocol.encode(protocol.Hello(invites=(invite,))))
         while time.monotonic() < stop:
             try:
                 raw = await asyncio.wait_for(ws.recv(), max(0.01, stop - time.monotonic()))
             except asyncio.TimeoutError:
                 return
-            data = json.loads(raw)
-            if data["kind"] == "welcome":
-                game, seat = get_game(data["game"]), data["seat"]
+            message = protocol.decode_host(raw, game)
+            if isinstance(message, protocol.Welcome):
+                game, seat = get_game(message.game), message.seats[0]
                 continue
-            if data["kind"] != "update" or game is None:
+            if not isinstance(message, protocol.Update):
                 continue
-            if sent_at is not None and (data["at"] > sent_at[0] or data["answered"] is not None):
+            if sent_at is not None and (message.at > sent_at[0] or message.answered is not None):
                 trips.append(time.monotonic() - sent_at[1])
                 sent_at = None
-            if data.get("outcome") is not None:
+            if message.outcome is not None:
                 return
-            if seat not in data["waiting"] or data["answered"] is not None or sent_at is not None:
+            if seat not in message.waiting or message.answered is not None or sent_at is not None:
                 continue
-            share = read_share(game, data)
-            legal = share.state.legal_commands(seat)
+            legal = message.state.legal_commands(seat)
             if not legal:
                 continue
             await asyncio.sleep(rng.uniform(think / 2, think * 1.5))
-            await ws.send(protocol.message("command", text=rng.choice(legal).to_text(), at=share.at))
-            sent_at = (share.at, time.monotonic())
+            await ws.send(protocol.encode(protocol.Command(seat, rng.choice(legal), message.at)))
+            sent_at = (message.at, time.monotonic())
 
 
 async def step(address: str, game: str, seats: int, tables: int, think: float, seconds: float) -> dict:

@@ -6,7 +6,8 @@ import argparse
 
 from ninjatable.ai.bots import LEVELS
 from ninjatable.i18n import LanguageOption
-from ninjatable.net.server import DEFAULT_GRACE, DEFAULT_PORT, REMOTE
+from ninjatable.net.host import DEFAULT_PORT, REMOTE
+from ninjatable.net.judge import DEFAULT_GRACE
 
 _OPTION_HELP = "a game parameter (repeatable)"
 

@@ -8,11 +8,11 @@ import time
 from pathlib import Path
 
 from ninjatable.ai.bots import make_bot
-from ninjatable.ai.runner import bot_answers
 from ninjatable.cli.common import default_seat_count, game_named
 from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
 from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.here import open_here
 from ninjatable.ui.table.session import TableSession
 
 
@@ -58,37 +58,41 @@ def ai_ms(name: str, games: int = 2, turns_per_game: int = 8) -> tuple[float, fl
 
 
 def _hint_times(match: Match, session: TableSession, stand_in: dict, hints: int) -> list[float]:
-    """The times (ms) of the first `hints` hints of `match`, the stand-ins answering for every seat."""
+    """The times (ms) of the first `hints` hints of `match`, a stand-in answering at the human's seat and the
+    judge's computer seats at theirs."""
     times: list[float] = []
     for _ in range(5000):
         if match.state.is_over() or len(times) >= hints:
             break
+        session.update(0.0)
         seat = session.human_seat()
-        if seat is not None and len(match.state.legal_commands(seat)) > 1:
+        if seat is None:
+            continue
+        if len(match.state.legal_commands(seat)) > 1:
             started = time.perf_counter()
             session.tutor.request()
             session.tutor.worker.wait()
             session.tutor.poll()
             times.append((time.perf_counter() - started) * 1000)
             assert session.tutor.hint is not None
-        for answer_seat, command in bot_answers(match, stand_in):
-            match.submit(answer_seat, command)
-        session.refresh()
+        session.submit(stand_in[1].choose(match.redacted(seat), seat))
     return times
 
 
 def hint_ms(name: str, games: int = 2, hints_per_game: int = 8) -> float:
     """p95 of the time a hint takes at the table, asked the way the Hint button asks it (the normal AI in the
     worker thread, from the human seat's redacted state, and the sentence saying why): seat 0 human against
-    normal seats, a few games."""
+    random seats, a few games."""
     game = game_named(name)
     count = default_seat_count(game)
     times: list[float] = []
     with tempfile.TemporaryDirectory() as home:
         for g in range(games):
             match = Match(game, ["human"] + ["random"] * (count - 1), 200 + g)
-            session = TableSession(match, Storage(Path(home)), Settings(ai_pacing="instant"), bots={})
-            stand_in = {seat: make_bot(game, "random", 41 * g + seat) for seat in range(count)}
+            stand_in = {seat: make_bot(game, "random", 41 * g + seat) for seat in range(1, count)}
+            session = open_here(match, Storage(Path(home)), Settings(ai_pacing="instant"), ai_inline=True,
+                                bots=stand_in)
+            session.inline = False  # the hint is thought in the worker thread, as the Hint button asks it
             times += _hint_times(match, session, stand_in, hints_per_game)
     return p95(times)
 

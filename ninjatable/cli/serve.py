@@ -9,7 +9,7 @@ import json
 import logging
 from pathlib import Path
 
-from ninjatable.net.server import Host
+from ninjatable.net.transport import Server as Host
 from ninjatable.paths import data_dir
 
 

@@ -6,33 +6,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import queue
-import time
 from typing import Any
 
 from ninjatable.cli.common import NetworkError, game_named, options_of
-from ninjatable.net.client import Connection
+from ninjatable.net import client
 
 
 def create_table(address: str, game: str, seats: list[str], parameters: dict[str, Any],
-                 watchable: bool = False, timeout: float = 15.0) -> dict[str, Any]:
-    """Ask the host at `address` for a new table: the `created` message. Raises NetworkError with the host's
-    reason when it refuses, or when it cannot be reached."""
-    connection = Connection(address, {}).start()
+                 watchable: bool = False) -> dict[str, Any]:
+    """Ask the host at `address` for a new table (`ninjatable.net.client.create_table`); the host's refusal, or
+    a host that cannot be reached, is said in one sentence for the person who typed the command."""
     try:
-        connection.send("create", game=game, seats=seats, parameters=parameters, watchable=watchable)
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                data = connection.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                raise NetworkError(f"the host at {address} cannot be reached or did not answer") from None
-            if data["kind"] == "created":
-                return data
-            if data["kind"] in ("refused", "error"):
-                raise NetworkError(str(data.get("reason")))
-    finally:
-        connection.close()
+        return client.create_table(address, game, seats, parameters, watchable)
+    except ConnectionError as exc:
+        raise NetworkError(str(exc)) from exc
 
 
 def run(args: argparse.Namespace) -> int:

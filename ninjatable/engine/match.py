@@ -23,9 +23,11 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.errors import IllegalCommand, MapError, SaveError, printable, quoted
 from ninjatable.engine.protocol import Event, Game, State
 from ninjatable.engine.registry import get_game
+from ninjatable.engine.seats import SeatKind
 
 SAVE_FORMAT = 1
-SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+#: the text forms of the seat kinds a match (and its save) holds.
+SEAT_KINDS = tuple(kind.value for kind in SeatKind.local())
 
 
 @dataclasses.dataclass
@@ -50,8 +52,8 @@ def check_unlisted_parameters(game: Game, parameters: dict[str, Any], num_seats:
 class Match:
     """A game in progress with its seats. The only place where commands enter a state."""
 
-    def __init__(self, game: Game, seats: list[str], seed: int, parameters: dict[str, Any] | None = None,
-                 casual_undo: bool = False) -> None:
+    def __init__(self, game: Game, seats: list[str] | list[SeatKind], seed: int,
+                 parameters: dict[str, Any] | None = None, casual_undo: bool = False) -> None:
         for kind in seats:
             if kind not in SEAT_KINDS:
                 raise ValueError(f"unknown seat kind '{kind}' (use {', '.join(SEAT_KINDS)})")
@@ -61,7 +63,7 @@ class Match:
         if type(seed) is not int or not -SEED_LIMIT <= seed < SEED_LIMIT:
             raise ValueError(f"the seed must be a whole number below 2^63 in size, not {printable(repr(seed), 30)}")
         self.game = game
-        self.seats = list(seats)
+        self.seats = [SeatKind.parse(kind) for kind in seats]
         self.seed = seed
         if parameters is not None and not isinstance(parameters, dict):
             raise ValueError("the parameters must be given as names and values")
@@ -81,7 +83,7 @@ class Match:
     # --- playing -------------------------------------------------------------------------------------
     @property
     def humans(self) -> list[int]:
-        return [seat for seat, kind in enumerate(self.seats) if kind == "human"]
+        return [seat for seat, kind in enumerate(self.seats) if kind == SeatKind.HUMAN]
 
     def submit(self, seat: int, command: Command) -> list[Event]:
         """Give a command for `seat`. Raises IllegalCommand (state unchanged) if the rules refuse it."""
@@ -153,7 +155,7 @@ class Match:
             "format": SAVE_FORMAT,
             "game": self.game.name,
             "parameters": self.parameters,
-            "seats": self.seats,
+            "seats": [str(kind) for kind in self.seats],
             "seed": self.seed,
             "casual_undo": self.casual_undo,
             "commands": commands,

@@ -1,19 +1,19 @@
-"""A client's connection to a host: it reconnects by itself, and reads what the host says into plain values.
+"""A screen's connection to a host: it reconnects by itself, and hands over what the host says already read.
 
 `Connection` runs its own asyncio loop in a thread, so a window (or a headless player) only puts messages in
-and takes checked messages out. The first hello uses the invite; the host answers with the seat's token, and
-every later hello (after a dropped connection, a host restarted) uses that token. A hello the host refuses
-before ever welcoming this connection (an invite used already) stops it: `refusal` says why.
+(`send`) and takes the host's messages out (`receive`), each decoded once by `ninjatable.net.protocol`: the
+welcome, then updates whose states are made again from the game's own classes. The first hello uses the invites
+(or a watch code); the host answers with each seat's token, and every later hello (after a dropped connection, a
+host restarted) uses the tokens. A hello the host refuses before ever welcoming this connection (an invite used
+already, another version of ninjatable) stops it: `refusal` says why.
 
-`Share` is one `update` read back: the seat's redacted state made again from the game's own classes, with its
-log lines and what the last commands did. `play_headless` sits a computer player at a seat and plays to the end.
+`play_headless` sits a computer player at a seat and plays to the end; `create_table` asks a host for a table.
 """
 
 from __future__ import annotations
 
 import asyncio
 import collections
-import dataclasses
 import queue
 import threading
 import time
@@ -23,11 +23,24 @@ import websockets
 from websockets.asyncio.client import connect
 
 from ninjatable.ai.bots import LEVELS, make_bot
-from ninjatable.engine.protocol import Event, Game, Outcome, State
+from ninjatable.engine.protocol import Game
 from ninjatable.engine.registry import game_names, get_game
+from ninjatable.engine.seats import SeatKind
 from ninjatable.net import protocol
-from ninjatable.net.codec import CodecError, decode_state, decode_value
-from ninjatable.net.protocol import ProtocolError, field, message
+from ninjatable.net.codec import CodecError
+from ninjatable.net.protocol import (
+    ClientMessage,
+    Created,
+    Hello,
+    HostMessage,
+    Lost,
+    ProtocolError,
+    Refused,
+    SeatToken,
+    Unreadable,
+    Update,
+    Welcome,
+)
 
 #: the longest pause between two tries to reach a host that has gone.
 MAX_RETRY_SECONDS = 2.0
@@ -37,49 +50,98 @@ RETRY_SECONDS = 0.5
 FIRST_CONTACT_SECONDS = 15.0
 
 
+class NetworkError(ConnectionError):
+    """A network command that cannot be carried out, with a sentence for the person who typed it."""
+
+
 def address_uri(address: str) -> str:
     """`host:port` (or a `ws://` address) as the address to connect to."""
     address = address.strip()
     return address if address.startswith(("ws://", "wss://")) else f"ws://{address}"
 
 
+def game_of(welcome: Welcome) -> Game:
+    """The game a welcome names (only one this program has)."""
+    if welcome.game not in game_names():
+        raise ProtocolError(f"this program does not have the game '{welcome.game[:40]}'")
+    return get_game(welcome.game)
+
+
 class Connection:
     """A connection to a host, in its own thread, that reconnects until closed."""
 
-    def __init__(self, address: str, hello: dict[str, Any]) -> None:
+    def __init__(self, address: str, hello: Hello | None = None) -> None:
         self.uri = address_uri(address)
-        self.hello = dict(hello)
-        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.hello = hello
+        self._inbox: queue.Queue[HostMessage] = queue.Queue()
         #: messages waiting to be sent (kept while the host is out of reach).
         self._outbox: collections.deque[str] = collections.deque()
         self._wake: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closing = False
-        self._welcomed = False
+        #: the table's game once welcomed (updates are read with it).
+        self.game: Game | None = None
         #: why the host will not let this connection in (an invite used already); None while it may.
         self.refusal: str | None = None
         self.connected = False
-        #: the seat's token and table once welcomed (for coming back).
-        self.token: str | None = None
-        self.table: str | None = None
-        self.seat: int | None = None
+        #: the seats' tokens once welcomed (for coming back).
+        self.tokens: tuple[SeatToken, ...] = ()
         self._thread = threading.Thread(target=self._main, name="connection", daemon=True)
 
     def start(self) -> Connection:
         self._thread.start()
         return self
 
-    def send(self, kind: str, **fields: Any) -> None:
+    def send(self, message: ClientMessage) -> None:
         """Queue a message for the host (sent once connected)."""
         if self._closing:
             return
-        self._outbox.append(message(kind, **fields))
+        self._outbox.append(protocol.encode(message))
         loop, wake = self._loop, self._wake
         if loop is not None and wake is not None:
             try:
                 loop.call_soon_threadsafe(wake.set)
             except RuntimeError:  # the connection's loop has ended
                 pass
+
+    def receive(self) -> list[HostMessage]:
+        """What the host said since the last call."""
+        found = []
+        while True:
+            try:
+                found.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return found
+
+    def next(self, timeout: float) -> HostMessage | None:
+        """The host's next message, waiting for it `timeout` seconds at the most."""
+        try:
+            return self._inbox.get(timeout=max(0.0, timeout))
+        except queue.Empty:
+            return None
+
+    def newest(self, first: HostMessage | None) -> HostMessage | None:
+        """`first`, or the newest update waiting after it (only the newest moment counts)."""
+        message = first
+        while isinstance(message, Update):
+            newer = self.next(0)
+            if newer is None:
+                break
+            if not isinstance(newer, Update):
+                self._inbox.put(newer)
+                break
+            message = newer
+        return message
+
+    def tick(self, dt: float) -> None:
+        """Time passes at the screen: the host keeps its own."""
+
+    def wait(self, timeout: float) -> bool:
+        """Block until the host has said something (or `timeout` passed); True when it has."""
+        deadline = time.monotonic() + timeout
+        while self._inbox.empty() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        return not self._inbox.empty()
 
     def close(self) -> None:
         self._closing = True
@@ -114,14 +176,14 @@ class Connection:
             self.connected = False
             if self._closing or self.refusal is not None:
                 break
-            self.inbox.put({"kind": "lost"})
+            self._inbox.put(Lost())
             await asyncio.sleep(delay)
             delay = min(MAX_RETRY_SECONDS, delay * 2)
 
     async def _session(self, socket: Any) -> None:
-        hello = {"table": self.table, "seat": self.seat, "token": self.token} if self.token else self.hello
-        if hello:  # a connection without one only makes tables
-            await socket.send(message("hello", **hello))
+        hello = Hello(tokens=self.tokens) if self.tokens else self.hello
+        if hello is not None:  # a connection without one only makes tables
+            await socket.send(protocol.encode(hello))
         self.connected = True
         sender = asyncio.ensure_future(self._sender(socket))
         try:
@@ -146,94 +208,25 @@ class Connection:
 
     def _received(self, raw: str | bytes) -> None:
         try:
-            data = protocol.read_host(raw)
-        except ProtocolError as exc:
-            self.inbox.put({"kind": "error", "reason": f"the host sent a message that cannot be read: {exc}"})
-            return
-        if data["kind"] == "welcome":
-            self._welcomed = True
-            if isinstance(data.get("token"), str):
-                self.token = data["token"]
-            self.table = data.get("table") if isinstance(data.get("table"), str) else self.table
-            self.seat = data.get("seat") if type(data.get("seat")) is int else None
-        elif data["kind"] == "refused" and not self._welcomed and self.token is None:
-            self.refusal = str(data.get("reason", "the host refused"))
-        self.inbox.put(data)
+            message = protocol.decode_host(raw, self.game)
+            if isinstance(message, Welcome):
+                self._welcomed(message)
+        except (ProtocolError, CodecError) as exc:
+            if self.game is None and str(exc) == protocol.OTHER_BUILD:
+                self.refusal = protocol.OTHER_BUILD
+                message = Refused(protocol.OTHER_BUILD)
+            else:
+                message = Unreadable(f"the host sent a message that cannot be read: {exc}")
+        if isinstance(message, Refused) and self.game is None and not self.tokens:
+            self.refusal = message.reason
+        self._inbox.put(message)
 
-
-@dataclasses.dataclass(frozen=True)
-class Applied:
-    """What one command did, as the seat may know it: who gave it, its events, and the command itself only
-    when it was the seat's own."""
-
-    seat: int
-    command: str | None
-    events: tuple[Event, ...]
-
-
-@dataclasses.dataclass(frozen=True)
-class Share:
-    """One `update` of the host, read: the seat's redacted state and what goes with it."""
-
-    at: int
-    state: State
-    log_from: int
-    lines: tuple[str, ...]
-    applied: tuple[Applied, ...]
-    reset: bool
-    waiting: tuple[int, ...]
-    thinking: int | None
-    answered: str | None
-    seats: tuple[dict[str, str], ...]
-    undo: dict[str, Any] | None
-    outcome: Outcome | None
-
-
-def read_share(game: Game, data: dict[str, Any]) -> Share:
-    """An `update` message as a `Share`. Raises ProtocolError (or CodecError) for one that is not whole."""
-    log = field(data, "log", dict)
-    lines = field(log, "lines", list)
-    if not all(isinstance(line, str) for line in lines):
-        raise ProtocolError("log lines are text")
-    applied = []
-    for item in field(data, "applied", list):
-        if not isinstance(item, dict):
-            raise ProtocolError("a malformed applied command")
-        events = tuple(Event(str(e.get("text", "")), e.get("seat") if type(e.get("seat")) is int else None,
-                             str(e.get("kind", "info")), {}, bool(e.get("irreversible")),
-                             _data(game, e.get("data")))
-                       for e in field(item, "events", list) if isinstance(e, dict))
-        command = item.get("command")
-        applied.append(Applied(field(item, "seat", int), command if isinstance(command, str) else None, events))
-    outcome = decode_value(game, data["outcome"]) if data.get("outcome") is not None else None
-    if outcome is not None and not isinstance(outcome, Outcome):
-        raise ProtocolError("the outcome is not an outcome")
-    seats = tuple({key: str(value) for key, value in seat.items()} for seat in field(data, "seats", list)
-                  if isinstance(seat, dict))
-    thinking = data.get("thinking")
-    undo = data.get("undo")
-    return Share(field(data, "at", int), decode_state(game, data.get("state")), field(log, "from", int),
-                 tuple(lines), tuple(applied), bool(data.get("reset")),
-                 tuple(s for s in field(data, "waiting", list) if type(s) is int),
-                 thinking if type(thinking) is int else None,
-                 data["answered"] if isinstance(data.get("answered"), str) else None, seats,
-                 undo if isinstance(undo, dict) else None, outcome)
-
-
-def _data(game: Game, value: Any) -> dict[str, Any]:
-    try:
-        found = decode_value(game, value)
-    except CodecError:
-        return {}
-    return found if isinstance(found, dict) else {}
-
-
-def game_of(welcome: dict[str, Any]) -> Game:
-    """The game a welcome names (only one this program has)."""
-    name = field(welcome, "game", str)
-    if name not in game_names():
-        raise ProtocolError(f"this program does not have the game '{name[:40]}'")
-    return get_game(name)
+    def _welcomed(self, welcome: Welcome) -> None:
+        if welcome.build != protocol.build():
+            raise ProtocolError(protocol.OTHER_BUILD)
+        self.game = game_of(welcome)
+        if welcome.tokens:
+            self.tokens = welcome.tokens
 
 
 def play_headless(address: str, invite: str, level: str = "normal", timeout: float = 600.0) -> dict[str, Any]:
@@ -243,7 +236,7 @@ def play_headless(address: str, invite: str, level: str = "normal", timeout: flo
     says nothing for `timeout` seconds (it may restart meanwhile: the player comes back by itself)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
-    connection = Connection(address, {"invite": invite}).start()
+    connection = Connection(address, Hello(invites=(invite,))).start()
     try:
         return _play(connection, level, timeout)
     finally:
@@ -251,43 +244,57 @@ def play_headless(address: str, invite: str, level: str = "normal", timeout: flo
 
 
 def _play(connection: Connection, level: str, timeout: float) -> dict[str, Any]:
-    game = None
     bot = None
-    share: Share | None = None
+    share: Update | None = None
+    seat: int | None = None
     heard = sent = time.monotonic()
     while True:
-        try:
-            data = connection.inbox.get(timeout=RETRY_SECONDS)
-        except queue.Empty:
-            data = {"kind": "quiet"}
+        message = connection.newest(connection.next(RETRY_SECONDS))
         now = time.monotonic()
-        if data["kind"] not in ("quiet", "lost"):
+        if message is not None and not isinstance(message, Lost):
             heard = now
-        elif now - heard > (timeout if game is not None else min(timeout, FIRST_CONTACT_SECONDS)):
+        elif now - heard > (timeout if bot is not None else min(timeout, FIRST_CONTACT_SECONDS)):
             raise ConnectionError(f"the host at {connection.uri} cannot be reached or said nothing for too long")
-        while data["kind"] == "update" and not connection.inbox.empty():  # only the newest moment counts
-            newer = connection.inbox.get()
-            if newer["kind"] != "update":
-                connection.inbox.put(newer)
-                break
-            data = newer
         if connection.refusal is not None:
             raise ConnectionError(connection.refusal)
-        if data["kind"] == "welcome":
-            game = game_of(data)
-            bot = make_bot(game, level, hash(connection.token) & 0x7FFFFFFF)
-        if data["kind"] == "update" and game is not None:
-            share = read_share(game, data)
+        if isinstance(message, Welcome):
+            bot = make_bot(game_of(message), level, hash(connection.tokens) & 0x7FFFFFFF)
+            seat = message.seats[0] if message.seats else None
+        if isinstance(message, Update):
+            share = message
             if share.outcome is not None:
                 return {"winners": list(share.outcome.winners), "scores": list(share.outcome.scores)}
             if share.undo is not None:  # a computer agrees to take a move back, as the host's own computers do
-                connection.send("undo_answer", agree=True)
-        elif data["kind"] != "quiet" or now - sent < RETRY_SECONDS:  # an order refused or unheard: again, later
+                connection.send(protocol.UndoAnswer(True))
+        elif message is not None or now - sent < RETRY_SECONDS:  # refused or unheard: again, later
             continue
-        seat = connection.seat
         if share is None or bot is None or seat is None:
             continue
         if seat in share.waiting and share.answered is None and share.state.decision(seat) is not None:
             command = bot.think(share.state, seat, share.at).command
-            connection.send("command", text=command.to_text(), at=share.at)
+            connection.send(protocol.Command(seat, command, share.at))
             sent = time.monotonic()
+
+
+def create_table(address: str, game: str, seats: list[str], parameters: dict[str, Any],
+                 watchable: bool = False, timeout: float = 15.0) -> dict[str, Any]:
+    """Ask the host at `address` for a new table: its id, its invites and its watch code. Raises NetworkError
+    with the host's reason when it refuses, or when it cannot be reached."""
+    try:
+        kinds = tuple(SeatKind.parse(seat) for seat in seats)
+    except ValueError as exc:
+        raise NetworkError(str(exc)) from None
+    connection = Connection(address).start()
+    try:
+        connection.send(protocol.Create(game, kinds, parameters, watchable))
+        deadline = time.monotonic() + timeout
+        while True:
+            message = connection.next(deadline - time.monotonic())
+            if message is None and time.monotonic() >= deadline:
+                raise NetworkError(f"the host at {address} cannot be reached or did not answer")
+            if isinstance(message, Created):
+                return {"table": message.table, "invites": list(message.invites), "watch": message.watch}
+            if isinstance(message, (Refused, Unreadable)):
+                raise NetworkError(message.reason)
+    finally:
+        connection.close()

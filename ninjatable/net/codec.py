@@ -5,10 +5,11 @@ seat's options, previews a drop and lights the targets itself, without asking th
 state into plain JSON values and back.
 
 What may travel is allow-listed: the JSON values themselves, lists, tuples, sets, frozensets, dicts (of any
-hashable keys), read-only mappings, and instances of the classes defined by the game's own package (its rules,
-data, map and command modules) and by the engine. A class is named on the wire by its place in that list
-(`rules.state.NasState`); the decoder looks the name up in the list it built itself, so a name from the wire
-never imports or calls anything. An instance is made without running its constructor and given its attributes
+hashable keys), read-only mappings, and instances of the classes defined by the game's own package (every module
+but its table and its AI, all imported, so both ends list the same classes) and by the engine. A class is named
+on the wire by its place in that list (`rules.state.NasState`); the decoder looks the name up in the list it
+built itself, so a name from the wire never imports or calls anything. `class_list_digest` sums every game's list
+up: two builds that would read a state differently tell each other apart at hello (`ninjatable.net.protocol`). An instance is made without running its constructor and given its attributes
 (never one whose name starts with two underscores). The seeded generator is never encoded: a state that holds
 one (not a `NoGenerator`) is refused, so the seed cannot leave the host by mistake.
 
@@ -23,14 +24,17 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import hashlib
+import importlib
 import inspect
 import math
-import sys
+import pkgutil
 from collections.abc import Iterable
 from types import MappingProxyType, ModuleType
 from typing import Any
 
 from ninjatable.engine.protocol import Game, State
+from ninjatable.engine.registry import game_names, get_game
 from ninjatable.engine.rng import NoGenerator, Rng
 
 #: nesting allowed in a decoded state (the deepest game state needs about a tenth of it).
@@ -49,20 +53,23 @@ def _package(game: Game) -> str:
     return type(game).__module__
 
 
-def _modules_of(game: Game) -> list[ModuleType]:
-    """The loaded modules whose classes may travel: the engine's and the game package's, not its table or AI."""
-    package = _package(game)
-    found = []
-    for name, module in list(sys.modules.items()):
-        if module is None:
+def _submodules(package: str, skip: tuple[str, ...] = ()) -> list[ModuleType]:
+    """`package` and every module under it, imported, leaving out the subpackages named in `skip` (found by name,
+    so they are never imported)."""
+    root = importlib.import_module(package)
+    found = [root]
+    for info in pkgutil.iter_modules(getattr(root, "__path__", []), package + "."):
+        if info.name.rsplit(".", 1)[1] in skip:
             continue
-        inside_game = name == package or name.startswith(package + ".")
-        if name.startswith("ninjatable.engine.") or inside_game:
-            parts = name[len(package) + 1:].split(".") if inside_game else []
-            if parts and parts[0] in ("table", "ai"):
-                continue
-            found.append(module)
+        found.extend(_submodules(info.name) if info.ispkg else [importlib.import_module(info.name)])
     return found
+
+
+def _modules_of(game: Game) -> list[ModuleType]:
+    """The modules whose classes may travel: every module of the engine and of the game's package but its table
+    and its AI. All of them are imported, so both ends of a wire list the same classes whatever they loaded
+    before."""
+    return _submodules("ninjatable.engine") + _submodules(_package(game), skip=("table", "ai"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -93,11 +100,25 @@ _VOCABULARIES: dict[str, Vocabulary] = {}
 
 
 def vocabulary(game: Game) -> Vocabulary:
-    """The game's allow-list, made once (after the game's modules are loaded: a state of it exists)."""
+    """The game's allow-list, made once."""
     found = _VOCABULARIES.get(game.name)
     if found is None:
         found = _VOCABULARIES[game.name] = Vocabulary.of(game)
     return found
+
+
+_DIGEST: list[str] = []
+
+
+def class_list_digest() -> str:
+    """A digest of every game's allow-list (each game's name and the wire names of its classes): two builds of
+    ninjatable that would read each other's states differently have different digests."""
+    if not _DIGEST:
+        listing = hashlib.sha256()
+        for name in game_names():
+            listing.update(f"{name}:{','.join(sorted(vocabulary(get_game(name)).by_name))};".encode())
+        _DIGEST.append(listing.hexdigest()[:16])
+    return _DIGEST[0]
 
 
 def _attributes(value: object) -> dict[str, Any]:

@@ -1,5 +1,6 @@
 """Simultaneous secret choices in the shared machinery: the search, the runner and the table session each
-treat them as simultaneous, so no seat's choice depends on another's."""
+treat them as simultaneous, so no seat's choice depends on another's (a table's judge keeps every answer until
+all are in)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from ninjatable.ai.runner import bot_answers
 from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
 from ninjatable.ui.storage import Settings, Storage
-from ninjatable.ui.table.session import TableSession
+from ninjatable.ui.table.here import open_here
 
 from .toy import GAME, Coin
 
@@ -47,9 +48,9 @@ def test_the_table_session_collects_every_answer_before_applying_them(tmp_path):
     """The human answers first: the answer is kept, not applied; the computer seat then answers from a state
     without the human's coin, and only then are both applied."""
     match = Match(GAME, ["human", "easy"], 5)
-    session = TableSession(match, Storage(tmp_path), Settings(ai_pacing="instant"), ai_inline=True)
+    session = open_here(match, Storage(tmp_path), Settings(ai_pacing="instant"), ai_inline=True)
     asked = []
-    bot = session.bots[1]
+    bot = session.link.judge.bots[1]
     think = bot.think
 
     def spy(state, seat, moment=None):
@@ -60,15 +61,16 @@ def test_the_table_session_collects_every_answer_before_applying_them(tmp_path):
     assert session.decision is not None and session.decision.simultaneous
     assert session.submit(Coin("heads")) is None
     assert match.history == [] and session.answered(0) == Coin("heads")
-    session.update(0.0)
-    assert asked == [{}]
+    session.update(0.0)  # the computer seat thinks ...
+    session.update(0.0)  # ... and its answer is given
+    assert asked[0] == {}  # (it has begun thinking on the next throw too)
     assert [seat for seat, _ in match.history] == [0, 1] and match.state.throws == 1
     assert session.answered(0) is None and session.decision is not None
 
 
 def test_a_second_answer_from_the_same_human_is_refused_while_waiting(tmp_path):
     match = Match(GAME, ["human", "human"], 5)
-    session = TableSession(match, Storage(tmp_path), Settings(ai_pacing="instant"), ai_inline=True)
+    session = open_here(match, Storage(tmp_path), Settings(ai_pacing="instant"), ai_inline=True)
     session.reveal(0)
     assert session.submit(Coin("tails")) is None
     assert session.needs_hand_over() == 1

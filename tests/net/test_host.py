@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 
 import pytest
 from websockets.sync.client import connect
 
 from ninjatable.engine.registry import CATALOGUE
 from ninjatable.net import protocol
-from ninjatable.net.client import Connection, play_headless, read_share
-from ninjatable.net.server import HostThread
+from ninjatable.net.client import Connection, play_headless
+from ninjatable.net.protocol import Command, Hello, Refused, SeatToken, Undo, UndoAnswer, Update, Welcome
 from ninjatable.net.store import Store
+from ninjatable.net.transport import HostThread
 from tests.net.helpers import keeps_the_turn, undoable
 
 #: every game at its smallest table, and each game with teams or a solo mode at another size.
@@ -88,30 +90,55 @@ def raw(host: HostThread):
 
 def hello(host: HostThread, **fields) -> tuple[object, list[dict]]:
     socket = raw(host)
-    socket.send(protocol.message("hello", **fields))
+    socket.send(protocol.encode(Hello(**fields)))
     return socket, [json.loads(socket.recv(timeout=5))]
 
 
 def test_an_invite_works_once_and_a_reconnect_uses_the_token(host):
     _, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
-    socket, received = hello(host, invite=invites[0])
+    socket, received = hello(host, invites=(invites[0],))
     welcome = received[0]
-    assert welcome["kind"] == "welcome" and welcome["seat"] == 0 and welcome["token"]
+    assert welcome["kind"] == "welcome" and welcome["seats"] == [0] and welcome["tokens"][0]["token"]
     assert "seed" not in json.dumps(welcome)
-    again, answer = hello(host, invite=invites[0])
+    again, answer = hello(host, invites=(invites[0],))
     assert answer[0]["kind"] == "refused" and "used already" in answer[0]["reason"]
     socket.close()
-    back, answer = hello(host, table=welcome["table"], seat=0, token=welcome["token"])
-    assert answer[0]["kind"] == "welcome" and answer[0]["token"] is None
+    token = SeatToken(welcome["table"], 0, welcome["tokens"][0]["token"])
+    back, answer = hello(host, tokens=(token,))
+    assert answer[0]["kind"] == "welcome" and answer[0]["tokens"] == [] and answer[0]["seats"] == [0]
     back.close()
+
+
+def test_one_screen_may_play_several_seats_of_a_table(host):
+    table, invites, _ = host.call(host.host.create, "shinobi", ["remote", "remote", "easy"], {}, False)
+    socket, answer = hello(host, invites=(invites[0], invites[1]))
+    assert answer[0]["kind"] == "welcome" and answer[0]["seats"] == [0, 1] and len(answer[0]["tokens"]) == 2
+    update = json.loads(socket.recv(timeout=5))
+    assert update["kind"] == "update" and update["seat"] is None and update["hand_over"] in (0, 1, None)
+    socket.close()
+
+
+def test_a_host_of_another_build_is_told_apart_before_any_state_is_read(host):
+    _, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
+    socket, answer = hello(host, invites=(invites[0],), build="another-build")
+    assert answer[0] == {"v": protocol.VERSION, "kind": "refused", "reason": protocol.OTHER_BUILD}
+    older = raw(host)
+    older.send(json.dumps({"v": protocol.VERSION - 1, "kind": "hello", "invite": invites[0]}))
+    assert json.loads(older.recv(timeout=5))["reason"] == protocol.OTHER_BUILD
+    older.close()
+    client = Connection(address(host), Hello(invites=(invites[0],), build="another-build")).start()
+    try:
+        assert isinstance(client.next(5), Refused) and client.refusal == protocol.OTHER_BUILD
+    finally:
+        client.close()
 
 
 def test_a_wrong_token_opens_no_seat_and_a_command_without_a_seat_is_refused(host):
     table, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
-    socket, answer = hello(host, table=table.id, seat=1, token="not-the-token")
+    socket, answer = hello(host, tokens=(SeatToken(table.id, 1, "not-the-token"),))
     assert answer[0]["kind"] == "refused" and "token" in answer[0]["reason"]
     plain = raw(host)
-    plain.send(protocol.message("command", text="pick 1", at=0))
+    plain.send(json.dumps({"v": protocol.VERSION, "kind": "command", "seat": 0, "text": "pick 1", "at": 0}))
     assert json.loads(plain.recv(timeout=5))["kind"] == "refused"
     plain.close()
     assert table.match.history == []
@@ -119,41 +146,45 @@ def test_a_wrong_token_opens_no_seat_and_a_command_without_a_seat_is_refused(hos
 
 def test_a_seat_may_not_act_for_another_or_out_of_turn(host):
     table, invites, _ = host.call(host.host.create, "shinobi", ["remote"] * 3, {}, False)
-    socket, _ = hello(host, invite=invites[1])
+    socket, _ = hello(host, invites=(invites[1],))
     update = json.loads(socket.recv(timeout=5))
     assert update["kind"] == "update"
     acting = table.match.state.to_act()[0]
-    legal = table.match.state.legal_commands(acting)[0].to_text()
-    socket.send(protocol.message("command", text=legal, at=0))
-    answer = json.loads(socket.recv(timeout=5))
-    if acting != 1:
-        assert answer["kind"] == "refused" and "not your turn" in answer["reason"]
-        assert table.match.history == []
+    legal = table.match.state.legal_commands(acting)[0]
+    for seat in (acting, 1):
+        socket.send(protocol.encode(Command(seat, legal, 0)))
+        answer = json.loads(socket.recv(timeout=5))
+        if acting != 1:
+            assert answer["kind"] == "refused"
+            assert ("not your turn" if seat == 1 else "not played here") in answer["reason"]
+            assert table.match.history == []
     socket.close()
 
 
 @pytest.mark.parametrize("frame, reason", [
     ("{not json", "not JSON"),
-    (json.dumps({"v": 99, "kind": "hello"}), "version"),
+    (json.dumps({"v": 99, "kind": "undo"}), "different version"),
     (json.dumps({"v": protocol.VERSION, "kind": "teleport"}), "unknown message kind"),
-    (json.dumps({"v": protocol.VERSION, "kind": "command", "text": 5, "at": 0}), "wrong type"),
+    (json.dumps({"v": protocol.VERSION, "kind": "command", "seat": 0, "text": 5, "at": 0}), "wrong type"),
+    (json.dumps({"v": protocol.VERSION, "kind": "command", "seat": 0, "text": "teleport x=1", "at": 0}),
+     "not a move of this game"),
     (json.dumps([1, 2]), "JSON object"),
 ])
 def test_a_malformed_message_is_refused_and_the_connection_goes_on(host, frame, reason):
     _, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
-    socket, _ = hello(host, invite=invites[0])
+    socket, _ = hello(host, invites=(invites[0],))
     socket.recv(timeout=5)  # the table
     socket.send(frame)
     answer = json.loads(socket.recv(timeout=5))
-    assert answer["kind"] == "error" and reason in answer["reason"]
-    socket.send(protocol.message("undo"))  # still heard
+    assert answer["kind"] == "refused" and reason in answer["reason"]
+    socket.send(protocol.encode(Undo()))  # still heard
     assert json.loads(socket.recv(timeout=5))["kind"] == "refused"
     socket.close()
 
 
 def test_an_oversized_frame_closes_only_that_connection(host):
     table, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
-    socket, _ = hello(host, invite=invites[0])
+    socket, _ = hello(host, invites=(invites[0],))
     socket.recv(timeout=5)
     socket.send("x" * (protocol.CLIENT_FRAME_LIMIT + 10))
     with pytest.raises(Exception):  # noqa: B017 - the host closes the connection (1009, message too big)
@@ -165,9 +196,9 @@ def test_an_oversized_frame_closes_only_that_connection(host):
 
 def test_a_flood_of_messages_is_refused_past_the_rate_and_the_table_goes_on(host):
     table, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
-    socket, _ = hello(host, invite=invites[0])
+    socket, _ = hello(host, invites=(invites[0],))
     for _ in range(protocol.BURST * 3):
-        socket.send(protocol.message("undo"))
+        socket.send(protocol.encode(Undo()))
     kinds = []
     try:
         while True:
@@ -178,58 +209,52 @@ def test_a_flood_of_messages_is_refused_past_the_rate_and_the_table_goes_on(host
     assert table.match.history == []
 
 
+def first(connection: Connection, wanted, seconds: float = 10.0):
+    """The first message from the host that `wanted` accepts."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        message = connection.next(deadline - time.monotonic())
+        if message is not None and wanted(message):
+            return message
+    raise AssertionError("the host did not say it")
+
+
 def test_a_player_who_drops_is_away_then_played_by_the_computer_until_they_come_back(host):
     table, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
-    first = Connection(address(host), {"invite": invites[0]}).start()
-    welcome = first.inbox.get(timeout=5)
-    token = welcome["token"]
-    first.close()
+    gone = Connection(address(host), Hello(invites=(invites[0],))).start()
+    welcome = first(gone, lambda m: isinstance(m, Welcome))
+    gone.close()
     # the other seat plays to the end: the computer stands in for the first after the grace period
     outcomes = play_all(host, [None, invites[1]])
     assert table.match.state.is_over() and 1 in outcomes
     lines = table.log_lines(1)
     assert any("is away: the computer plays for them" in line for line in lines)
-    back = Connection(address(host), {"table": table.id, "seat": 0, "token": token}).start()
-    found = None
-    while found is None:
-        data = back.inbox.get(timeout=5)
-        found = data if data["kind"] == "update" else None
+    back = Connection(address(host), Hello(tokens=welcome.tokens)).start()
+    found = first(back, lambda m: isinstance(m, Update))
     back.close()
-    assert found["seats"][0]["presence"] == "here"
+    assert found.seats[0].presence == "here"
 
 
 def test_undo_takes_a_move_back_only_when_the_other_player_agrees(host):
     table, invites, _ = host.call(host.host.create, "ronin", ["remote", "remote"], {}, False)
-    players = [Connection(address(host), {"invite": code}).start() for code in invites]
-    from ninjatable.engine.registry import get_game
-
-    game = get_game("ronin")
-
-    def until(connection: Connection, wanted) -> dict:
-        """The first message from the host that `wanted` accepts."""
-        while True:
-            data = connection.inbox.get(timeout=10)
-            if wanted(data):
-                return data
-
+    players = [Connection(address(host), Hello(invites=(code,))).start() for code in invites]
     seat = table.match.state.to_act()[0]
     other = players[1 - seat]
     for player in players:  # both sit at the table: an undo asks the other to agree only when they are there
-        until(player, lambda d: d["kind"] == "update")
+        first(player, lambda m: isinstance(m, Update))
     command = next(c for c in table.match.state.legal_commands(seat) if undoable(table.match, seat, c))
-    players[seat].send("command", text=command.to_text(), at=0)
-    share = read_share(game, until(players[seat], lambda d: d["kind"] == "update" and d["at"] == 1))
-    assert share.at == 1
-    players[seat].send("undo")
-    asked = until(other, lambda d: d["kind"] == "update" and d.get("undo") is not None)
-    assert "asks to take back" in asked["undo"]["prompt"]
-    other.send("undo_answer", agree=False)
-    refused = until(players[seat], lambda d: d["kind"] == "refused")
-    assert "did not agree" in refused["reason"] and len(table.match.history) == 1
-    players[seat].send("undo")
-    until(other, lambda d: d["kind"] == "update" and d.get("undo") is not None)
-    other.send("undo_answer", agree=True)
-    until(players[seat], lambda d: d["kind"] == "update" and d["at"] == 0)
+    players[seat].send(Command(seat, command, 0))
+    assert first(players[seat], lambda m: isinstance(m, Update) and m.at == 1).at == 1
+    players[seat].send(Undo())
+    asked = first(other, lambda m: isinstance(m, Update) and m.undo is not None)
+    assert "asks to take back" in asked.undo.prompt
+    other.send(UndoAnswer(False))
+    refused = first(players[seat], lambda m: isinstance(m, Refused))
+    assert "did not agree" in refused.reason and len(table.match.history) == 1
+    players[seat].send(Undo())
+    first(other, lambda m: isinstance(m, Update) and m.undo is not None)
+    other.send(UndoAnswer(True))
+    first(players[seat], lambda m: isinstance(m, Update) and m.at == 0)
     assert any("took back" in line for line in table.log_lines(seat))
     for connection in players:
         connection.close()
@@ -237,14 +262,14 @@ def test_undo_takes_a_move_back_only_when_the_other_player_agrees(host):
 
 def test_a_spectator_with_the_watch_code_sees_the_public_table_and_gives_no_orders(host):
     table, invites, watch = host.call(host.host.create, "shinobi", ["remote"] * 3, {}, True)
-    socket, answer = hello(host, invite=watch)  # the join screen's one field takes a watch code too
-    assert answer[0]["kind"] == "welcome" and answer[0]["seat"] is None and answer[0]["token"] is None
-    update = json.loads(socket.recv(timeout=5))
-    from ninjatable.net.codec import decode_state
+    socket, answer = hello(host, invites=(watch,))  # the join screen's one field takes a watch code too
+    assert answer[0]["kind"] == "welcome" and answer[0]["seats"] == [] and answer[0]["tokens"] == []
+    update = protocol.decode_host(socket.recv(timeout=5), table.game)
     from tests.engine.test_conformance import snapshot
 
-    assert snapshot(decode_state(table.game, update["state"])) == snapshot(table.game.redact(table.match.state, None))
-    socket.send(protocol.message("command", text="pass", at=0))
+    assert snapshot(update.state) == snapshot(table.game.redact(table.match.state, None))
+    acting = table.match.state.to_act()[0]
+    socket.send(protocol.encode(Command(acting, table.match.state.legal_commands(acting)[0], 0)))
     assert "spectator" in json.loads(socket.recv(timeout=5))["reason"]
     socket.close()
     closed, answer = hello(host, watch="AAAA-AAAA")
@@ -254,7 +279,7 @@ def test_a_spectator_with_the_watch_code_sees_the_public_table_and_gives_no_orde
 def test_a_computer_seat_at_the_host_takes_the_time_that_hides_its_hand(host, monkeypatch):
     """The host holds a computer's answer for the same floor a table here does (`thinking_floor`): how quickly
     it answers tells the players over the network nothing of its hand."""
-    from ninjatable.net import server as server_module
+    from ninjatable.net import judge as judge_module
 
     asked: list[tuple[int, str]] = []
 
@@ -262,7 +287,7 @@ def test_a_computer_seat_at_the_host_takes_the_time_that_hides_its_hand(host, mo
         asked.append((seat, bot.level, moment))
         return 0.0
 
-    monkeypatch.setattr(server_module, "thinking_floor", floor)
+    monkeypatch.setattr(judge_module, "thinking_floor", floor)
     table, invites, _ = host.call(host.host.create, "shin", ["remote", "easy"], {}, False)
     play_all(host, invites)
     assert table.match.state.is_over()
@@ -272,27 +297,23 @@ def test_a_computer_seat_at_the_host_takes_the_time_that_hides_its_hand(host, mo
 
 def test_a_computer_that_joined_over_the_network_agrees_to_an_undo_asked_of_it(host):
     table, invites, _ = host.call(host.host.create, "shitenno", ["remote", "remote"], {}, False)
-    player = Connection(address(host), {"invite": invites[0]}).start()
+    player = Connection(address(host), Hello(invites=(invites[0],))).start()
     threading.Thread(target=play_headless, args=(address(host), invites[1], "random", 60), daemon=True).start()
-    game = table.game
 
-    def until(wanted) -> dict:
-        while True:
-            data = player.inbox.get(timeout=10)
-            if data["kind"] == "update" and wanted(read_share(game, data)):
-                return data
+    def until(wanted) -> Update:
+        return first(player, lambda m: isinstance(m, Update) and wanted(m))
 
     for _ in range(200):  # play until a move leaves this player asked (a packet made card by card)
-        share = read_share(game, until(lambda s: 0 in s.waiting and s.at == len(table.match.history)))
+        share = until(lambda s: 0 in s.waiting and s.at == len(table.match.history))
         length = share.at
         legal = table.match.state.legal_commands(0)
         kept = next((command for command in legal if keeps_the_turn(table.match, 0, command)), None)
-        player.send("command", text=(kept or legal[0]).to_text(), at=length)
+        player.send(Command(0, kept or legal[0], length))
         if kept is not None:
             break
     assert kept is not None
     until(lambda s: s.at == length + 1)
-    player.send("undo")  # the other seat is asked to agree: the computer over the network does
+    player.send(Undo())  # the other seat is asked to agree: the computer over the network does
     until(lambda s: s.at == length)
     assert len(table.match.history) == length
     player.close()

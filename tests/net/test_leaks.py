@@ -13,9 +13,9 @@ import pytest
 
 from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.rng import Rng
-from ninjatable.net import server as server_module
+from ninjatable.net import protocol
 from ninjatable.net.client import Connection
-from ninjatable.net.codec import decode_state
+from ninjatable.net.transport import Server
 from tests.engine.test_conformance import attributes, snapshot
 from tests.net.test_host import TABLES, host, play_all  # noqa: F401 - the host fixture
 
@@ -58,19 +58,22 @@ def test_no_client_receives_the_seed_another_hand_a_deck_order_or_another_secret
                                                                                        monkeypatch):
     sent: list[tuple[int | None, str, object, dict]] = []
     received: dict[int, list[str]] = {}
-    update_for = server_module.Table.update_for
+    send = Server.send
     arrived = Connection._received
 
-    def recording_update(table, link):
-        text = update_for(table, link)
-        sent.append((link.seat, text, table.match.state.clone(), dict(table.collected)))
-        return text
+    def recording_send(server, screen, message):
+        link = server.links.get(screen)
+        if isinstance(message, protocol.Update) and link is not None:
+            judge = link.table.judge
+            sent.append((message.seat, protocol.encode(message, judge.game), judge.match.state.clone(),
+                         dict(judge.collected)))
+        send(server, screen, message)
 
     def recording_receive(connection, raw):
         received.setdefault(id(connection), []).append(raw)
         arrived(connection, raw)
 
-    monkeypatch.setattr(server_module.Table, "update_for", recording_update)
+    monkeypatch.setattr(Server, "send", recording_send)
     monkeypatch.setattr(Connection, "_received", recording_receive)
     table, invites, _ = host.call(host.host.create, name, ["remote"] * seats, {}, False)
     play_all(host, invites)
@@ -89,11 +92,12 @@ def test_no_client_receives_the_seed_another_hand_a_deck_order_or_another_secret
         for sequence in hidden_sequences(true, redacted):
             for form in written(sequence):
                 assert form not in text, f"{name}: seat {seat} was sent a hidden sequence {form}"
-        for other, answer in collected.items():
+        for other, (answer, _) in collected.items():
             if other != seat:
                 assert message["answered"] != answer.to_text()
         assert all(item["command"] is None for item in message["applied"] if item["seat"] != seat)
         if number % 3 == 0:  # the state sent is the one any world the seat cannot tell apart would give
             world = knowledge.determinize(game.redact(true, seat), seat, rng) if seat is not None else true
-            assert snapshot(decode_state(game, message["state"])) == snapshot(game.redact(world, seat)), \
+            state = protocol.decode_host(text, game).state
+            assert snapshot(state) == snapshot(game.redact(world, seat)), \
                 f"{name}: seat {seat}'s update holds something of a world it cannot see"

@@ -11,6 +11,7 @@ from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
 from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.here import open_here
 from ninjatable.ui.table.session import TableSession
 
 from .helpers import NAMES, game_or_skip, quick_bots, seat_count
@@ -22,8 +23,8 @@ def _played(name: str, tmp_path, commands: int = 50, casual_undo: bool = False) 
     game = game_or_skip(name)
     seats = ["human"] + ["normal"] * (seat_count(game) - 1)
     match = Match(game, seats, 11, casual_undo=casual_undo)
-    session = TableSession(match, Storage(tmp_path), Settings(ai_pacing="instant"), ai_inline=True,
-                           bots=quick_bots(game, seats, 11))
+    session = open_here(match, Storage(tmp_path), Settings(ai_pacing="instant"), ai_inline=True,
+                        bots=quick_bots(game, seats, 11))
     rng = Rng(5)
     for _ in range(20 * commands):
         if session.is_over or len(match.history) >= commands:
@@ -48,7 +49,7 @@ def test_an_option_named_to_another_seat_is_legal_in_every_world_that_seat_knows
     session, match = _played(name, tmp_path)
     game = match.game
     knowledge = knowledge_of(game)
-    reasons = session.tutor.reasons
+    reasons = session.link.judge.reasons  # what the judge weighed, before it is put in a reader's words
     assert reasons, "no computer command was weighed"
     named = hidden = 0
     for index, found in reasons.items():
@@ -77,7 +78,7 @@ def test_the_log_never_names_another_seats_hidden_option_before_the_game_is_over
     lines = sorted(tutor.reasoned_lines())
     assert lines
     for line in lines:
-        found = tutor.reasons[match.log[line].command_index]
+        found = session.link.judge.reasons[match.log[line].command_index]
         shown = "\n".join(tutor.reasons_at(line) or [])
         if found.secret:  # a secret choice reads the same whatever the seat held
             assert shown == SECRET_CHOICE
@@ -109,7 +110,8 @@ def test_undo_forgets_the_reasons_of_the_commands_taken_back(tmp_path):
         else:
             session.submit(rng.choice(match.state.legal_commands(0)))
     kept = dict(session.tutor.reasons)
+    assert set(kept) == set(session.link.judge.reasons)
     assert max(kept) == len(match.history) - 1  # the last command was a computer's
     assert session.undo() is None
     assert session.tutor.reasons == {index: found for index, found in kept.items() if index < len(match.history)}
-    assert len(session.tutor.reasons) < len(kept)
+    assert len(session.tutor.reasons) < len(kept) and set(session.tutor.reasons) == set(session.link.judge.reasons)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
@@ -79,3 +80,14 @@ def find_match(predicate: Callable[[Match], bool], seats: list[str], seeds=range
                 break
             bot_step(match, bots)
     raise AssertionError("no seed reaches the wanted position")
+
+
+def match_of(session) -> Match:
+    """The match of a table here, as its judge holds it: the one documented way for a test to reach it (the table's
+    screen is a client of an in-process judge, `ninjatable.net.local.LocalLink`)."""
+    return session.link.judge.match
+
+
+def save_path_of(session) -> Path:
+    """The save file the judge of a table here writes."""
+    return session.link.judge.store.path

@@ -28,6 +28,7 @@ from ninjatable.ui.app.words import describe_saved
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.scene import TableScene
+from tests.ui.helpers import match_of, save_path_of
 
 from ..test_crafted_saves import CASES, contents, write_case
 from .conftest import make_app
@@ -70,7 +71,7 @@ def test_lobby_to_seat_setup_to_table(app):
     click_button(app, "start")
     table = app.scenes.find(TableScene)
     assert table is not None
-    assert table.session.match.seats == ["human", "hard", "human"] and table.session.match.seed == 77 and table.session.match.casual_undo
+    assert match_of(table.session).seats == ["human", "hard", "human"] and match_of(table.session).seed == 77 and match_of(table.session).casual_undo
 
 
 def test_empty_places_default_to_ai(app):
@@ -91,8 +92,8 @@ def test_save_quit_relaunch_and_resume_gives_the_same_game(home):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     first.step(0.0)
     assert not first.running
-    saved_json = table.session.match.to_json()
-    saved_view = table.session.match.view(0)
+    saved_json = match_of(table.session).to_json()
+    saved_view = match_of(table.session).view(0)
     first.shutdown()
 
     second = make_app(home)
@@ -101,8 +102,8 @@ def test_save_quit_relaunch_and_resume_gives_the_same_game(home):
     click_button(second, "resume")
     resumed = second.table()
     assert resumed is not None
-    assert resumed.session.match.to_json() == saved_json
-    assert resumed.session.match.view(0) == saved_view
+    assert match_of(resumed.session).to_json() == saved_json
+    assert match_of(resumed.session).view(0) == saved_view
     assert resumed.view.hand == saved_view.hand
     second.shutdown()
 
@@ -132,8 +133,8 @@ def test_damaged_save_names_the_file_and_is_left_untouched(app, home):
     table = _play_to_my_deploy(app)
     assert table.session.autosave()
     assert bad.read_bytes() == original
-    assert table.session.save_path == saves / "autosave-1.json"
-    assert json.loads(table.session.save_path.read_text(encoding="utf-8"))["game"] == "shinobi"
+    assert save_path_of(table.session) == saves / "autosave-1.json"
+    assert json.loads(save_path_of(table.session).read_text(encoding="utf-8"))["game"] == "shinobi"
 
 
 def test_foreign_save_is_not_overwritten(app, home):
@@ -144,7 +145,7 @@ def test_foreign_save_is_not_overwritten(app, home):
     table = app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
     table.session.autosave()
     assert foreign.read_text(encoding="utf-8") == '["not", "a", "save"]'
-    assert table.session.save_path.name == "autosave-1.json"
+    assert save_path_of(table.session).name == "autosave-1.json"
 
 
 def test_rules_panel_opens_for_every_game_from_the_lobby(app):
@@ -216,7 +217,7 @@ def test_unexpected_error_autosaves_logs_and_shows_an_error_scene(app, home):
     assert isinstance(app.scenes.top, MessageScene) and app.scenes.top.is_error
     assert "boom" in app.scenes.top.message
     assert "RuntimeError: boom" in (home / "crash.log").read_text(encoding="utf-8")
-    assert table.session.save_path is not None and table.session.save_path.exists()
+    assert save_path_of(table.session) is not None and save_path_of(table.session).exists()
 
 
 def test_mouse_positions_are_mapped_from_a_scaled_window(app):
@@ -273,8 +274,8 @@ def test_quit_from_the_rules_panel_over_a_table_saves_the_game(app, home):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step(0.0)
     assert not app.running
-    saved = json.loads(table.session.save_path.read_text(encoding="utf-8"))
-    assert saved == table.session.match.to_json()
+    saved = json.loads(save_path_of(table.session).read_text(encoding="utf-8"))
+    assert saved == match_of(table.session).to_json()
 
 
 def test_a_save_with_an_illegal_command_is_not_overwritten_by_a_new_game(app, home):
@@ -287,7 +288,7 @@ def test_a_save_with_an_illegal_command_is_not_overwritten_by_a_new_game(app, ho
     original = bad.read_bytes()
     table = app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
     assert table.session.autosave()
-    assert bad.read_bytes() == original and table.session.save_path.name == "autosave-1.json"
+    assert bad.read_bytes() == original and save_path_of(table.session).name == "autosave-1.json"
 
 
 def test_rules_tables_are_drawn_as_tables_in_columns(app):
@@ -382,7 +383,7 @@ def test_seat_setup_refuses_two_players_on_one_team_with_the_reason(app):
         click_button(app, "param:team_2")
     click_button(app, "start")
     table = app.scenes.find(TableScene)
-    assert table is not None and table.session.match.view(0).teams[1] == "water"
+    assert table is not None and match_of(table.session).view(0).teams[1] == "water"
 
 
 # --- saved games: every unfinished game kept, damaged files listed, nothing an old file does stops a new game --
@@ -426,8 +427,8 @@ def test_every_crafted_save_shows_the_same_message_in_the_window_and_a_new_game_
     app.open_saves()
     frames(app)
     table = app.new_match("shinobi", ["human", "random", "random"], 4, ai_inline=True)
-    assert table.session.save_path is not None and table.session.save_path.is_file()
-    assert Match.load(table.session.save_path).seed == 4
+    assert save_path_of(table.session) is not None and save_path_of(table.session).is_file()
+    assert Match.load(save_path_of(table.session)).seed == 4
     assert all(contents(path) == before for path, before in written.items())
 
 
@@ -440,7 +441,7 @@ def test_resume_offers_the_newest_good_game_when_the_newest_file_is_damaged(app,
     assert "Shinobi with Human, Easy AI, Easy AI; 10 orders given; saved today" in lobby.resume_info
     click_button(app, "resume")
     table = app.table()
-    assert table is not None and table.session.save_path == good and len(table.session.match.history) == 10
+    assert table is not None and save_path_of(table.session) == good and len(match_of(table.session).history) == 10
 
 
 def test_the_lobby_describes_exactly_the_game_resume_opens(app, home):
@@ -468,7 +469,8 @@ def test_the_lobby_describes_exactly_the_game_resume_opens(app, home):
     assert "1 file in the saves folder cannot be read" in lobby.resume_info
     click_button(app, "resume")
     table = app.table()
-    assert table is not None and table.session.save_path == good and len(table.session.match.history) == 10
+    assert table is not None and save_path_of(table.session) == good and len(match_of(table.session).history) == 10
+    assert not isinstance(app.scenes.top, MessageScene)
     (listed,) = [g for g in app.storage.unfinished() if g.path == broken]
     assert "command 5" in listed.problem
 
@@ -490,11 +492,11 @@ def test_a_new_game_keeps_every_unfinished_game_and_the_list_shows_them(app, hom
     first = app.new_match("shinobi", ["human", "random", "random"], 5, ai_inline=True)
     _play_to_my_deploy(app)
     first.session.autosave()
-    kept = first.session.save_path.read_bytes()
+    kept = save_path_of(first.session).read_bytes()
     app.show_lobby()
     second = app.new_match("shinobi", ["human", "easy", "hard", "normal"], 6, ai_inline=True)
-    assert second.session.save_path != first.session.save_path and second.session.save_path.is_file()
-    assert first.session.save_path.read_bytes() == kept
+    assert save_path_of(second.session) != save_path_of(first.session) and save_path_of(second.session).is_file()
+    assert save_path_of(first.session).read_bytes() == kept
     app.show_lobby()
     click_button(app, "saves")
     listing = app.scenes.top

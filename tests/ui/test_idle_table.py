@@ -69,6 +69,7 @@ def test_a_computer_seat_thinking_keeps_the_table_drawn(app):
         return match.state.to_act() == (1,)
 
     table = app.start_match(find_match(theirs, ["human", "normal", "random"]))  # the worker thread thinks
+    frames(app)
     assert table.session.thinking_seat() == 1
     assert table.needs_frame()
     drawn = app.frames_drawn

@@ -13,6 +13,7 @@ from ninjatable.games.ninja_all_stars.commands import Move
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
 from ninjatable.games.ninja_all_stars.table import layout, miniatures, paint, pieces
 from ninjatable.games.ninja_all_stars.table.scene import NasTable
+from tests.ui.helpers import match_of
 
 from .helpers import drag, find_match, frames, hold
 
@@ -79,7 +80,7 @@ def _luminance(surface: pygame.Surface, points: list[tuple[int, int]]) -> float:
 
 def test_a_dragged_ninja_is_lifted_with_its_shadow_under_it_and_flies_back_from_a_refused_drop(app):
     table = _table(app, find_match(_my_activation, SEATS, seeds=range(1, 60), game=GAME))
-    match = table.session.match
+    match = match_of(table.session)
     radius = layout.radius(table.grid)
     ninja = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated
                  and any(isinstance(c, Move) and c.model == m.id for c in match.state.legal_commands(0)))
@@ -127,7 +128,7 @@ def _plain_moves(match: Match) -> list[Move]:
 
 def test_a_ninja_dragged_onto_a_square_is_drawn_there_at_its_new_facing(app):
     table = _table(app, find_match(_plain_walk, SEATS, seeds=range(1, 60), game=GAME))
-    match = table.session.match
+    match = match_of(table.session)
     move = _plain_moves(match)[-1]
     drag(app, layout.centre(table.grid, table.nview.models[move.model].pos), layout.centre(table.grid, move.to))
     assert match.state.models[move.model].pos == move.to

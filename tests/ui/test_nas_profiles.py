@@ -28,6 +28,7 @@ from ninjatable.paths import user_maps_dir
 from ninjatable.ui import text
 from ninjatable.ui.app.setup import SIDE_PANEL
 from tests.ninja_all_stars.helpers import arena_text
+from tests.ui.helpers import match_of
 
 from .helpers import click, click_button, find_match, frames
 
@@ -122,13 +123,13 @@ def test_hovering_a_figure_on_the_training_ground_shows_its_card(app):
 
 def test_a_right_click_pins_a_card_and_a_right_click_elsewhere_lets_it_go(app):
     table = _table(app, find_match(_activation, SEATS, seeds=range(1, 60), game=GAME))
-    before = table.session.match.to_json()
+    before = match_of(table.session).to_json()
     ninja = next(m for m in table.nview.models if m.pos is not None)
     _right_click(app, layout.centre(table.grid, ninja.pos))
     _hover(app, (300, 790))
     assert table.shown_profile() == ninja.id
     _right_click(app, (630, 30))
-    assert table.shown_profile() is None and table.session.match.to_json() == before
+    assert table.shown_profile() is None and match_of(table.session).to_json() == before
 
 
 def test_the_card_names_every_condition_on_the_ninja_now_with_its_marker_letter_and_rule(app):

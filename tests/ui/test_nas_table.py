@@ -40,6 +40,7 @@ from ninjatable.ui import text
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.table.scene import STATUS_RECT
 from tests.ninja_all_stars.helpers import arena_text, write_arena
+from tests.ui.helpers import match_of
 
 from .helpers import click, click_button, drag, find_match, frames
 
@@ -59,11 +60,11 @@ def _find(predicate, seeds=range(1, 60)) -> Match:
 
 
 def _history(table) -> list:
-    return table.session.match.history
+    return match_of(table.session).history
 
 
 def _state(table):
-    return table.session.match.state
+    return match_of(table.session).state
 
 
 def _my_activation(match) -> bool:
@@ -203,7 +204,7 @@ def test_ninja_dragged_from_the_training_ground_is_deployed(app):
 # --- moving and fighting --------------------------------------------------------------------------------------
 def test_dragging_a_ninja_not_yet_active_is_one_command_and_undo_takes_it_all_back(app):
     table = _table(app, _find(_my_activation))
-    match = table.session.match
+    match = match_of(table.session)
     ninja = next(m for m in _mine(table) if _orders(table, Move, m.id))
     square = _orders(table, Move, ninja.id)[-1].to
     index = len(match.history)
@@ -234,7 +235,7 @@ def test_after_a_move_the_moved_ninjas_orders_are_offered_at_once(app):
             isinstance(c, Move) and not match.state.models[c.model].cond for c in match.state.legal_commands(0))
 
     table = _table(app, _find(ready))
-    match = table.session.match
+    match = match_of(table.session)
     move = next(c for c in _state(table).legal_commands(0) if isinstance(c, Move) and not _state(table).models[c.model].cond)
     enemies = [m.pos for m in table.nview.models if m.seat != 0 and m.pos is not None]
     drag(app, _at(table, table.nview.models[move.model].pos), _at(table, move.to))
@@ -249,7 +250,7 @@ def test_after_a_move_the_moved_ninjas_orders_are_offered_at_once(app):
 
 def test_illegal_move_snaps_back_with_the_reason_and_changes_nothing(app):
     table = _table(app, _find(_my_activation))
-    match = table.session.match
+    match = match_of(table.session)
     ninja = _mine(table)[0]
     taken = {m.pos for m in table.nview.models if m.pos is not None}
     far = next(sq for sq in ((7, 7), (7, 6), (6, 7), (8, 8), (1, 7), (13, 7))
@@ -274,7 +275,7 @@ def _dodge_ready(match) -> bool:
 
 def test_a_move_that_needs_a_dodge_is_marked_and_its_dice_shown(app):
     table = _table(app, _find(_dodge_ready, seeds=range(1, 300)))
-    match = table.session.match
+    match = match_of(table.session)
     state = _state(table)
     move = next(c for c in state.legal_commands(0) if isinstance(c, Move) and reachable(state, c.model)[c.to].dodges)
     index = len(match.history)
@@ -360,7 +361,7 @@ def test_a_drop_on_an_enemy_names_its_order_and_dice_clear_of_the_ninja_in_hand(
 
 def test_end_activation_lights_the_eight_directions_and_a_click_ends_facing_there(app):
     table = _table(app, _find(_my_activation))
-    match = table.session.match
+    match = match_of(table.session)
     ninja = _mine(table)[0]
     click(app, _at(table, ninja.pos))
     assert table.focus() == ninja.id
@@ -379,15 +380,15 @@ def test_a_right_click_closes_the_question_of_the_bar_and_changes_nothing(app):
     click(app, _at(table, ninja.pos))
     click(app, table.bar.button("End activation").rect.center)
     assert table.bar.asking
-    before = table.session.match.to_json()
+    before = match_of(table.session).to_json()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=3))
     frames(app)
-    assert not table.bar.asking and table.session.match.to_json() == before
+    assert not table.bar.asking and match_of(table.session).to_json() == before
 
 
 def test_run_is_chosen_in_the_choice_bar_and_its_square_clicked(app):
     table = _table(app, _find(_my_activation))
-    match = table.session.match
+    match = match_of(table.session)
     ninja = next(m for m in _mine(table) if _orders(table, Run, m.id))
     runs = _orders(table, Run, ninja.id)
     click(app, _at(table, ninja.pos))
@@ -406,7 +407,7 @@ def test_moon_card_dragged_onto_your_ninja_is_played_in_one_command(app):
                                              for c in match.state.legal_commands(0))
 
     table = _table(app, _find(ready, seeds=range(1, 200)))
-    match = table.session.match
+    match = match_of(table.session)
     play = next(c for c in _orders(table, PlayCard) if c.target == -1)
     rect = next(r for r, card in table.where.cards if card == play.card)
     index = len(match.history)
@@ -526,7 +527,7 @@ def _play_by_mouse(app, table, rng=None) -> None:
 
 
 def _play_whole_game(app, table, rng=None, steps=4000) -> set[str]:
-    match = table.session.match
+    match = match_of(table.session)
     tried: set[str] = set()
     for _ in range(steps):
         if isinstance(app.scenes.top, ResultsScene):

@@ -6,12 +6,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ninjatable.net.server import HostThread
+from ninjatable.net.client import Connection
+from ninjatable.net.protocol import Hello, Undo
+from ninjatable.net.transport import HostThread
 from ninjatable.ui.app.network import InvitesScene, JoinScene, UndoAskScene
 from ninjatable.ui.app.window import App
 from ninjatable.ui.storage import Settings, Storage
-from ninjatable.ui.table.remote import RemoteSession
 from ninjatable.ui.table.scene import TableScene
+from ninjatable.ui.table.session import TableSession
 from tests.ui.helpers import click, click_button, frames, key, until
 from tests.ui.test_playtest import _robot as robot
 
@@ -32,6 +34,33 @@ def host(tmp_path):
     running.stop()
 
 
+def at_host(host: HostThread, table, work) -> None:
+    """Do `work(judge)` at the host (on its loop), then let the judge send and poll."""
+    def run() -> None:
+        work(table.judge)
+        host.server.wake(table)
+
+    host.call(run)
+
+
+def play_until_seat_one_may_undo(host: HostThread, table) -> None:
+    """The host plays every seat until seat 1's last move may be taken back."""
+    for _ in range(40):
+        seat = table.match.state.to_act()[0]
+        at_host(host, table, lambda judge, seat=seat: judge.answer(seat, judge.match.state.legal_commands(seat)[0], None))
+        if seat == 1 and table.match.undo_reason([1]) is None:
+            break
+    assert table.match.history[-1][0] == 1
+
+
+def seat_one_asks_to_undo(host: HostThread, table) -> None:
+    """A screen for seat 1 at the host asks to take its last move back."""
+    def ask(judge) -> None:
+        judge.receive(judge.attach([1]), Undo())
+
+    at_host(host, table, ask)
+
+
 def test_a_friend_seat_in_the_setup_hosts_the_table_and_shows_an_invite_for_it(app):
     click_button(app, "play:shin")
     click_button(app, "seat:1")  # normal -> hard
@@ -43,7 +72,7 @@ def test_a_friend_seat_in_the_setup_hosts_the_table_and_shows_an_invite_for_it(a
     assert seat == "Player 2" and invite.startswith("127.0.0.1:") and len(invite.rsplit("/", 1)[1]) == 9
     click_button(app, "close")
     table = app.table()
-    assert isinstance(table, TableScene) and isinstance(table.session, RemoteSession)
+    assert isinstance(table, TableScene) and isinstance(table.session, TableSession)
     assert "friend, invited" in table.session.seat_label(1)
 
 
@@ -56,7 +85,7 @@ def test_an_invite_typed_into_the_join_screen_opens_the_seat(app, host):
     key(app, pygame.K_RETURN)
     until(app, lambda: app.table() is not None)
     session = app.table().session
-    assert isinstance(session, RemoteSession) and session.seat == 1 and session.seed is None
+    assert isinstance(session, TableSession) and session.humans == [1] and session.seed is None
 
 
 def test_a_used_invite_is_refused_on_the_join_screen_with_the_hosts_reason(app, host):
@@ -74,14 +103,9 @@ def test_another_players_undo_request_is_answered_with_a_click(app, host):
     app.join_table(f"127.0.0.1:{host.port}", invites[0])
     until(app, lambda: app.table() is not None)
     session = app.table().session
-    for _ in range(40):  # the host plays both seats until the other seat's last move may be taken back
-        seat = table.match.state.to_act()[0]
-        host.call(host.host.answer, table, seat, table.match.state.legal_commands(seat)[0])
-        if seat == 1 and table.match.undo_reason([1]) is None:
-            break
-    assert table.match.history[-1][0] == 1
+    play_until_seat_one_may_undo(host, table)
     length = len(table.match.history)
-    host.call(host.host.ask_undo, table, 1, None)
+    seat_one_asks_to_undo(host, table)
     until(app, lambda: isinstance(app.scenes.top, UndoAskScene))
     click(app, app.scenes.top.buttons.get("agree").rect.center)
     until(app, lambda: len(table.match.history) < length)
@@ -100,23 +124,16 @@ def test_the_robot_plays_a_network_table_hosted_from_its_window_to_the_end(tmp_p
 
 
 def test_an_undo_request_answered_here_is_not_asked_again_while_the_others_decide(app, host):
-    from ninjatable.net.client import Connection
-
     table, invites, _ = host.call(host.host.create, "shinobi", ["remote"] * 3, {}, False)
     app.join_table(f"127.0.0.1:{host.port}", invites[0])
     until(app, lambda: app.table() is not None)
-    third = Connection(f"127.0.0.1:{host.port}", {"invite": invites[2]}).start()  # present, answers nothing
-    until(app, lambda: bool(table.seats[2].links))
-    for _ in range(40):  # the host plays the seats until seat 2's last move may be taken back
-        seat = table.match.state.to_act()[0]
-        host.call(host.host.answer, table, seat, table.match.state.legal_commands(seat)[0])
-        if seat == 1 and table.match.undo_reason([1]) is None:
-            break
-    assert table.match.history[-1][0] == 1
-    host.call(host.host.ask_undo, table, 1, None)
+    third = Connection(f"127.0.0.1:{host.port}", Hello(invites=(invites[2],))).start()  # present, answers nothing
+    until(app, lambda: bool(table.judge.seats[2].screens))
+    play_until_seat_one_may_undo(host, table)
+    seat_one_asks_to_undo(host, table)
     until(app, lambda: isinstance(app.scenes.top, UndoAskScene))
     click(app, app.scenes.top.buttons.get("agree").rect.center)
-    host.call(host.host.announce, table)  # another update while the third player still decides
+    at_host(host, table, lambda judge: judge.shares.touch())  # another update while the third player decides
     version = app.table().session.version
     until(app, lambda: app.table().session.version > version)
     frames(app, 3)

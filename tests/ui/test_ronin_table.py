@@ -29,6 +29,7 @@ from ninjatable.games.ronin.table.scene import RoninTable
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.storage import Storage
+from tests.ui.helpers import match_of
 
 from .helpers import click, drag, find_match, frames
 
@@ -135,10 +136,10 @@ def perform(app, table, command) -> None:
 def test_ronin_dropped_on_an_action_of_a_city_carries_it_out(app):
     table = _table(app, find_match(_placing(), SOLO, game="ronin"))
     command = next(c for c in _legal(table) if isinstance(c, Place) and c.action != "points" and not c.source)
-    length = len(table.session.match.history)
+    length = len(match_of(table.session).history)
     perform(app, table, command)
-    assert table.session.match.history[length] == (0, command)
-    assert 0 in table.session.match.state.occupants[command.city]
+    assert match_of(table.session).history[length] == (0, command)
+    assert 0 in match_of(table.session).state.occupants[command.city]
 
 
 def test_legal_cities_light_up_while_a_ronin_is_carried(app):
@@ -155,14 +156,14 @@ def test_legal_cities_light_up_while_a_ronin_is_carried(app):
 
 def test_ronin_dropped_on_an_occupied_city_snaps_back_with_the_reason(app):
     table = _table(app, find_match(_placing(), SOLO, game="ronin"))
-    state = table.session.match.state
+    state = match_of(table.session).state
     city = next(c for c, occupants in state.occupants.items() if occupants)
     command = Place(city, state.actions_of(city)[0])
     with pytest.raises(IllegalCommand) as refused:
         state.check(0, command)
-    before = table.session.match.to_json()
+    before = match_of(table.session).to_json()
     drag(app, _ronin(table), layout.city_pos(city))
-    assert table.session.match.to_json() == before
+    assert match_of(table.session).to_json() == before
     assert table.toast.visible and table.toast.message == refused.value.reason
     assert "occupied" in table.toast.message or "mission card" in table.toast.message
     frames(app, 3)
@@ -178,16 +179,16 @@ def test_dropping_on_a_city_offers_its_actions_and_the_two_points(app):
         return _placing()(match) and any(choices(match, c) == 2 for c in match.state.occupants)
 
     table = _table(app, find_match(two_actions, SOLO, game="ronin"))
-    city = next(c for c in table.view.cities if choices(table.session.match, c) == 2)
+    city = next(c for c in table.view.cities if choices(match_of(table.session), c) == 2)
     drag(app, _ronin(table), layout.city_pos(city))
     offered = {t.command for t in table.drag.targets if t.legal}
     assert table.drag.selected is not None
     assert offered == {c for c in _legal(table) if isinstance(c, Place) and c.city == city and not c.source}
     assert Place(city, "points") in offered
-    points_before = table.session.match.state.points[0]
+    points_before = match_of(table.session).state.points[0]
     click(app, layout.points_chip_rect(city, len(table.view.tile_actions(city))).center)
-    assert table.session.match.history[-1] == (0, Place(city, "points"))
-    assert table.session.match.state.points[0] == points_before + 2
+    assert match_of(table.session).history[-1] == (0, Place(city, "points"))
+    assert match_of(table.session).state.points[0] == points_before + 2
 
 
 def test_a_good_is_chosen_by_clicking_it_in_the_region_being_resolved(app):
@@ -195,14 +196,14 @@ def test_a_good_is_chosen_by_clicking_it_in_the_region_being_resolved(app):
     command = _legal(table)[-1]
     assert isinstance(command, Collect)
     perform(app, table, command)
-    assert table.session.match.history[-1] == (0, command)
+    assert match_of(table.session).history[-1] == (0, command)
 
 
 def test_a_good_of_the_region_can_also_be_chosen_in_the_choice_bar(app):
     table = _table(app, find_match(_pending(DecisionKind.COLLECT), SOLO, game="ronin", seeds=range(1, 200)))
     command = _legal(table)[0]
     _choose_in_bar(app, table, command)
-    assert table.session.match.history[-1] == (0, command)
+    assert match_of(table.session).history[-1] == (0, command)
 
 
 def test_a_mission_is_fulfilled_by_dragging_a_good_onto_it(app):
@@ -213,10 +214,10 @@ def test_a_mission_is_fulfilled_by_dragging_a_good_onto_it(app):
 
     table = _table(app, find_match(fulfil, SOLO, game="ronin", seeds=range(1, 300)))
     command = next(c for c in _legal(table) if isinstance(c, Fulfil))
-    points = table.session.match.state.points[0]
+    points = match_of(table.session).state.points[0]
     perform(app, table, command)
-    assert table.session.match.history[-1] == (0, command)
-    assert table.session.match.state.points[0] > points
+    assert match_of(table.session).history[-1] == (0, command)
+    assert match_of(table.session).state.points[0] > points
 
 
 def test_a_display_mission_without_the_meditation_is_refused_with_the_reason(app):
@@ -224,9 +225,9 @@ def test_a_display_mission_without_the_meditation_is_refused_with_the_reason(app
         return _placing()(match) and match.state.meditation[0] == 0 and not match.state.display_taken
 
     table = _table(app, find_match(poor, SOLO, game="ronin"))
-    before = table.session.match.to_json()
+    before = match_of(table.session).to_json()
     click(app, table.places.display[0].center)
-    assert table.session.match.to_json() == before
+    assert match_of(table.session).to_json() == before
     assert table.toast.message == "That mission costs 1 meditation token and you have 0."
 
 
@@ -241,13 +242,13 @@ def test_a_whole_solo_game_played_with_the_mouse_ends_with_the_rank_and_the_best
         legal = _legal(table)
         decisive = [c for c in legal if not isinstance(c, (Done, TakeMission, Discard))] or legal
         command = rng.choice(decisive)
-        length = len(table.session.match.history)
+        length = len(match_of(table.session).history)
         perform(app, table, command)
-        assert table.session.match.history[length:] == [(0, command)], command
+        assert match_of(table.session).history[length:] == [(0, command)], command
         frames(app)
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
-    points = table.session.match.state.points[0]
+    points = match_of(table.session).state.points[0]
     assert any(line.startswith("Rank: ") and f"({points} points)" in line for line in results.outcome.explanation)
     assert results.heading().startswith("Your rank: ")
     assert table.best_lines and f"{points} points" in table.best_lines[1]
@@ -277,13 +278,13 @@ def test_human_against_the_ai_plays_with_the_mouse(app):
         if table.session.human_seat() != 0 or table.decision is None:
             continue
         command = rng.choice(_by_mouse(table))
-        length = len(table.session.match.history)
+        length = len(match_of(table.session).history)
         perform(app, table, command)
-        assert table.session.match.history[length] == (0, command)
+        assert match_of(table.session).history[length] == (0, command)
         acted += 1
     assert acted > 10
     assert isinstance(app.scenes.top, ResultsScene)
-    assert any(seat == 1 for seat, _ in table.session.match.history)
+    assert any(seat == 1 for seat, _ in match_of(table.session).history)
 
 
 def test_two_humans_hand_over_the_table(app):
@@ -299,7 +300,7 @@ def test_two_humans_hand_over_the_table(app):
             assert table.viewer == top.seat
             command = next(c for c in _legal(table) if isinstance(c, Place) and c.action == "points")
             perform(app, table, command)
-            assert table.session.match.history[-1] == (top.seat, command)
+            assert match_of(table.session).history[-1] == (top.seat, command)
         if len(seen) >= 3:
             break
     assert seen[:3] == [0, 1, 0]
@@ -323,11 +324,11 @@ def test_drawing_changes_nothing(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_ronin(table), button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(420, 330), rel=(1, 1), buttons=(1, 0, 0)))
     frames(app)
-    saved = table.session.match.to_json()
+    saved = match_of(table.session).to_json()
     attributes = dict(vars(table))
     for _ in range(3):
         app.draw()
-    assert table.session.match.to_json() == saved
+    assert match_of(table.session).to_json() == saved
     assert all(vars(table)[k] is v for k, v in attributes.items())
 
 
@@ -343,10 +344,10 @@ def test_the_shogun_card_is_revealed_with_a_visible_placement(home):
         frames(app)
         for _ in range(50):
             perform(app, table, _legal(table)[-1])
-            if table.session.match.state.round == 2:
+            if match_of(table.session).state.round == 2:
                 break
             app.step(5.0)
-        assert table.session.match.state.round == 2
+        assert match_of(table.session).state.round == 2
         shogun = [a for a in table.animations if a.image is not None and a.image.get_size() == layout.SHOGUN_CARD]
         figures = [a for a in table.animations if a.elapsed < 0 and a.image is not None]
         assert shogun and len(figures) >= 4
@@ -374,7 +375,7 @@ def test_the_rider_chooses_another_citys_action_on_the_board(app):
     table = _table(app, find_match(rider, ["human", "random"], game="ronin", seeds=range(1, 400)))
     command = next(c for c in _legal(table) if isinstance(c, Place) and c.source)
     perform(app, table, command)
-    assert table.session.match.history[-1] == (0, command)
+    assert match_of(table.session).history[-1] == (0, command)
 
 
 def test_hovering_anywhere_on_the_table_is_safe(app):
@@ -409,9 +410,9 @@ def test_a_three_player_game_with_the_mouse_reaches_the_results(app):
         if table.session.human_seat() != 0 or table.decision is None:
             continue
         command = rng.choice(_by_mouse(table))
-        length = len(table.session.match.history)
+        length = len(match_of(table.session).history)
         perform(app, table, command)
-        assert table.session.match.history[length] == (0, command)
+        assert match_of(table.session).history[length] == (0, command)
     assert isinstance(app.scenes.top, ResultsScene)
     assert not table.best_lines  # best scores are the solo player's
 
@@ -426,12 +427,12 @@ def test_a_good_dropped_on_a_mission_that_cannot_be_fulfilled_snaps_back_with_th
     table = _table(app, find_match(stuck, SOLO, game="ronin", seeds=range(1, 400)))
     mission = next(m for m in table.view.missions[0] if Fulfil(m) not in _legal(table))
     with pytest.raises(IllegalCommand) as refused:
-        table.session.match.state.check(0, Fulfil(mission))
-    before = table.session.match.to_json()
+        match_of(table.session).state.check(0, Fulfil(mission))
+    before = match_of(table.session).to_json()
     good = next(s for s in table.drag_sources() if s.payload.kind == "good")
     target = table.places.mission_rect(mission)
     drag(app, good.rect.center, (target.x + 8, target.y + 40))
-    assert table.session.match.to_json() == before
+    assert match_of(table.session).to_json() == before
     assert table.toast.message == refused.value.reason
 
 
@@ -471,7 +472,7 @@ def test_any_of_your_idle_ronin_can_be_picked_up(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_chip(table, command.city, command.action),
                                          button=1))
     frames(app)
-    assert table.session.match.history[-1] == (0, command)
+    assert match_of(table.session).history[-1] == (0, command)
 
 
 def test_each_good_has_its_own_symbol_and_an_empty_place_shows_it_faintly(app):
@@ -525,7 +526,7 @@ def test_the_goods_over_the_limit_are_given_back_in_one_step(app):
     table = _table(app, find_match(over, SOLO, game="ronin", seeds=range(1, 400)))
     due = table.view.goods_count(0) - table.view.goods_limit[0]
     kinds = [k for k in layout.KINDS if table.view.held(0, k)]
-    length = len(table.session.match.history)
+    length = len(match_of(table.session).history)
     click(app, table.places.goods[kinds[0]].center)
     click(app, table.places.goods[kinds[1]].center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.places.goods[kinds[1]].center, button=3))
@@ -535,12 +536,12 @@ def test_the_goods_over_the_limit_are_given_back_in_one_step(app):
         kind = next(k for k in kinds if chosen.count(k) < table.view.held(0, k))
         click(app, table.places.goods[kind].center)
         chosen.append(kind)
-    assert len(table.session.match.history) == length  # nothing is given before you confirm
+    assert len(match_of(table.session).history) == length  # nothing is given before you confirm
     command = next(c for c in _legal(table) if isinstance(c, GiveBack) and sorted(c.goods) == sorted(chosen))
     assert [b.label for b, _ in table.bar.buttons] == [table.decision.label_of(command)]
     click(app, _bar_button(table, command))
-    assert table.session.match.history[length:] == [(0, command)]
-    assert table.session.match.state.goods_count(0) <= table.session.match.state.goods_limit(0)
+    assert match_of(table.session).history[length:] == [(0, command)]
+    assert match_of(table.session).state.goods_count(0) <= match_of(table.session).state.goods_limit(0)
 
 
 @pytest.mark.parametrize("seats", [1, 2, 5])

@@ -21,6 +21,7 @@ from ninjatable.games.shin.table.motion import Flip
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
+from tests.ui.helpers import match_of
 
 from .helpers import click, drag, find_match, frames
 
@@ -82,11 +83,11 @@ def test_a_card_dropped_on_the_play_slot_lies_face_down_while_the_opponent_choos
     session = table.session
     assert session.answered(0) == Choose(card) and session.thinking_seat() == 1
     assert match.state.cards.chosen[0] == NONE  # collected, not applied: nothing of it reaches the other seat
-    assert session.match.redacted(1).cards.chosen[0] == NONE
+    assert match_of(session).redacted(1).cards.chosen[0] == NONE
     assert "Waiting for the opponent (Player 2) to choose" in table.status_text()
     assert card not in [c for c, _ in table.hand_rects]
     held.release.set()
-    assert session.worker.wait(10)
+    assert session.wait(10)
     frames(app, 3)
     assert (0, Choose(card)) in match.history and match.state.phase == PLACE
 
@@ -106,7 +107,8 @@ def test_a_secret_choice_never_appears_in_the_other_seats_view(app):
     assert view.seat == 1 and table.session.answered(1) is None
     assert view.my_choice == NONE and view.chosen == (False, False)
     assert card in view.known_hands[0]  # seat 2 passed that hand: it knows the card, not that it was chosen
-    assert table.session.answered(0) == Choose(card) and match.state.cards.chosen == [NONE, NONE]
+    assert table.session.answered(0) is None, "seat 2's screen holds nothing of seat 1's choice"
+    assert table.session.link.judge.collected[0][0] == Choose(card) and match.state.cards.chosen == [NONE, NONE]
     mine = view.hand[0]
     drag(app, _hand_rect(table, mine).center, table.areas[1].play.center)
     assert match.history[-2:] == [(0, Choose(card)), (1, Choose(mine))]
@@ -210,9 +212,9 @@ def _play_with_the_mouse(app, table, human: int, rng: Rng, limit: int = 3000) ->
             return
         if table.session.human_seat() == human and table.decision is not None:
             command = rng.choice(table.decision.commands)
-            length = len(table.session.match.history)
+            length = len(match_of(table.session).history)
             _gesture(app, table, command)
-            given = table.session.answered(human) or table.session.match.history[length][1]
+            given = table.session.answered(human) or match_of(table.session).history[length][1]
             assert given == command
         else:
             frames(app)
@@ -222,7 +224,7 @@ def test_a_whole_duel_against_the_ai_is_played_with_the_mouse_to_the_results(app
     table = app.new_match("shin", ["human", "easy"], 12, ai_inline=True)
     _play_with_the_mouse(app, table, 0, Rng(3))
     assert isinstance(app.scenes.top, ResultsScene)
-    assert table.session.match.state.is_over()
+    assert match_of(table.session).state.is_over()
     outcome = app.scenes.top.outcome
     assert any(line.startswith("Round 1:") for line in outcome.explanation)
     assert any("stones laid" in line for line in table.result_lines(outcome))
@@ -232,7 +234,7 @@ def test_a_whole_team_game_with_one_human_is_played_with_the_mouse_to_the_result
     table = app.new_match("shin", ["human", "easy", "easy", "easy"], 5, ai_inline=True)
     _play_with_the_mouse(app, table, 0, Rng(8))
     assert isinstance(app.scenes.top, ResultsScene)
-    outcome = table.session.match.state.outcome()
+    outcome = match_of(table.session).state.outcome()
     assert set(outcome.winners) in ({0, 2}, {1, 3})
 
 

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 
+from ninjatable.ai.bots import Bot
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.shinobi.commands import Attack, Deploy, PlayNinja, Relocate
 from ninjatable.games.shinobi.data import clan_name
 from ninjatable.games.shinobi.table.layout import LOYALTY_RECT
+from ninjatable.net.local import ThreadThinker
 from ninjatable.ui.app.dialogs import HandOverScene, PauseScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.table.scene import TableScene
+from tests.ui.helpers import match_of, save_path_of
 
 from .helpers import click, drag, find_match, frames, key
 
@@ -42,24 +47,24 @@ def test_card_dragged_from_hand_onto_another_province_is_deployed(app):
     table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
     rect, card = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is not None)
     province = 1
-    before_history = len(table.session.match.history)
+    before_history = len(match_of(table.session).history)
     before = _army_total(table.view, province)
     target = table.province_rects[province]
     drag(app, rect.center, (target.x + 12, target.bottom - 12))
-    assert len(table.session.match.history) == before_history + 1
-    assert table.session.match.history[-1] == (0, Deploy(card.id, province))
-    assert _army_total(table.session.match.view(0), province) == before + 1
+    assert len(match_of(table.session).history) == before_history + 1
+    assert match_of(table.session).history[-1] == (0, Deploy(card.id, province))
+    assert _army_total(match_of(table.session).view(0), province) == before + 1
 
 
 def test_drop_on_illegal_target_shows_the_reason_and_changes_nothing(app):
     table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
     rect, card = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is not None)
-    before = table.session.match.to_json()
+    before = match_of(table.session).to_json()
     with pytest.raises(IllegalCommand) as refused:
-        table.session.match.state.check(0, Deploy(card.id, 0))
+        match_of(table.session).state.check(0, Deploy(card.id, 0))
     own = table.province_rects[0]
     drag(app, rect.center, (own.x + 10, own.bottom - 12))
-    assert table.session.match.to_json() == before
+    assert match_of(table.session).to_json() == before
     assert table.toast.visible
     assert table.toast.message == refused.value.reason
     frames(app, 3)
@@ -75,7 +80,7 @@ def test_click_card_then_province_deploys(app):
     assert {t.key for t in lit} == {("province", 1), ("province", 2)}
     target = table.province_rects[2]
     click(app, (target.x + 10, target.bottom - 10))
-    assert table.session.match.history[-1] == (0, Deploy(card.id, 2))
+    assert match_of(table.session).history[-1] == (0, Deploy(card.id, 2))
 
 
 def test_ninja_dragged_onto_a_stack_strikes_it(app):
@@ -85,8 +90,8 @@ def test_ninja_dragged_onto_a_stack_strikes_it(app):
     before = table.view.provinces[command.province][command.clan]
     army = table.army_rects[(command.province, command.clan)]
     drag(app, rect.center, army.center)
-    assert table.session.match.history[-1] == (0, command)
-    after = table.session.match.view(0).provinces[command.province].get(command.clan, 0)
+    assert match_of(table.session).history[-1] == (0, command)
+    after = match_of(table.session).view(0).provinces[command.province].get(command.clan, 0)
     assert after == before - 1
 
 
@@ -95,10 +100,10 @@ def test_attack_by_dragging_your_army_onto_a_weaker_one(app):
     command = next(c for c in table.decision.commands if isinstance(c, Attack))
     mine = table.army_rects[(0, command.clan)]
     target = table.army_rects[(command.province, command.target)]
-    index = len(table.session.match.history)
+    index = len(match_of(table.session).history)
     drag(app, mine.center, target.center)
-    assert table.session.match.history[index] == (0, command)
-    struck = [e.event for e in table.session.match.log if e.command_index == index and e.event.kind == "attack"]
+    assert match_of(table.session).history[index] == (0, command)
+    struck = [e.event for e in match_of(table.session).log if e.command_index == index and e.event.kind == "attack"]
     assert struck and struck[0].data["target"] == command.target and "loses a card" in struck[0].text
 
 
@@ -108,7 +113,7 @@ def test_relocate_by_dragging_an_army_to_another_province(app):
     source = table.army_rects[(command.from_province, command.clan)]
     own = table.province_rects[0]
     drag(app, source.center, (own.x + 8, own.bottom - 10))
-    assert table.session.match.history[-1] == (0, command)
+    assert match_of(table.session).history[-1] == (0, command)
 
 
 def test_moving_out_of_your_own_province_is_refused_with_the_reason(app):
@@ -117,27 +122,27 @@ def test_moving_out_of_your_own_province_is_refused_with_the_reason(app):
 
     table = _table(app, find_match(predicate, SEATS, seeds=range(1, 2000)))
     clan = next(iter(table.view.provinces[0]))
-    before = table.session.match.to_json()
+    before = match_of(table.session).to_json()
     target = table.province_rects[1]
     drag(app, table.army_rects[(0, clan)].center, (target.x + 8, target.bottom - 10))
-    assert table.session.match.to_json() == before
+    assert match_of(table.session).to_json() == before
     assert table.toast.message == "You may not move forces out of your own province."
 
 
 def test_undo_with_ctrl_z_takes_the_order_back(app):
     table = _table(app, find_match(_my_turn("first", Deploy), SEATS))
     rect, _ = next((r, c) for r, c in zip(table.hand_rects, table.view.hand, strict=False) if c.clan is not None)
-    before = table.session.match.to_json()
+    before = match_of(table.session).to_json()
     target = table.province_rects[1]
     drag(app, rect.center, (target.x + 8, target.bottom - 10))
-    assert table.session.match.to_json() != before
+    assert match_of(table.session).to_json() != before
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert table.session.match.to_json() == before
+    assert match_of(table.session).to_json() == before
 
 
 def test_undo_refused_shows_the_reason(app):
     table = app.new_match("shinobi", ["human", "random", "random"], 3, ai_inline=True)
-    table.session.match.history.clear()
+    match_of(table.session).history.clear()
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert table.toast.message == "There is nothing of yours to undo."
 
@@ -164,7 +169,7 @@ def test_hand_over_screen_before_a_private_hand_when_two_humans_play(app):
     assert table.view.hand == () and not table.session.show_private
     click(app, handover.buttons.get("confirm").rect.center)
     assert app.scenes.top is table
-    assert table.session.show_private and table.view.hand == table.session.match.view(seat).hand
+    assert table.session.show_private and table.view.hand == match_of(table.session).view(seat).hand
     # play the whole turn of that human; the next human gets the hand-over screen again
     while table.session.human_asked() == seat:
         table.give(table.decision.commands[0])
@@ -184,17 +189,19 @@ def test_ai_seats_play_until_the_human_may_act(app):
         if table.session.human_seat() == 1:
             break
     assert table.session.human_seat() == 1
-    assert table.log_panel.lines == table.session.match.log_for(1)
+    assert table.log_panel.lines == match_of(table.session).log_for(1)
 
 
 def test_ai_thinks_in_a_worker_thread(app):
     table = app.new_match("shinobi", ["random", "random", "random"], 8)
     frames(app)
-    assert table.session.worker.seat is not None
+    thinker = table.session.link.judge.thinker
+    assert isinstance(thinker, ThreadThinker) and table.session.thinking_seat() is not None
+    assert match_of(table.session).history == []
     assert "is thinking" in table.status_text()
-    assert table.session.worker.wait(5)
+    assert table.session.wait(5)
     frames(app)
-    assert len(table.session.match.history) == 1
+    assert len(match_of(table.session).history) == 1 and table.session.commands_given == 1
 
 
 def test_escape_opens_the_pause_menu_and_save_and_quit_goes_to_the_lobby(app, home):
@@ -206,7 +213,7 @@ def test_escape_opens_the_pause_menu_and_save_and_quit_goes_to_the_lobby(app, ho
 
     assert isinstance(app.scenes.top, LobbyScene)
     assert (home / "saves" / "autosave.json").exists()
-    assert table.session.save_path == home / "saves" / "autosave.json"
+    assert save_path_of(table.session) == home / "saves" / "autosave.json"
 
 
 def test_results_reveal_every_clan_and_the_count_behind_the_winner(app):
@@ -239,14 +246,14 @@ def test_ai_move_is_animated_and_paced_before_the_next_one(home):
     app = App(Storage(home), Settings(animation_speed="normal", ai_pacing="normal"))
     try:
         table = app.new_match("shinobi", ["random", "random", "random"], 6, ai_inline=True)
-        frames(app)
-        assert len(table.session.match.history) == 1
+        frames(app, 2)  # the first computer thinks, then answers
+        assert table.session.commands_given == 1  # the judge may be further on: the table shows one move at a time
         assert table.animations and table.session.ai_pause > 0 and table.last_move()
         frames(app, 3)
-        assert len(table.session.match.history) == 1  # dt 0: time does not pass, the move stays on show
+        assert table.session.commands_given == 1  # dt 0: time does not pass, the move stays on show
         app.step(1.0)
         app.step(1.0)
-        assert len(table.session.match.history) == 2
+        assert table.session.commands_given == 2
     finally:
         app.shutdown()
 
@@ -257,12 +264,12 @@ def test_drawing_changes_nothing(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 300), rel=(1, 1), buttons=(1, 0, 0)))
     frames(app)
-    saved = table.session.match.to_json()
+    saved = match_of(table.session).to_json()
     attributes = dict(vars(table))
     drag_state = dict(vars(table.drag))
     for _ in range(3):
         app.draw()
-    assert table.session.match.to_json() == saved
+    assert match_of(table.session).to_json() == saved
     assert all(vars(table)[k] is v for k, v in attributes.items())
     assert all(vars(table.drag)[k] is v for k, v in drag_state.items())
 
@@ -271,19 +278,29 @@ def test_undo_while_an_ai_thinks_drops_its_answer(app):
     def predicate(match):
         return match.state.to_act() == (1,) and any(seat == 0 for seat, _ in match.history)
 
+    class Held(Bot):
+        """A computer seat that answers only when let go."""
+
+        go = threading.Event()
+
+        def think(self, state, seat, moment=None):
+            self.go.wait(10)
+            return super().think(state, seat, moment)
+
     match = find_match(predicate, SEATS)
-    table = app.start_match(match, ai_inline=False)
-    frames(app)
-    assert table.session.worker.seat == 1
-    length = len(table.session.match.history)
-    table.session.match.casual_undo = True
+    match.casual_undo = True
+    held = {seat: Held(match.game, "random", seat) for seat in (1, 2)}
+    table = app.start_match(match, ai_inline=False, bots=held)
+    frames(app, 2)
+    assert table.session.thinking_seat() == 1
+    length = len(match_of(table.session).history)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert len(table.session.match.history) < length
-    assert table.session.human_asked() == 0 and table.session.worker.seat is None
+    assert len(match_of(table.session).history) < length
+    assert table.session.human_asked() == 0 and table.session.thinking_seat() is None
+    Held.go.set()  # its answer comes now, for a moment gone
+    table.session.wait(5)
     frames(app, 3)
-    assert table.session.human_asked() == 0
-
-
+    assert table.session.human_asked() == 0 and len(match_of(table.session).history) < length
 def _gesture(table, command):
     """Where to press and where to release for `command` on this table."""
     def corner(province):
@@ -312,14 +329,14 @@ def test_a_whole_game_played_with_the_mouse_reaches_the_results(app):
             break
         if table.session.human_seat() == 0:
             command = rng.choice(table.decision.commands)
-            length = len(table.session.match.history)
+            length = len(match_of(table.session).history)
             start, end = _gesture(table, command)
             drag(app, start, end, steps=2)
-            assert table.session.match.history[length] == (0, command)
+            assert match_of(table.session).history[length] == (0, command)
         else:
             frames(app)
     assert isinstance(app.scenes.top, ResultsScene)
-    assert table.session.match.state.is_over()
+    assert match_of(table.session).state.is_over()
 
 
 def test_hovering_an_army_explains_it(app):

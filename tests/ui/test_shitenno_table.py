@@ -36,6 +36,7 @@ from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
 from ninjatable.ui.table.scene import TableScene
+from tests.ui.helpers import match_of
 
 from .helpers import click, drag, find_match, frames
 
@@ -128,10 +129,10 @@ def play_with_the_mouse(app, table, limit: int = 3000) -> None:
         if seat is None:
             frames(app)
             continue
-        command = chooser.choose(table.session.match.redacted(seat), seat)
-        length = len(table.session.match.history)
+        command = chooser.choose(match_of(table.session).redacted(seat), seat)
+        length = len(match_of(table.session).history)
         gesture(app, table, command)
-        assert table.session.match.history[length] == (seat, command), (command, table.toast.message)
+        assert match_of(table.session).history[length] == (seat, command), (command, table.toast.message)
     raise AssertionError("the game did not reach the results screen")
 
 
@@ -301,7 +302,7 @@ def test_a_whole_four_player_game_against_the_ai_played_with_the_mouse(app):
     table = app.new_match("shitenno", ["human", "easy", "easy", "easy"], 21, ai_inline=True)
     play_with_the_mouse(app, table)
     results = app.scenes.top
-    assert table.session.match.state.is_over()
+    assert match_of(table.session).state.is_over()
     lines = table.result_lines(results.outcome)
     assert lines[0].startswith("Provinces: ") or lines == ["No province was taken."]
     assert any("Shōgun's favourite" in line for line in results.outcome.explanation)
@@ -311,8 +312,8 @@ def test_a_whole_four_player_game_against_the_ai_played_with_the_mouse(app):
 def test_a_whole_two_player_game_with_two_packets_every_year(app):
     table = app.new_match("shitenno", ["human", "easy"], 8, ai_inline=True)
     play_with_the_mouse(app, table)
-    history = table.session.match.history
-    years = sum(1 for entry in table.session.match.log if entry.event.kind == "titles")
+    history = match_of(table.session).history
+    years = sum(1 for entry in match_of(table.session).log if entry.event.kind == "titles")
     chosen = [c for _, c in history if isinstance(c, Choose)]
     assert years >= 3 and len(chosen) == years
     assert not any(isinstance(c, (Accept, Refuse)) for _, c in history)
@@ -325,16 +326,16 @@ def test_computer_offers_are_shown_one_step_at_a_time_with_a_pause(home):
     app = App(Storage(home), Settings(animation_speed="off", ai_pacing="normal"))
     try:
         table = app.new_match("shitenno", ["easy", "easy", "human"], 4, ai_inline=True)
-        assert table.session.match.state.tairo == 0
-        frames(app)
-        assert len(table.session.match.history) == 1 and table.session.ai_pause > 0
-        first = table.session.match.history[0][1]
+        assert match_of(table.session).state.tairo == 0
+        frames(app, 2)  # the computer thinks, then answers
+        assert table.session.commands_given == 1 and table.session.ai_pause > 0
+        first = match_of(table.session).history[0][1]
         assert isinstance(first, (PackCard, PackTitle, Offer))
         frames(app, 3)
-        assert len(table.session.match.history) == 1
+        assert table.session.commands_given == 1  # the judge may be a move further: the table shows one a time
         app.step(1.0)
         app.step(1.0)
-        assert len(table.session.match.history) == 2
+        assert table.session.commands_given == 2
     finally:
         app.shutdown()
 

@@ -26,9 +26,10 @@ def test_a_computer_seats_secret_answer_keeps_the_players_drag_in_hand(app):
                                          buttons=(1, 0, 0)))
     frames(app)
     assert table.drag.dragging
-    assert table.session.worker.wait(10)
+    assert table.session.wait(10)
     frames(app, 2)
-    assert table.session.version > version and table.session.answered(1) is not None  # collected, secret
+    assert table.session.version > version and 1 in table.session.link.judge.collected  # collected ...
+    assert table.session.answered(1) is None  # ... and secret
     assert table.drag.dragging and table.drag.pressed.key == ("card", card)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=slot.center, rel=(1, 1), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot.center, button=1))

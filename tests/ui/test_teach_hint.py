@@ -20,6 +20,7 @@ from tests.teach.helpers import (
     seat_count,
     table_or_skip,
 )
+from tests.ui.helpers import match_of, save_path_of
 
 from .helpers import click, frames, key
 
@@ -50,26 +51,27 @@ def test_hint_button_proposes_a_legal_move_with_why_and_play_it_makes_it(app, na
     click(app, table.buttons.get("Hint").rect.center)
     hint = session.tutor.hint
     assert hint is not None and hint.seat == 0
-    assert hint.command in session.match.state.legal_commands(0)
+    assert hint.command in match_of(session).state.legal_commands(0)
     _why_is_honest(hint, session.tutor.describe(hint.command))
     assert table.hint_panel.visible and table.hint_panel.message == hint.why
-    assert session.match.hints == [1] + [0] * (len(session.match.seats) - 1)
-    before = len(session.match.history)
+    assert match_of(session).hints == [1] + [0] * (len(match_of(session).seats) - 1)
+    before = len(match_of(session).history)
     click(app, table.hint_panel.buttons.get("hint:play").rect.center)
-    assert session.match.history[before] == (0, hint.command)
+    given = match_of(session).history[before:before + 1] or [(0, session.answered(0))]  # a secret answer is kept
+    assert given == [(0, hint.command)]
     assert session.tutor.hint is None and not table.hint_panel.visible
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_h_key_asks_for_a_hint_and_close_leaves_the_game_as_it_was(app, name):
     table = _table(app, name)
-    before = table.session.match.to_json()["commands"]
+    before = match_of(table.session).to_json()["commands"]
     key(app, pygame.K_h, unicode="h")
     assert table.session.tutor.hint is not None
     click(app, table.hint_panel.buttons.get("hint:close").rect.center)
     assert table.session.tutor.hint is None and not table.hint_panel.visible
-    assert table.session.match.to_json()["commands"] == before
-    assert table.session.match.hints[0] == 1
+    assert match_of(table.session).to_json()["commands"] == before
+    assert match_of(table.session).hints[0] == 1
 
 
 def test_the_hint_reads_only_the_players_redacted_state(app, monkeypatch):
@@ -84,7 +86,7 @@ def test_the_hint_reads_only_the_players_redacted_state(app, monkeypatch):
     monkeypatch.setattr(Bot, "think", watched)
     click(app, table.buttons.get("Hint").rect.center)
     ((state, seat),) = seen
-    truth = table.session.match.state
+    truth = match_of(table.session).state
     assert seat == 0 and isinstance(state.rng, NoGenerator)
     assert state is not truth
     game = table.session.game
@@ -109,10 +111,10 @@ def test_the_shinobi_hint_lights_the_card_to_lift_and_the_place_it_goes(app):
 def test_the_hint_is_counted_in_the_save_and_a_resumed_game_still_knows(app, home):
     table = _table(app, "shinobi")
     click(app, table.buttons.get("Hint").rect.center)
-    saved = json.loads(table.session.save_path.read_text(encoding="utf-8"))
+    saved = json.loads(save_path_of(table.session).read_text(encoding="utf-8"))
     assert saved["hints"] == [1, 0, 0, 0]
-    table = app.resume(table.session.save_path, ai_inline=True)
-    assert table.session.match.hints == [1, 0, 0, 0]
+    table = app.resume(save_path_of(table.session), ai_inline=True)
+    assert match_of(table.session).hints == [1, 0, 0, 0]
 
 
 def test_the_results_screen_says_how_many_hints_were_used(app):

@@ -12,6 +12,7 @@ from ninjatable.ui.app.dialogs import HandOverScene, MessageScene
 from ninjatable.ui.app.replays import ReplaysScene
 from ninjatable.ui.table.replay import EVERY_SEAT, EVERYONE, READ_ONLY, ReplayScene, viewpoints
 from tests.teach.helpers import NAMES, finished_match, random_play, seat_count, table_or_skip
+from tests.ui.helpers import save_path_of
 
 from .helpers import click, click_button, drag, frames, key
 
@@ -166,12 +167,12 @@ def test_a_finished_game_is_kept_as_history_and_listed_for_replay(app, home):
     assert Match.load(kept[0]).to_json() == match.to_json()
     assert app.storage.replayable() == kept  # the autosave of the same game is not listed twice
     new = app.new_match("shinobi", ["human", "random", "random"], 10, ai_inline=True)
-    assert new.session.autosave() and new.session.save_path.parent == home / "saves"
-    assert Match.load(new.session.save_path).seed == 10  # the new game has its own save ...
+    assert new.session.autosave() and save_path_of(new.session).parent == home / "saves"
+    assert Match.load(save_path_of(new.session)).seed == 10  # the new game has its own save ...
     assert sorted((home / "saves" / "history").glob("*.json")) == kept  # ... and the finished one is kept
     app.show_lobby()
     app.open_replays()
-    assert sorted(app.scenes.top.paths) == sorted([*kept, new.session.save_path])
+    assert sorted(app.scenes.top.paths) == sorted([*kept, save_path_of(new.session)])
 
 
 def test_with_several_humans_a_players_view_of_an_unfinished_game_comes_after_the_hand_over(app, home):

@@ -8,7 +8,9 @@ from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
 from ninjatable.ui.storage import Settings, Storage
+from ninjatable.ui.table.here import open_here
 from ninjatable.ui.table.session import TableSession
+from tests.ui.helpers import match_of
 
 from .helpers import find_match
 
@@ -24,20 +26,18 @@ class Instant(Bot):
 
 
 def _session(tmp_path, match: Match) -> TableSession:
-    session = TableSession(match, Storage(tmp_path / "home"), Settings(ai_pacing="instant"),
-                           bots={seat: Instant(match.game, match.seats[seat] if match.seats[seat] != "human" else "easy", seat)
-                                 for seat in range(len(match.seats))})
-    return session
+    return open_here(match, Storage(tmp_path / "home"), Settings(ai_pacing="instant"),
+                     bots={seat: Instant(match.game, match.seats[seat] if match.seats[seat] != "human" else "easy", seat)
+                           for seat in range(len(match.seats))})
 
 
 def _time_to_answer(session: TableSession, step: float = 0.05) -> float:
-    before = len(session.match.history)
+    before = len(match_of(session).history)
     waited = 0.0
     for _ in range(400):
         session.update(step)
-        if session.worker.busy:
-            session.worker.wait(5)
-        if len(session.match.history) > before:
+        session.wait(5)
+        if len(match_of(session).history) > before:
             return waited
         waited += step
     raise AssertionError("no answer")

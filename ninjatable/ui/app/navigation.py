@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ninjatable.engine.match import Match
+from ninjatable.net.protocol import Welcome
 from ninjatable.ui.scene import Scene, SceneManager
 from ninjatable.ui.sound import Sounds
 from ninjatable.ui.storage import Settings, Storage
@@ -53,7 +54,7 @@ class AppContext(Protocol):
 
     def open_join(self, address: str = "", code: str = "") -> Scene: ...
 
-    def start_remote(self, connection: Any, welcome: dict[str, Any], invites: list[tuple[str, str]] = (),
+    def start_remote(self, connection: Any, welcome: Welcome, invites: list[tuple[str, str]] = (),
                      where: str = "") -> Scene | None: ...
 
     def host_table(self, name: str, seats: list[str], parameters: dict[str, Any],

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ninjatable.net.client import Connection
-from ninjatable.net.protocol import split_invite
+from ninjatable.net.protocol import Hello, Refused, Unreadable, Welcome, split_invite
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
@@ -83,7 +83,7 @@ class JoinScene(Scene):
             self.problem = "Give the host's address (like 192.168.1.20:8765) and the invite code."
             return
         self.problem = ""
-        self.connection = Connection(address, {"invite": code}).start()
+        self.connection = Connection(address, Hello(invites=(code,))).start()
         self.started = time.monotonic()
 
     def update(self, dt: float) -> None:
@@ -91,14 +91,13 @@ class JoinScene(Scene):
         if connection is None:
             return
         waited = time.monotonic() - self.started
-        while not connection.inbox.empty():
-            data = connection.inbox.get()
-            if data.get("kind") == "welcome":
+        while (message := connection.next(0)) is not None:
+            if isinstance(message, Welcome):  # what follows is the table's, read by its session
                 self.connection = None
-                self.app.start_remote(connection, data)
+                self.app.start_remote(connection, message)
                 return
-            if data.get("kind") in ("refused", "error"):
-                self.problem = str(data.get("reason"))
+            if isinstance(message, (Refused, Unreadable)):
+                self.problem = message.reason
         if connection.refusal is not None or waited > CONNECT_SECONDS:
             if connection.refusal is None:
                 self.problem = f"The host at {connection.uri} cannot be reached (is it hosting, and on this network?)."

@@ -11,7 +11,7 @@ import pygame
 from ninjatable.engine.errors import printable
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import SEAT_CHOICE_LABELS, game_title, options_in_words
+from ninjatable.ui.app.words import game_title, options_in_words, seats_in_words
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Result, SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
@@ -29,7 +29,7 @@ def describe_save(game: SavedGame, finished: bool, result: Result | None = None)
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
     if not game.readable:
         return printable(game.path.name, 60), f"cannot be read: {printable(game.problem, 160)}; {when}"
-    seats = ", ".join(SEAT_CHOICE_LABELS.get(s, printable(s, 20)) for s in game.seats)
+    seats = seats_in_words(game.seats)
     options = options_in_words(game.game, game.parameters)
     played = f"{options}; {game.orders} orders" if options else f"{game.orders} orders"
     if not finished:

@@ -13,9 +13,10 @@ from typing import Any
 import pygame
 
 from ninjatable.engine import registry
+from ninjatable.engine.seats import SeatKind
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import FRIEND, SEAT_CHOICE_LABELS, SEAT_CHOICES
+from ninjatable.ui.app.words import SEAT_CHOICES
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.widgets import Button, ButtonRow, ChoiceList, draw_backdrop, draw_panel
 
@@ -38,7 +39,7 @@ class SetupScene(Scene):
         self.name = name
         self.game = registry.get_game(name)
         self.count = self.game.seat_counts[0] if 4 not in self.game.seat_counts else 4
-        self.seats: list[str] = []
+        self.seats: list[SeatKind] = []
         self.seed = random.randrange(1, 1_000_000)
         self.seed_text = str(self.seed)
         self.casual_undo = False
@@ -64,7 +65,7 @@ class SetupScene(Scene):
     def _set_count(self, count: int) -> None:
         old = self.seats
         self.count = count
-        self.seats = [old[i] if i < len(old) else ("human" if i == 0 else "normal") for i in range(count)]
+        self.seats = [old[i] if i < len(old) else (SeatKind.HUMAN if i == 0 else SeatKind.NORMAL) for i in range(count)]
         choices = self.game.parameter_choices(count)
         #: values that exist but cannot be used, with the reason (read again when the count changes)
         self.problems = self.game.parameter_problems(count)
@@ -82,7 +83,7 @@ class SetupScene(Scene):
             x += 70
         choices = self.game.parameter_choices(self.count)
         for seat in range(self.count):
-            self._choice(b, (330, 220 + seat * 56, 220, 44), SEAT_CHOICE_LABELS[self.seats[seat]],
+            self._choice(b, (330, 220 + seat * 56, 220, 44), SeatKind.parse(self.seats[seat]).label,
                          lambda s=seat: self._cycle(s), f"seat:{seat}",
                          "Click to change: human, easy, normal or hard AI, or a friend at another computer")
             own = self._seat_parameter(seat)
@@ -140,7 +141,7 @@ class SetupScene(Scene):
         if kind == "seat":
             values: list[Any] = list(SEAT_CHOICES)
             current = self.seats[int(name)]
-            labels = [(SEAT_CHOICE_LABELS[v], True) for v in values]
+            labels = [(SeatKind.parse(v).label, True) for v in values]
         else:
             usable = self.game.parameter_choices(self.count)[name]
             broken = list(self.problems.get(name, {}))
@@ -209,7 +210,7 @@ class SetupScene(Scene):
     @property
     def networked(self) -> bool:
         """Is a seat a friend's at another computer (the table is then hosted from this window)?"""
-        return FRIEND in self.seats
+        return SeatKind.FRIEND in self.seats
 
     def _toggle_spectators(self) -> None:
         self.spectators = not self.spectators

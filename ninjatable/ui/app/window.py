@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import queue
 import time
 import traceback
 from pathlib import Path
@@ -22,9 +21,11 @@ from ninjatable import i18n
 from ninjatable.engine import registry
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
+from ninjatable.engine.seats import SeatKind
 from ninjatable.net.client import Connection, game_of
-from ninjatable.net.protocol import ProtocolError
-from ninjatable.net.server import DEFAULT_PORT, REMOTE, HostThread
+from ninjatable.net.host import DEFAULT_PORT
+from ninjatable.net.protocol import Hello, ProtocolError, Refused, Welcome
+from ninjatable.net.transport import HostThread
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene, SettingsScene
 from ninjatable.ui.app.icon import draw_icon
@@ -35,12 +36,11 @@ from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
 from ninjatable.ui.app.saves import SavesScene
 from ninjatable.ui.app.setup import SetupScene
-from ninjatable.ui.app.words import FRIEND, game_title, open_elsewhere_message, table_module_exists
+from ninjatable.ui.app.words import game_title, open_elsewhere_message, table_module_exists
 from ninjatable.ui.scene import Scene, SceneManager
 from ninjatable.ui.sound import Sounds
 from ninjatable.ui.storage import GameOpenElsewhere, Settings, Storage
-from ninjatable.ui.table.hotseat_remote import HotseatRemote
-from ninjatable.ui.table.remote import RemoteSession
+from ninjatable.ui.table.here import open_here
 from ninjatable.ui.table.replay import ReplayScene, ReplaySession, Viewpoint, default_viewpoint
 from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.table.session import TableSession
@@ -286,7 +286,7 @@ class App:
     def shutdown(self) -> None:
         self._stop_listening()
         table = self.table()
-        if table is not None and isinstance(table.session, RemoteSession):
+        if table is not None:
             table.session.close()
         while self.scenes.stack:
             self.scenes.stack.pop().leave()
@@ -309,7 +309,7 @@ class App:
 
     def show_lobby(self) -> Scene:
         table = self.table()
-        if table is not None and isinstance(table.session, RemoteSession):
+        if table is not None:
             table.session.close()  # leaving a network table: the seat shows as away to the others
         pygame.display.set_caption(APP_TITLE, APP_TITLE)
         self.storage.release()  # the game left is free for another window
@@ -350,12 +350,13 @@ class App:
             return None
         if save_path is not None and not self.claim(save_path):
             return None
-        session = TableSession(match, self.storage, self.settings, save_path=save_path, **options)
+        # a table here: a judge keeping the save file, and this window's screen as its client; a new game has
+        # its own save from the start
+        session = open_here(match, self.storage, self.settings, save_path=save_path, save_now=save_path is None,
+                            **options)
         scene = scene_class(self, session)
         self.scenes.reset(scene)
         pygame.display.set_caption(f"{game_title(match.game.name)} — {APP_TITLE}", APP_TITLE)
-        if save_path is None:
-            session.autosave()  # a new game has its own save from the start
         return scene
 
     def new_match(self, name: str, seats: list[str], seed: int, parameters: dict[str, Any] | None = None,
@@ -377,65 +378,49 @@ class App:
         scene.join()
         return scene
 
-    def start_remote(self, connection: Connection, welcome: dict[str, Any], invites: list[tuple[str, str]] = (),
+    def start_remote(self, connection: Connection, welcome: Welcome, invites: list[tuple[str, str]] = (),
                      where: str = "") -> TableScene | None:
         """Sit at a network table the host welcomed this window to (its invites shown when this window hosts
-        it)."""
-        game = self._welcomed_game([connection], welcome)
-        if game is None:
-            return None
-        seat = welcome.get("seat") if type(welcome.get("seat")) is int else None
-        return self._open_remote(RemoteSession(connection, game, seat, self.settings), invites, where)
-
-    def _welcomed_game(self, connections: list[Connection], welcome: dict[str, Any]) -> Any:
-        """The game a host's welcome names, or None (the connections closed, and the window says why) when this
-        window cannot show it."""
+        it): the table shows once the host has sent it."""
         try:
             game = game_of(welcome)
         except ProtocolError as exc:
-            for connection in connections:
-                connection.close()
+            connection.close()
             self.show_message("Cannot join", str(exc))
             return None
         if table_scene_class(game.name) is None:
-            for connection in connections:
-                connection.close()
+            connection.close()
             self.show_message("No table yet", f"{game.title} has no table yet.")
             return None
-        return game
-
-    def _open_remote(self, session: RemoteSession | HotseatRemote, invites: list[tuple[str, str]],
-                     where: str) -> TableScene | None:
-        """The table of a network session, once the host has sent it (the invites shown on top when this window
-        hosts it)."""
+        session = TableSession(connection, welcome, self.settings)
         deadline = time.monotonic() + 10
         while not session.ready and time.monotonic() < deadline:
-            session.update(0.0)  # the host sends the table right after its welcome
-            if not session.ready:
-                time.sleep(0.02)
+            connection.wait(0.05)  # the host sends the table right after its welcome
+            session.update(0.0)
         if not session.ready:
             session.close()
             self.show_message("Cannot join", "The host welcomed this window but sent no table.")
             return None
-        scene_class = table_scene_class(session.game.name)
+        scene_class = table_scene_class(game.name)
         assert scene_class is not None
-        scene = scene_class(self, session)  # type: ignore[arg-type]
+        scene = scene_class(self, session)
         self.scenes.reset(scene)
-        pygame.display.set_caption(f"{session.game.title} (network) — {APP_TITLE}", APP_TITLE)
+        pygame.display.set_caption(f"{game.title} (network) — {APP_TITLE}", APP_TITLE)
         if invites:
             self.scenes.push(InvitesScene(self, list(invites), where))
         return scene
 
     def host_table(self, name: str, seats: list[str], parameters: dict[str, Any],
                    spectators: bool = False) -> TableScene | None:
-        """Host a table from this window: the human seats are played here (several are handed over as at a
-        table here), each friend's seat gets an invite, the computer levels play at the host; with `spectators`
-        a watch code is shown as well. Raises ValueError with a sentence when it cannot be set up."""
-        humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
+        """Host a table from this window: the human seats are played here (at one screen, several handed the
+        computer in turn as at a table here), each friend's seat gets an invite, the computer levels play at the
+        host; with `spectators` a watch code is shown as well. Raises ValueError with a sentence when it cannot be
+        set up."""
+        kinds = [SeatKind.parse(kind) for kind in seats]
+        humans = [seat for seat, kind in enumerate(kinds) if kind is SeatKind.HUMAN]
         host = self.network_host()
-        players = [REMOTE if kind in ("human", FRIEND) else kind for kind in seats]
-        table, invites, watch = host.call(host.host.create, name, players, parameters,
-                                          spectators or len(humans) > 1)
+        players = [SeatKind.FRIEND if kind is SeatKind.HUMAN else kind for kind in kinds]
+        table, invites, watch = host.call(host.host.create, name, players, parameters, spectators)
         address = f"{host.shown_address()}:{host.port}"
         lines = [(table.match.state.seat_name(seat), f"{address}/{code}") for seat, code in enumerate(invites)
                  if code and seat not in humans]
@@ -447,18 +432,8 @@ class App:
             self.scenes.push(InvitesScene(self, lines, where))
             return None
         here = f"127.0.0.1:{host.port}"
-        sat = {seat: sit_at(here, {"invite": invites[seat]}) for seat in humans}
-        if len(humans) == 1:
-            connection, welcome = sat[humans[0]]
-            return self.start_remote(connection, welcome, lines, where)
-        public, welcome = sit_at(here, {"watch": watch})
-        connections = [connection for connection, _ in sat.values()] + [public]
-        game = self._welcomed_game(connections, welcome)
-        if game is None:
-            return None
-        members = {seat: RemoteSession(connection, game, seat, self.settings) for seat, (connection, _) in sat.items()}
-        session = HotseatRemote(members, RemoteSession(public, game, None, self.settings), self.settings)
-        return self._open_remote(session, lines, where)
+        connection, welcome = sit_at(here, Hello(invites=tuple(str(invites[seat]) for seat in humans)))
+        return self.start_remote(connection, welcome, lines, where)
 
     def network_host(self) -> HostThread:
         """The host of the tables this window opens, started on first use."""
@@ -535,19 +510,16 @@ class App:
         return True
 
 
-def sit_at(address: str, hello: dict[str, Any], timeout: float = 10.0) -> tuple[Connection, dict[str, Any]]:
-    """A connection to the host at `address` with `hello` (an invite or a watch code), once welcomed. Raises
+def sit_at(address: str, hello: Hello, timeout: float = 10.0) -> tuple[Connection, Welcome]:
+    """A connection to the host at `address` with `hello` (invites or a watch code), once welcomed. Raises
     ValueError with a sentence when the host does not welcome it in time."""
     connection = Connection(address, hello).start()
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        try:
-            data = connection.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
-        except queue.Empty:
-            break
-        if data.get("kind") == "welcome":
-            return connection, data
-        if data.get("kind") == "refused":
+        message = connection.next(deadline - time.monotonic())
+        if isinstance(message, Welcome):
+            return connection, message
+        if isinstance(message, Refused):
             break
     connection.close()
     raise ValueError("The table was made but this window could not sit at it.")

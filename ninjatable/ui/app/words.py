@@ -9,13 +9,12 @@ from typing import Any
 
 from ninjatable.engine import registry
 from ninjatable.engine.errors import printable
+from ninjatable.engine.seats import SeatKind
 from ninjatable.ui.storage import SavedGame
 
-#: a seat played by a friend at another computer (the table is then hosted from this window).
-FRIEND = "friend"
-SEAT_CHOICES = ("human", "easy", "normal", "hard", FRIEND)
-SEAT_CHOICE_LABELS = {"human": "Human", "easy": "Easy AI", "normal": "Normal AI", "hard": "Hard AI",
-                      "random": "Random AI", FRIEND: "Friend (network)"}
+#: who may sit in a seat of the setup, in the order a click goes through them (a friend at another computer: the
+#: table is then hosted from this window).
+SEAT_CHOICES = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.NORMAL, SeatKind.HARD, SeatKind.FRIEND)
 
 
 def game_title(name: str) -> str:
@@ -52,7 +51,14 @@ def saved_when(timestamp: float, now: float | None = None) -> str:
 
 
 def seats_in_words(seats: tuple[str, ...]) -> str:
-    return ", ".join(SEAT_CHOICE_LABELS.get(kind, kind) for kind in seats)
+    return ", ".join(_label(kind) for kind in seats)
+
+
+def _label(kind: str) -> str:
+    try:
+        return SeatKind.parse(kind).label
+    except ValueError:
+        return printable(kind, 20)
 
 
 def describe_saved(game: SavedGame) -> str:

@@ -39,9 +39,8 @@ from ninjatable.ui.app.window import App
 from ninjatable.ui.playtest.routes import Explored, Route, explore, press_point
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.drag import DragSource
-from ninjatable.ui.table.hotseat_remote import HotseatRemote
-from ninjatable.ui.table.remote import RemoteSession
 from ninjatable.ui.table.scene import TableScene
+from ninjatable.ui.table.session import Session
 
 #: simulated seconds a frame lasts (the robot does not wait for the clock; a move at the fast setting is still
 #: shown over a few frames).
@@ -132,12 +131,14 @@ class Robot:
         self.report = Report()
         self.game_number = 0
         self.match: Match | None = None
+        #: the game in play is at a network table (another player's move may reach it while the robot decides).
+        self.network = False
         self._noted: set[tuple[int, str]] = set()
 
     # --- the run -----------------------------------------------------------------------------------------
     def play(self, match: Match) -> str:
         """Play `match` to its end through the screen; returns "finished", "stranded" or "error"."""
-        self.match = match
+        self.match, self.network = match, False
         return self._run(lambda: self.app.start_match(match), [])
 
     def play_network(self, name: str, seats: list[str], parameters: dict[str, Any]) -> str:
@@ -146,6 +147,7 @@ class Robot:
         its end; returns "finished", "stranded" or "error". The host's match is read only to check the robot's
         moves were taken."""
         friends: list[threading.Thread] = []
+        self.network = True
 
         def host() -> None:
             self.app.host_table(name, seats, parameters)
@@ -159,7 +161,7 @@ class Robot:
                 friend.start()
                 friends.append(friend)
             assert self.app.host is not None
-            self.match = list(self.app.host.host.tables.values())[-1].match
+            self.match = list(self.app.host.host.tables.values())[-1].match  # the host's judge's match
 
         return self._run(host, friends)
 
@@ -212,18 +214,17 @@ class Robot:
                 still = 0
                 continue
             self._check_status(table)
-            if session.thinking_seat() is not None and not session.worker.idle and session.ai_pause == 0:
-                session.worker.wait(0.5)  # a computer seat is thinking: wait for its answer, not the clock
+            if session.thinking_seat() is not None and session.ai_pause == 0:
+                session.wait(0.5)  # a computer seat is thinking: wait for its answer, not the clock
             moment = (session.version, len(table.animations), round(session.ai_pause, 2))
-            remote = isinstance(session, RemoteSession | HotseatRemote)
-            in_flight = remote and session.sent_at is not None
+            in_flight = session.in_flight
             flying = flying + 1 if in_flight else 0
             if in_flight:  # a move on its way to the host (a pass the table gave by itself, say): its answer
-                time.sleep(0.01)  # comes with time, not with frames
+                session.wait(0.01)  # comes with time, not with frames
                 if flying > NETWORK_WAIT_FRAMES:
                     raise GameOver("stranded", f"the host did not answer a move within {NETWORK_WAIT_FRAMES} frames")
-            elif remote and session.human_asked() is None:
-                time.sleep(0.01)  # a friend elsewhere or the host's computer answers with time, not with frames
+            elif self.network and session.human_asked() is None:
+                session.wait(0.01)  # a friend elsewhere or the host's computer answers with time, not with frames
             unchanged = moment == seen and session.human_asked() is not None
             still = (still if in_flight else still + 1) if unchanged else 0
             seen = moment
@@ -292,7 +293,7 @@ class Robot:
             version = session.version
             if self._perform(table, seat, command, explored.routes[command]):
                 return
-            if isinstance(session, RemoteSession | HotseatRemote) and session.version != version:
+            if self.network and session.version != version:
                 return  # another player's move reached the table meanwhile: look at it again, as a person would
             self.report.unreachable[kind_of(command)] += 1
             self._fail(f"{kind_of(command)} {command.to_text()} was found on the screen but "
@@ -347,14 +348,13 @@ class Robot:
                 self._click(button.rect.center)  # clicks that compose an answer, then offered on the bar
         return self._given(session, seat, command, before)
 
-    def _given(self, session: Any, seat: int, command: Command, before: int) -> bool:
+    def _given(self, session: Session, seat: int, command: Command, before: int) -> bool:
         """Did the match take `seat`'s `command` since it held `before` commands (applied, or collected as a
         secret answer)? At a network table the command is on its way: the robot waits for the host's answer."""
-        in_flight = isinstance(session, RemoteSession | HotseatRemote) and session.sent_at is not None
-        for _ in range(NETWORK_WAIT_FRAMES if in_flight else 0):
-            if session.sent_at is None:
+        for _ in range(NETWORK_WAIT_FRAMES if session.in_flight else 0):
+            if not session.in_flight:
                 break
-            time.sleep(0.01)  # the host, in its own thread, answers within milliseconds
+            session.wait(0.01)  # the host, in its own thread, answers within milliseconds
             self._frame()
         return (seat, command) in self._match().history[before:] or session.answered(seat) == command
 
@@ -381,8 +381,14 @@ class Robot:
                 self._click(table.hint_panel.buttons.get("hint:close").rect.center)
             return False
         if name == "undo":
-            before = len(self._match().history)
+            session, before = table.session, len(self._match().history)
+            shown, refusal = session.commands_given, session.last_refusal
             self._click(table.buttons.get("Undo").rect.center)
+            for _ in range(NETWORK_WAIT_FRAMES if self.network and session.undo_reason() is None else 0):
+                if session.commands_given < shown or session.last_refusal != refusal:
+                    break  # the others agreed (or not): the table shows the host's answer, as a person would wait
+                session.wait(0.01)
+                self._frame()
             if len(self._match().history) < before:
                 self.report.undos += 1
             return True

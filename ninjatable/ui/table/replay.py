@@ -1,9 +1,10 @@
 """Replays: a saved or finished match stepped through on the game's own table, read-only.
 
-`ReplaySession` is a `TableSession` that is fed a match and never plays: it holds the match as it stood after
-`step` commands (rebuilt from the seed, with a copy of the state kept every few commands so that stepping back is
-quick) and shows it from one viewpoint. It offers no decision, no gesture, no computer seat, no undo and no
-autosave, so the game's own `TABLE_SCENE` draws it unchanged and nothing can reach the save.
+`ReplaySession` is a `Session` (`ninjatable.ui.table.session`) that is fed a match and never plays: it holds the
+match as it stood after `step` commands (rebuilt from the seed, with a copy of the state kept every few commands
+so that stepping back is quick) and shows it from one viewpoint. It has no judge: it offers no decision, no
+gesture, no computer seat, no undo and no autosave, so the game's own `TABLE_SCENE` draws it unchanged and nothing
+can reach the save.
 
 Viewpoints: a seat (only what that seat knew at that moment: its view, its log), everyone (the public table,
 what a spectator sees), or, for a finished game only, every seat (over the shoulder of the seat to act at each
@@ -20,15 +21,20 @@ from typing import Any
 
 import pygame
 
+from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Preview
 from ninjatable.engine.match import Match
-from ninjatable.engine.protocol import Event, State
+from ninjatable.engine.protocol import Event, Game, Outcome, State
+from ninjatable.net.judge import acting_now
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.scene import BUTTONS_RECT, LOG_RECT, TABLE_AREA, TableScene
-from ninjatable.ui.table.session import KIND_LABELS, TableSession
+from ninjatable.ui.table.session import Applied
+from ninjatable.ui.table.shown import whose_words
+from ninjatable.ui.table.slider import Slider
+from ninjatable.ui.table.tutor import Tutor
 from ninjatable.ui.widgets import Button, ButtonRow, draw_panel
 
 #: the viewpoint of the public table (what everyone saw).
@@ -76,16 +82,29 @@ def viewpoint_name(match: Match, viewpoint: Viewpoint) -> str:
     return match.state.seat_name(int(viewpoint))
 
 
-class ReplaySession(TableSession):
+class ReplaySession:
     """A match shown after `step` of its commands, from one viewpoint; it never plays and never saves."""
 
     #: a copy of the state is kept every this many commands.
     CHECKPOINT = 16
     following = True
+    inline = True
+    ai_pause = 0.0
+    pass_clock = 0.0
+    undo_asked: str | None = None
+    undo_message = READ_ONLY
+    save_problem: str | None = None
+    last_refusal: str | None = None
+    ready = True
+    in_flight = False
+    hints_allowed = True
+    decision = None
 
     def __init__(self, source: Match, storage: Storage, settings: Settings, viewpoint: Viewpoint,
                  step: int | None = None) -> None:
         self.source = source
+        self.storage = storage
+        self.settings = settings
         self.viewpoint = viewpoint
         self.length = len(source.history)
         working = Match(source.game, list(source.seats), source.seed, dict(source.parameters),
@@ -97,9 +116,13 @@ class ReplaySession(TableSession):
                 self._checkpoints[number] = working.state.clone()
         self._log = list(working.log)
         working.hints = list(source.hints)
+        self.match = working
+        self.game: Game = working.game
         #: True when the whole match has ended (its last step is the end of the game).
         self.finished = working.state.is_over()
-        super().__init__(working, storage, settings, save_path=None, ai_inline=True, bots={})
+        self.view: Any = None
+        self.version = 0
+        self.tutor = Tutor(self)
         self.go_to(self.length if step is None else step)
 
     # --- stepping ----------------------------------------------------------------------------------------
@@ -155,12 +178,57 @@ class ReplaySession(TableSession):
     def show_private(self) -> bool:
         return self.shown_seat() is not None
 
+    @property
+    def is_over(self) -> bool:
+        return self.match.state.is_over()
+
+    @property
+    def seed(self) -> int:
+        return self.match.seed
+
+    @property
+    def commands_given(self) -> int:
+        return self.step
+
+    @property
+    def hint_counts(self) -> tuple[int, ...]:
+        return tuple(self.match.hints)
+
+    @property
+    def reasons(self) -> dict[int, tuple[str, ...]]:
+        """A replay has no computer reasons: they were weighed when the game was played."""
+        return {}
+
+    def share_state(self) -> State | None:
+        return None
+
+    def log_commands(self) -> list[int | None]:
+        return [entry.command_index for entry in self.match.log]
+
+    def answering(self) -> tuple[int, ...]:
+        """The seats acting at the moment shown."""
+        return acting_now(self.match.state)
+
+    def awaited(self) -> list[str]:
+        return [self.seat_name(seat) for seat in self.answering()]
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.state.seat_name(seat)
+
     def seat_label(self, seat: int) -> str:
-        return f"{self.seat_name(seat)} ({KIND_LABELS[self.match.seats[seat]]})"
+        return f"{self.seat_name(seat)} ({self.match.seats[seat].label})"
+
+    def whose(self, seat: int | None = None) -> str:
+        return whose_words(True, self.seat_name(self.viewer if seat is None else seat))
+
+    # --- what the table shows ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.view = self.match.view(self.shown_seat())
+        self.version += 1
 
     def log_lines(self) -> list[str]:
         if self.viewpoint != EVERY_SEAT:
-            return super().log_lines()
+            return self.match.log_for(self.shown_seat())
         return [self._every_line(entry.event) for entry in self.match.log]
 
     def _every_line(self, event: Event) -> str:
@@ -168,15 +236,38 @@ class ReplaySession(TableSession):
         told = " ".join(f"[{self.seat_name(seat)}: {line}]" for seat, line in sorted(event.private.items()))
         return f"{event.text} {told}" if told else event.text
 
+    def outcome(self) -> Outcome:
+        return self.match.state.outcome()
+
+    def final_view(self) -> Any:
+        return self.match.view(None)
+
+    def last_events(self) -> list[Event]:
+        """What the last command shown did (its log entries)."""
+        last = self.step - 1
+        return [entry.event for entry in self.match.log if entry.command_index == last]
+
     # --- nothing plays, nothing changes --------------------------------------------------------------------
+    def human_asked(self) -> int | None:
+        return None
+
     def human_seat(self) -> int | None:
+        return None
+
+    def answered(self, seat: int) -> Command | None:
+        return None
+
+    def thinking_seat(self) -> int | None:
+        return None
+
+    def thinking_long(self) -> int | None:
         return None
 
     def needs_hand_over(self) -> int | None:
         return None
 
-    def thinking_seat(self) -> int | None:
-        return None
+    def reveal(self, seat: int) -> None:
+        self.refresh()
 
     def not_your_turn(self) -> str:
         return READ_ONLY
@@ -184,7 +275,13 @@ class ReplaySession(TableSession):
     def preview(self, gesture: Any) -> Preview:
         return Preview(None, READ_ONLY)
 
-    def submit(self, command: Any) -> str | None:
+    def take_applied(self) -> list[Applied]:
+        return []
+
+    def take_notices(self) -> list[str]:
+        return []
+
+    def submit(self, command: Command) -> str | None:
         self.last_refusal = READ_ONLY
         return READ_ONLY
 
@@ -194,54 +291,30 @@ class ReplaySession(TableSession):
     def undo_reason(self) -> str | None:
         return READ_ONLY
 
+    def answer_undo(self, agree: bool) -> None:
+        """Nobody asks a replay anything."""
+
+    def hint_used(self, seat: int) -> None:
+        """A replay gives no hints."""
+
     def autosave(self) -> bool:
         """A replay never writes: the save it was opened from stays as it is."""
         return True
 
+    def auto_pass(self) -> Command | None:
+        return None
+
     def update(self, dt: float, animating: bool = False) -> None:
         """Time passes; a replay has no computer seat to answer."""
 
+    def needs_time(self) -> bool:
+        return False
 
-class Slider:
-    """A track with a knob: the step of the replay, from 0 to `length`, set by a click or a drag."""
+    def wait(self, timeout: float) -> bool:
+        return True
 
-    def __init__(self, rect: pygame.Rect, length: int) -> None:
-        self.rect = pygame.Rect(rect)
-        self.length = length
-        self.value = length
-        self.dragging = False
-
-    def value_at(self, x: int) -> int:
-        if self.length == 0:
-            return 0
-        share = (x - self.rect.x) / max(1, self.rect.width)
-        return max(0, min(self.length, round(share * self.length)))
-
-    def knob_x(self) -> int:
-        share = self.value / self.length if self.length else 1.0
-        return self.rect.x + round(share * self.rect.width)
-
-    def handle_event(self, event: pygame.event.Event) -> int | None:
-        """The step chosen by this event, or None."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.inflate(16, 20).collidepoint(
-                event.pos):
-            self.dragging = True
-            return self.value_at(event.pos[0])
-        if event.type == pygame.MOUSEMOTION and self.dragging:
-            return self.value_at(event.pos[0])
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
-            self.dragging = False
-            return self.value_at(event.pos[0])
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        track = pygame.Rect(self.rect.x, self.rect.centery - 3, self.rect.width, 6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
-        filled = pygame.Rect(track.x, track.y, self.knob_x() - track.x, track.height)
-        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=3)
-        pygame.draw.circle(surface, (0, 0, 0), (self.knob_x() + 1, self.rect.centery + 2), 10)
-        pygame.draw.circle(surface, theme.BUTTON, (self.knob_x(), self.rect.centery), 10)
-        pygame.draw.circle(surface, theme.PANEL_EDGE, (self.knob_x(), self.rect.centery), 10, 2)
+    def close(self) -> None:
+        """Nothing runs behind a replay."""
 
 
 #: the panel of the replay's step, slider and viewpoint, at the top of the log column.

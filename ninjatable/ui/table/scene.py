@@ -1,7 +1,7 @@
 """The table scene every game's table builds on: it routes input by screen region and draws.
 
-The match itself is played by the `TableSession` (who sees what, computer seats, pacing, undo, autosave); the
-scene reads the session's view and decision and hands gestures back to it. Regions, as arcade's sections:
+The scene talks to a `Session` (`ninjatable.ui.table.session`): a table's screen whose judge decides who acts,
+or a replay. It reads the session's view and decision and hands gestures back to it. Regions, as arcade's sections:
 
 - the status line at the top (`StatusBar`): the game's words for what to do, or who is thinking;
 - the Undo / Rules / Menu buttons and the log column on the right;
@@ -9,7 +9,8 @@ scene reads the session's view and decision and hands gestures back to it. Regio
 - the board: everything else, the game's own drawing and gestures.
 
 A game's table (`ninjatable/games/<package>/table/scene.py`, exported as `TABLE_SCENE`) subclasses
-`TableScene` and provides, reading `self.view` and `self.decision` (never a State):
+`TableScene` and provides (the defaults are in `ninjatable.ui.table.hooks.TableHooks`), reading `self.view` and
+`self.decision` (never a State):
 
 - `drag_sources()` / `drop_targets(payload)` / `on_drop(source, target, pos)`: the board's gestures (a drop
   target's command comes from `self.session.preview(gesture)`; `self.give(command, pos)` submits it);
@@ -35,7 +36,6 @@ computer's line in the log unfolds what it weighed.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -43,15 +43,15 @@ import pygame
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision
-from ninjatable.engine.protocol import Outcome
 from ninjatable.ui import theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.table.animation import Animation
 from ninjatable.ui.table.cues import cues_for
-from ninjatable.ui.table.drag import DragController, DragSource, DropTarget, InHand
-from ninjatable.ui.table.sections import DecisionBar, HintPanel, StatusBar, draw_hint_marks
-from ninjatable.ui.table.session import Applied, TableSession
+from ninjatable.ui.table.drag import DragController, DragSource, DropTarget
+from ninjatable.ui.table.hooks import TableHooks
+from ninjatable.ui.table.sections import DecisionBar, HintPanel, StatusBar
+from ninjatable.ui.table.session import Applied, Session
 from ninjatable.ui.table.tutor import STILL_SHOWING
 from ninjatable.ui.widgets import Button, ButtonRow, LogPanel, Toast, Tooltip
 
@@ -64,15 +64,15 @@ BUTTONS_RECT = pygame.Rect(980, 0, 300, 48)
 HINT_TARGETS_LIMIT = 1500
 
 
-class TableScene(Scene):
-    """The table of one match. Subclass per game; see the module docstring for the hooks."""
+class TableScene(TableHooks, Scene):
+    """The table of one match. Subclass per game; see the module docstring and `TableHooks` for the hooks."""
 
     #: where the choice bar sits (a game's layout may put it elsewhere).
     BAR_RECT = pygame.Rect(8, 706, 964, 88)
     #: where the hint panel opens (its top, width and side; it grows down to fit): over the top of the log.
     HINT_RECT = pygame.Rect(988, 52, 284, 0)
 
-    def __init__(self, app: AppContext, session: TableSession) -> None:
+    def __init__(self, app: AppContext, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.status = StatusBar(STATUS_RECT)
@@ -129,12 +129,11 @@ class TableScene(Scene):
     @property
     def following(self) -> bool:
         """True when the table only follows a seat nobody plays here (a replay): its words name that seat."""
-        return bool(getattr(self.session, "following", False))
+        return self.session.following
 
     def whose(self) -> str:
         """Whose things are shown at the bottom: "Your", or the followed seat's name ("Player 2's")."""
-        own = getattr(self.session, "whose", None)
-        return own() if own is not None else "Your"
+        return self.session.whose()
 
     def may_act(self) -> int | None:
         """The human seat that may give a command now (not while a move is still being shown)."""
@@ -360,13 +359,7 @@ class TableScene(Scene):
 
     def waits_on_time(self) -> bool:
         """Does time alone change the session now (a pause, an automatic pass, a computer seat to answer)?"""
-        session = self.session
-        if session.ai_pause > 0 or session.pass_clock > 0 or session.held is not None:
-            return True
-        if session.is_over:
-            return False
-        return (session.thinking_seat() is not None or not session.worker.idle
-                or session.auto_pass() is not None)
+        return self.session.needs_time()
 
     def reveal(self, seat: int) -> None:
         """The hand-over was confirmed: show `seat`'s private things."""
@@ -465,116 +458,3 @@ class TableScene(Scene):
         self.buttons.draw(surface)
         self.toast.draw(surface)
         self.tooltip.draw(surface)
-
-    # --- hooks for the game's table ----------------------------------------------------------------------
-    def on_refresh(self) -> None:
-        """The view changed: recompute layout and cached surfaces."""
-
-    def bar_is_stale(self) -> bool:
-        """Must the choice bar be set up again though the view and decision are as they were (a table whose bar
-        changes between changes)? No, by default."""
-        return False
-
-    def turn_words(self) -> tuple[str | None, str | None, str | None]:
-        """What a status line is made of: the prompt of the viewer's decision, the name of the seat thinking
-        and the names of the other seats awaited, never the viewer's own (each None when there is none)."""
-        session = self.session
-        decision = self.decision
-        thinking = session.thinking_seat()
-        if decision is None and session.thinking_long() is not None:  # a long think: only who is thinking
-            return None, session.seat_name(thinking), None
-        awaited = [name for name in session.awaited() if thinking is None or name != session.seat_name(thinking)]
-        return (decision.prompt if decision is not None else None,
-                session.seat_name(thinking) if thinking is not None else None,
-                ", ".join(awaited) if awaited else None)
-
-    def status_text(self) -> str:
-        """The line at the top: whose turn it is and what to do."""
-        session = self.session
-        if session.is_over:
-            return "The game is over."
-        thinking = session.thinking_seat()
-        if thinking is not None and session.human_seat() is None:
-            return f"{session.seat_name(thinking)} is thinking..."
-        decision = self.decision
-        if decision is not None:
-            return decision.prompt
-        waiting = session.awaited()
-        if waiting:
-            return f"Waiting for {', '.join(waiting)}."
-        return ""
-
-    def hover_text(self, pos: tuple[int, int]) -> str:
-        return ""
-
-    def handle_board_event(self, event: pygame.event.Event) -> bool:
-        """Game-specific input before the drag controller (press-and-hold peeks, keys); True if consumed."""
-        return False
-
-    def animations_for(self, applied: Applied, previous_view: Any) -> Sequence[Animation]:
-        return []
-
-    def result_lines(self, outcome: Outcome) -> list[str]:
-        """Extra lines for the results screen (revealed secrets, counts)."""
-        return []
-
-    def result_title(self, outcome: Outcome) -> str | None:
-        """The title of the results screen when the game names the result itself (a solo game's rank); None:
-        the winners are named."""
-        return None
-
-    def locate(self, command: Command) -> pygame.Rect | None:
-        """Where on the board `command` points (its target), or None when it points nowhere on the board."""
-        return None
-
-    def clicks_for(self, command: Command) -> list[pygame.Rect]:
-        """Where a player clicks on the board, in order, to give `command` without the choice bar or a drag
-        (a die, a card, then a square and a way to face): by default where `locate` points, or nowhere."""
-        where = self.locate(command)
-        return [pygame.Rect(where)] if where is not None else []
-
-    def implied_by(self, command: Command) -> list[Command]:
-        """The decision's other commands that also make `command` (so the table need not offer it alone): none
-        by default."""
-        return []
-
-    def show_hint(self, command: Command) -> list[pygame.Rect]:
-        """Where a hinted `command` is made, to be framed in gold: by default the piece the player would pick
-        up and the place it would go (from the table's own gestures), else where `locate` points. A table may
-        answer better (the card to lift, every square of a path)."""
-        gesture = self.gesture_for(command)
-        if gesture is not None:
-            return [pygame.Rect(gesture[0].rect), pygame.Rect(gesture[1].rect)]
-        where = self.locate(command)
-        return [pygame.Rect(where)] if where is not None else []
-
-    def draw_hint(self, surface: pygame.Surface, command: Command) -> None:
-        """Show the hinted `command` on the board: by default gold frames around `show_hint`'s places and a
-        dotted path from the piece to its place. A table may draw more (a lifted card, an arrow)."""
-        draw_hint_marks(surface, self.hint_marks, self.hint_path, 0.5 + 0.5 * math.sin(self.hint_clock * 4))
-
-    def drag_sources(self) -> list[DragSource]:
-        return []
-
-    def drop_targets(self, payload: Any) -> list[DropTarget]:
-        return []
-
-    def on_drop(self, source: DragSource, target: DropTarget | None, pos: tuple[int, int]) -> bool:
-        """Submit the command a drop means; a drop with no meaning is refused (the piece snaps back); a drop
-        that is one step of a gesture (`InHand`) keeps the piece in hand with its next places lit."""
-        if target is None or target.command is None:
-            return False
-        if isinstance(target.command, InHand):
-            return self.keep_in_hand(source, target.command, pos)
-        return self.give(target.command, pos)
-
-    def keep_in_hand(self, source: DragSource, step: InHand, pos: tuple[int, int]) -> bool:
-        """The piece stays in hand, waiting for the next click, with the places it may go lit."""
-        chosen = DragSource(source.key, source.rect, step.payload, source.image)
-        self.drag.selected = chosen
-        self.drag.targets = self.drop_targets(step.payload)
-        self.toast.show(step.hint, pos, colour=theme.LEGAL)
-        return True
-
-    def draw_board(self, surface: pygame.Surface) -> None:
-        """The game's board, pieces and hand."""

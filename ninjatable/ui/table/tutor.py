@@ -1,12 +1,13 @@
 """Teaching at the table: hints and the computers' reasons. It draws nothing.
 
 A hint is the move the normal AI proposes to the seat that may act, found from that seat's redacted state only
-(in its own worker thread, or at once when the session's computer seats answer inline), with one sentence
-saying why, taken from the search's counts (`ninjatable.ai.explain.hint_sentence`). It stays while the game is
-at the moment it was asked for. Every hint shown is counted in the match, and so in its save.
+(the session's share; in the tutor's own worker thread, or at once when the session thinks inline), with one
+sentence saying why, taken from the search's counts (`ninjatable.ai.explain.hint_sentence`). It stays while the
+game is at the moment it was asked for. Every hint shown is told to the judge, which counts it (in the save and
+on the results screen). A table says whether hints may be asked at all (not at a network table).
 
-For every command of a computer seat the tutor keeps what its search weighed (`Reasons`), taken just before the
-command was applied, so that a line of the log can unfold to it, named only as far as the log's reader knows.
+What computer seats weighed is worked out by the judge when their commands are applied, and sent to each screen
+as its reader may know it (`Session.reasons`); the tutor finds the log lines that unfold to them.
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ninjatable.ai.bots import Bot, make_bot
-from ninjatable.ai.explain import Reader, Reasons, hint_sentence, weigh
+from ninjatable.ai.explain import hint_sentence
 from ninjatable.ai.ismcts import SearchResult
 from ninjatable.engine.commands import Command
+from ninjatable.net.judge import NO_HINTS
 from ninjatable.ui.table.worker import AIWorker
 
 if TYPE_CHECKING:
-    from ninjatable.ui.table.session import TableSession
+    from ninjatable.ui.table.session import Session
 
 #: why no hint is given while the last computer move is still on show.
 STILL_SHOWING = "One moment: the last move is still being shown."
@@ -40,7 +42,7 @@ class Hint:
 class Tutor:
     """The hints and the computers' reasons of one table session."""
 
-    def __init__(self, session: TableSession) -> None:
+    def __init__(self, session: Session) -> None:
         self.session = session
         #: the hint for the seat that may act now (None: none asked, or the game moved on).
         self.hint: Hint | None = None
@@ -49,8 +51,6 @@ class Tutor:
         self._moment: tuple[Any, ...] | None = None
         #: counts the undos, so that a hint asked before one is never shown after it.
         self.undos = 0
-        #: what each computer command weighed, by the command's number in the history.
-        self.reasons: dict[int, Reasons] = {}
 
     # --- hints -------------------------------------------------------------------------------------------
     def moment(self) -> tuple[Any, ...]:
@@ -58,8 +58,7 @@ class Tutor:
         secret answer, collected while the player still chooses, changes nothing the player knows, so the
         hint stays."""
         session = self.session
-        history = session.match.history
-        return (session.human_seat(), len(history), history[-1] if history else None, self.undos)
+        return (session.human_seat(), session.commands_given, self.undos)
 
     @property
     def pending(self) -> bool:
@@ -69,6 +68,8 @@ class Tutor:
     def refusal(self) -> str | None:
         """Why no hint can be asked for now, or None when one can."""
         session = self.session
+        if not session.hints_allowed:
+            return NO_HINTS
         if session.human_seat() is not None:
             return None
         if session.ai_pause > 0 and session.human_asked() is not None:
@@ -82,8 +83,8 @@ class Tutor:
         if reason is not None:
             return reason
         session = self.session
-        seat = session.human_seat()
-        assert seat is not None
+        seat, state = session.human_seat(), session.share_state()
+        assert seat is not None and state is not None
         moment = self.moment()
         if self._moment == moment and (self.hint is not None or self.pending):
             return None
@@ -92,12 +93,12 @@ class Tutor:
         self._moment = moment
         bot = self._bots.get(seat)
         if bot is None:
-            bot = self._bots[seat] = make_bot(session.game, "normal", session.match.seed * 7919 + 101 + seat,
+            bot = self._bots[seat] = make_bot(session.game, "normal", (session.seed or 0) * 7919 + 101 + seat,
                                               advises=True)
-        if session.ai_inline:
-            self.arrived(seat, bot.think(session.match.redacted(seat), seat))
+        if session.inline:
+            self.arrived(seat, bot.think(state.clone(), seat))
         else:
-            self.worker.start(bot, session.match.redacted(seat), seat)
+            self.worker.start(bot, state.clone(), seat)
         return None
 
     def poll(self) -> None:
@@ -107,14 +108,14 @@ class Tutor:
             self.arrived(*found)
 
     def arrived(self, seat: int, thought: SearchResult) -> None:
-        """The AI answered: show the hint, count it and save, unless the game moved on meanwhile."""
+        """The AI answered: show the hint and have it counted, unless the game moved on meanwhile."""
         session = self.session
-        if self.moment() != self._moment or session.human_seat() != seat:
+        state = session.share_state()
+        if self.moment() != self._moment or session.human_seat() != seat or state is None:
             return
-        legal = len(session.match.state.legal_commands(seat))
+        legal = len(state.legal_commands(seat))
         self.hint = Hint(seat, thought.command, hint_sentence(thought, self.describe, legal), thought)
-        session.match.hints[seat] += 1
-        session.autosave()
+        session.hint_used(seat)
         session.refresh()
 
     def dismiss(self) -> None:
@@ -133,14 +134,14 @@ class Tutor:
     def summary(self) -> str | None:
         """How many hints each seat used, for the results screen (None when only computers played)."""
         session = self.session
-        used = [(seat, count) for seat, count in enumerate(session.match.hints) if count]
+        used = [(seat, count) for seat, count in enumerate(session.hint_counts) if count]
         if not used:
             return "No hints were used." if session.humans else None
         return "Hints used: " + ", ".join(f"{session.seat_label(seat)} {count}" for seat, count in used) + "."
 
     # --- the session's events ------------------------------------------------------------------------------
     def refreshed(self) -> None:
-        """The session read the match again: a hint for another moment, shown or still looked for, is gone."""
+        """The session read the judge again: a hint for another moment, shown or still looked for, is gone."""
         if self._moment is not None and self.moment() != self._moment:
             self.worker.cancel()
             self.hint = None
@@ -149,55 +150,37 @@ class Tutor:
     def undone(self) -> None:
         self.worker.cancel()
         self.undos += 1
-        length = len(self.session.match.history)
-        self.reasons = {index: found for index, found in self.reasons.items() if index < length}
 
     def close(self) -> None:
         self.worker.cancel()
 
     # --- the computers' reasons ------------------------------------------------------------------------------
-    def readers(self) -> tuple[Reader, ...]:
-        """Everyone who may read the log at this table: each human (seat 0 when only computers play) and the
-        table between two hand-overs."""
-        return (*(self.session.humans or [0]), None)
-
-    def weigh(self, seat: int, thought: SearchResult | None) -> Reasons | None:
-        """What a computer seat's search weighed, taken just before its command is applied."""
-        session = self.session
-        if thought is None or seat in session.humans:
-            return None
-        return weigh(session.game, session.match.state, seat, thought, self.readers(), session.match.seats[seat])
-
-    def remember(self, index: int, reasons: Reasons | None) -> None:
-        if reasons is not None:
-            self.reasons[index] = reasons
-
-    def log_reader(self) -> Reader:
-        """The seat whose log is on screen (None: the table between two hand-overs)."""
-        session = self.session
-        return session.viewer if session.show_private else None
+    @property
+    def reasons(self) -> dict[int, tuple[str, ...]]:
+        """What each computer command weighed, by the command's number, as this screen's reader may know it."""
+        return self.session.reasons
 
     def reasoned_lines(self) -> set[int]:
         """The log lines that unfold to what a computer weighed: the first line of each of its commands."""
         lines: dict[int, int] = {}
-        for line, entry in enumerate(self.session.match.log):
-            if entry.command_index in self.reasons:
-                lines.setdefault(entry.command_index, line)
+        reasons = self.session.reasons
+        for line, at in enumerate(self.session.log_commands()):
+            if at is not None and at in reasons:
+                lines.setdefault(at, line)
         return set(lines.values())
 
     def reasoned_line(self, line: int) -> int | None:
         """The first log line of the command behind line `line`, if that command has reasons to show."""
-        log = self.session.match.log
-        if not 0 <= line < len(log) or log[line].command_index not in self.reasons:
+        commands = self.session.log_commands()
+        at = commands[line] if 0 <= line < len(commands) else None
+        if at is None or at not in self.session.reasons:
             return None
-        index = log[line].command_index
-        return next(number for number, entry in enumerate(log) if entry.command_index == index)
+        return commands.index(at)
 
     def reasons_at(self, line: int) -> list[str] | None:
         """What the computer weighed for the command behind log line `line`, as the log's reader may know it
         (None when that line is not a computer's command)."""
-        log = self.session.match.log
-        if not 0 <= line < len(log):
-            return None
-        found = self.reasons.get(log[line].command_index)
-        return found.lines(self.log_reader(), self.session.is_over) if found is not None else None
+        commands = self.session.log_commands()
+        at = commands[line] if 0 <= line < len(commands) else None
+        found = self.session.reasons.get(at) if at is not None else None
+        return list(found) if found is not None else None

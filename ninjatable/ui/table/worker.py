@@ -1,7 +1,8 @@
-"""Computer seats think off the UI thread: one decision at a time in a worker thread.
+"""A hint is thought off the UI thread: one search at a time in a worker thread.
 
-The worker is handed only what a bot may see (the seat's redacted state) and hands back the bot's answer with
-what its search saw. An answer that arrives after the game moved on (undo, a new game) is dropped.
+The worker is handed only what the player may see (the seat's redacted state) and hands back the normal AI's
+answer with what its search saw. An answer that arrives after the game moved on (undo, a new game) is dropped.
+(The computer seats of a table here think in the judge's thinker, `ninjatable.net.local.ThreadThinker`.)
 """
 
 from __future__ import annotations

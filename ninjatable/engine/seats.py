@@ -1,0 +1,95 @@
+"""Who plays a seat, and whether they are at the table: one vocabulary for the match, the setup, the judge, the
+wire and the table's words.
+
+`SeatKind` is who plays a seat: a human at this computer, a computer level, or a friend at another computer (a
+network table). `Presence` is whether a seat's player is at the table now. Both keep the text forms saves, host
+tables and the wire have always used ("human", "easy", "remote", "computer plays", ...), so old saves and stored
+tables still load; each member compares equal to its text.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class SeatKind(str, enum.Enum):
+    """Who plays a seat. A match holds only the kinds played at one computer (`local`); a friend's seat is
+    played at the host as a human's seat."""
+
+    HUMAN = "human"
+    RANDOM = "random"
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+    FRIEND = "remote"
+
+    @classmethod
+    def parse(cls, text: object) -> SeatKind:
+        """A seat kind from its text form ("friend" is read as a friend's seat too). Raises ValueError with the
+        kinds there are."""
+        if isinstance(text, SeatKind):
+            return text
+        wanted = "remote" if text == "friend" else text
+        for kind in cls:
+            if kind.value == wanted:
+                return kind
+        raise ValueError(f"unknown seat kind '{str(text)[:20]}' (use {', '.join(kind.value for kind in cls)})")
+
+    @classmethod
+    def local(cls) -> tuple[SeatKind, ...]:
+        """The kinds a match holds: a human here or a computer level."""
+        return tuple(kind for kind in cls if kind is not cls.FRIEND)
+
+    @classmethod
+    def levels(cls) -> tuple[SeatKind, ...]:
+        """The computer levels."""
+        return tuple(kind for kind in cls if kind.is_computer)
+
+    @property
+    def is_computer(self) -> bool:
+        return self not in (SeatKind.HUMAN, SeatKind.FRIEND)
+
+    @property
+    def label(self) -> str:
+        """The kind in a player's words."""
+        return _LABELS[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_LABELS = {SeatKind.HUMAN: "Human", SeatKind.RANDOM: "Random AI", SeatKind.EASY: "Easy AI",
+           SeatKind.NORMAL: "Normal AI", SeatKind.HARD: "Hard AI", SeatKind.FRIEND: "Friend (network)"}
+
+
+class Presence(str, enum.Enum):
+    """Whether a seat's player is at the table now."""
+
+    HERE = "here"
+    #: invited, not come yet.
+    INVITED = "invited"
+    #: gone (a dropped connection, a closed window), within the grace period.
+    AWAY = "away"
+    #: gone past the grace period: a computer plays the seat until its player is back.
+    STAND_IN = "computer plays"
+    #: a computer seat.
+    COMPUTER = "computer"
+
+    @classmethod
+    def parse(cls, text: object) -> Presence:
+        for presence in cls:
+            if presence.value == text:
+                return presence
+        raise ValueError(f"unknown presence '{str(text)[:20]}'")
+
+    @property
+    def words(self) -> str:
+        """What a table says of a friend's seat with this presence ("" when they are simply here)."""
+        return _PRESENCE_WORDS[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_PRESENCE_WORDS = {Presence.HERE: "", Presence.INVITED: "invited, not here yet", Presence.AWAY: "away",
+                   Presence.STAND_IN: "away, the computer plays", Presence.COMPUTER: ""}

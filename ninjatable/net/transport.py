@@ -1,0 +1,288 @@
+"""The host on the network: websocket connections, their limits, the hello, and the judges' time.
+
+`Server` runs a `Host` (`ninjatable.net.host`) on an asyncio loop with the `websockets` library. Each connection
+is one screen of a table once its hello is welcomed; what the connection sends is decoded once
+(`ninjatable.net.protocol`) and handed to the table's judge, and what the judge sends a screen is encoded and
+written to its connection in order. A frame over 16 KB closes that connection; a message that cannot be read,
+and more than 50 messages a second (bursts of 100), are refused with a reason and the table goes on. A table's
+judge is polled after every message, whenever it asked to be (a stand-in's grace period, a computer's thinking
+floor) and when a computer seat's thinking is done: computer seats think in the server's worker threads.
+
+`HostThread` runs a `Server` in a thread of the window's process (hosting from the seat setup).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import dataclasses
+import logging
+import socket
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import websockets
+from websockets.asyncio.server import ServerConnection, serve
+
+from ninjatable.ai.ismcts import SearchResult
+from ninjatable.net import protocol
+from ninjatable.net.host import DEFAULT_PORT, Host, HostTable, Seated
+from ninjatable.net.judge import DEFAULT_GRACE, Job
+from ninjatable.net.protocol import ClientMessage, HostMessage, ProtocolError, Refused
+from ninjatable.net.shares import Screen
+
+log = logging.getLogger("ninjatable.host")
+
+__all__ = ["DEFAULT_GRACE", "DEFAULT_PORT", "HostThread", "Server"]
+
+
+@dataclasses.dataclass(eq=False)
+class Link:
+    """One connection: the table and screen it plays once welcomed, its rate limit, and what waits to be sent."""
+
+    socket: ServerConnection
+    table: HostTable | None = None
+    screen: Screen | None = None
+    limit: protocol.RateLimit = dataclasses.field(default_factory=lambda: protocol.RateLimit(time.monotonic()))
+    outbox: asyncio.Queue[str] = dataclasses.field(default_factory=asyncio.Queue)
+
+
+class ExecutorThinker:
+    """A table's computer seats think in the server's worker threads; the table's judge is polled once an
+    answer is in."""
+
+    def __init__(self, server: Server, table_id: str) -> None:
+        self.server = server
+        self.table_id = table_id
+        self._done: list[tuple[Job, SearchResult | BaseException]] = []
+
+    def start(self, job: Job) -> None:
+        loop = self.server.loop
+        if loop is None:  # not serving yet: the judge starts again once the server runs
+            return
+        future = loop.run_in_executor(self.server.pool, job.bot.think, job.state, job.seat, job.moment)
+        future.add_done_callback(lambda done: self._finished(job, done))
+
+    def _finished(self, job: Job, done: asyncio.Future) -> None:
+        if done.cancelled():
+            return
+        error = done.exception()
+        self._done.append((job, error if error is not None else done.result()))
+        table = self.server.host.tables.get(self.table_id)
+        if table is not None:
+            self.server.wake(table)
+
+    def finished(self) -> list[tuple[Job, SearchResult | BaseException]]:
+        done, self._done = self._done, []
+        return done
+
+
+class Server:
+    """The host's tables served over websockets, on one asyncio loop."""
+
+    def __init__(self, data: Path, grace: float = DEFAULT_GRACE, workers: int = 2) -> None:
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="host-ai")
+        self.links: dict[Screen, Link] = {}
+        self._timers: dict[str, asyncio.TimerHandle] = {}
+        self.port = 0
+        self.host = Host(data, self, lambda table_id: ExecutorThinker(self, table_id), time.monotonic, self.wake,
+                         grace)
+
+    @property
+    def tables(self) -> dict[str, HostTable]:
+        return self.host.tables
+
+    # --- the judges' side ------------------------------------------------------------------------------
+    def send(self, screen: Screen, message: HostMessage) -> None:
+        """What a judge says to a screen, encoded and queued on its connection (a screen gone drops it)."""
+        link = self.links.get(screen)
+        if link is None or link.table is None:
+            return
+        try:
+            text = protocol.encode(message, link.table.game)
+        except Exception:  # a seat's share that cannot be encoded: a bug, logged; the table goes on
+            log.exception("table %s: a message for %s could not be written", link.table.id, screen)
+            return
+        link.outbox.put_nowait(text)
+
+    def wake(self, table: HostTable) -> None:
+        """Poll the table's judge now, and again when it asks."""
+        if self.loop is None:
+            return
+        timer = self._timers.pop(table.id, None)
+        if timer is not None:
+            timer.cancel()
+        try:
+            next_poll = table.judge.poll(time.monotonic())
+        except Exception:  # a computer seat that failed: logged; the table waits
+            log.exception("table %s: its judge failed", table.id)
+            return
+        if next_poll is not None:
+            delay = max(0.0, next_poll - time.monotonic())
+            self._timers[table.id] = self.loop.call_later(delay, self.wake, table)
+
+    # --- connections -----------------------------------------------------------------------------------
+    async def handler(self, connection: ServerConnection) -> None:
+        link = Link(connection)
+        writer = asyncio.ensure_future(self._writer(link))
+        try:
+            async for raw in connection:
+                if not link.limit.allow(time.monotonic()):
+                    self.refuse(link, "too many messages: wait a moment")
+                    if link.limit.refused > 4 * protocol.BURST:
+                        await connection.close(1008, "too many messages")
+                        return
+                    continue
+                try:
+                    message = protocol.decode_client(raw, link.table.game if link.table is not None else None)
+                except ProtocolError as exc:
+                    log.warning("refused a message: %s", exc)
+                    self.refuse(link, str(exc))
+                    continue
+                await self.dispatch(link, message)
+        except websockets.ConnectionClosed:
+            pass
+        finally:
+            self.gone(link)
+            await asyncio.sleep(0)
+            writer.cancel()
+
+    async def _writer(self, link: Link) -> None:
+        """Write what waits for the connection, in order."""
+        try:
+            while True:
+                text = await link.outbox.get()
+                await link.socket.send(text)
+        except websockets.ConnectionClosed:
+            pass
+
+    def refuse(self, link: Link, reason: str) -> None:
+        log.warning("refused: %s", reason)
+        link.outbox.put_nowait(protocol.encode(Refused(reason)))
+
+    async def dispatch(self, link: Link, message: ClientMessage) -> None:
+        if isinstance(message, protocol.Create):
+            self.create(link, message)
+        elif isinstance(message, protocol.Hello):
+            await self.hello(link, message)
+        elif link.table is None or link.screen is None:
+            self.refuse(link, "Sit at a table first: say hello with an invite, a token or a watch code.")
+        else:
+            link.table.judge.receive(link.screen, message)
+            self.wake(link.table)
+
+    def create(self, link: Link, message: protocol.Create) -> None:
+        if message.build != protocol.build():
+            self.refuse(link, protocol.OTHER_BUILD)
+            return
+        try:
+            table, invites, watch = self.host.create(message.game, list(message.seats), dict(message.parameters),
+                                                     message.watchable)
+        except (ValueError, TypeError) as exc:
+            self.refuse(link, str(exc))
+            return
+        link.outbox.put_nowait(protocol.encode(protocol.Created(table.id, tuple(invites), watch)))
+
+    async def hello(self, link: Link, hello: protocol.Hello) -> None:
+        if link.screen is not None:
+            self.refuse(link, "this connection already sits at a table")
+            return
+        seated = self.host.sit(hello)
+        if not isinstance(seated, Seated):
+            log.warning("refused a hello: %s", seated)
+            await link.socket.send(protocol.encode(Refused(seated)))
+            await link.socket.close(1008, "refused")
+            return
+        link.table, link.screen = seated.table, seated.screen
+        self.links[seated.screen] = link
+        link.outbox.put_nowait(protocol.encode(seated.welcome))
+        self.wake(seated.table)
+
+    def gone(self, link: Link) -> None:
+        table, screen = link.table, link.screen
+        if table is None or screen is None:
+            return
+        self.links.pop(screen, None)
+        table.judge.detach(screen)
+        self.wake(table)
+
+    # --- running ---------------------------------------------------------------------------------------
+    async def run(self, host: str, port: int, ready: threading.Event | None = None,
+                  stop: asyncio.Event | None = None) -> None:
+        """Serve until `stop` is set (forever without one)."""
+        self.loop = asyncio.get_running_loop()
+        for table in self.tables.values():
+            self.wake(table)
+        async with serve(self.handler, host, port, max_size=protocol.CLIENT_FRAME_LIMIT,
+                         ping_interval=10, ping_timeout=20) as server:
+            self.port = server.sockets[0].getsockname()[1] if server.sockets else port
+            if ready is not None:
+                ready.set()
+            await (stop.wait() if stop is not None else asyncio.Future())
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.host.close()
+
+
+class HostThread:
+    """A host run in a thread of this process (the window hosts its own table). `host` is its tables."""
+
+    def __init__(self, data: Path, host: str = "127.0.0.1", port: int = 0, grace: float = DEFAULT_GRACE) -> None:
+        self.server = Server(data, grace)
+        self.host = self.server.host
+        self.address = host
+        self.port = port
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._main, name="host", daemon=True)
+        self.error: BaseException | None = None
+
+    def start(self, timeout: float = 10.0) -> None:
+        self._thread.start()
+        if not self._ready.wait(timeout) or self.error is not None:
+            raise OSError(f"the table could not be opened on {self.address}:{self.port}: {self.error}")
+        self.port = self.server.port
+
+    def _main(self) -> None:
+        async def main() -> None:
+            self._stop = asyncio.Event()
+            await self.server.run(self.address, self.port, self._ready, self._stop)
+
+        try:
+            asyncio.run(main())
+        except BaseException as exc:  # shown to the player who tried to host
+            self.error = exc
+            self._ready.set()
+
+    def shown_address(self) -> str:
+        """The address to give friends: this computer's address on its network when the host listens on every
+        network, else the loopback address."""
+        if self.address not in ("0.0.0.0", ""):
+            return self.address
+        try:
+            found = socket.gethostbyname(socket.gethostname())
+        except OSError:
+            return "127.0.0.1"
+        return found
+
+    def call(self, function: Callable[..., Any], *args: Any) -> Any:
+        """Run `function(*args)` on the host's loop and wait for its result."""
+        loop = self.server.loop
+        assert loop is not None
+
+        async def call() -> Any:
+            return function(*args)
+
+        return asyncio.run_coroutine_threadsafe(call(), loop).result(10)
+
+    def stop(self) -> None:
+        loop = self.server.loop
+        if loop is not None and self._stop is not None:
+            loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(5)
+        self.server.close()

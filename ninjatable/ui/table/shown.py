@@ -1,0 +1,189 @@
+"""What a screen shows of its table: the judge's last update it has shown, read. No commands, no time.
+
+`ShownTable` is the reading half of a table's session (`ninjatable.ui.table.session.TableSession`): who plays
+here, who is asked and who thinks, each seat's name and who plays it, the log and the computers' reasons as this
+screen's reader may know them, the outcome. Everything comes from the last `Update` shown (`share`); nothing is
+worked out that the judge did not send.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjatable.engine.commands import Command
+from ninjatable.engine.decision import Decision
+from ninjatable.engine.protocol import Event, Game, Outcome, State
+from ninjatable.net.protocol import Applied, LogLine, Update
+
+#: after this long a computer seat's thinking is named on the status line, whatever else is awaited.
+THINKING_SHOWN_AFTER = 0.5
+
+
+def whose_words(following: bool, name: str) -> str:
+    """Whose things a table shows at the bottom: "Your" for the player at the table, else the seat's own name
+    ("Player 2's") when the table only follows a seat (a replay, a spectator)."""
+    return f"{name}'s" if following else "Your"
+
+
+class ShownTable:
+    """The judge's last update shown at a screen playing `seats`, read."""
+
+    def __init__(self, game: Game, seats: list[int], hints: bool, seed: int | None) -> None:
+        self.game = game
+        self._seats = list(seats)
+        self._hints = hints
+        self._seed = seed
+        self.share: Update | None = None
+        self.lines: list[LogLine] = []
+        self._reasons: dict[int, tuple[str, ...]] = {}
+        self.view: Any = None
+        self.decision: Decision | None = None
+        #: counts the changes: a scene reads the session again when it moved.
+        self.version = 0
+        #: the screen's own time (the sum of the frames), and when the computer seat now thinking began.
+        self.clock = 0.0
+        self.thinking_since = 0.0
+        #: the player of this screen who had it last (a screen of several players).
+        self._holder: int | None = self._seats[0] if len(self._seats) == 1 else None
+        self._notices: list[str] = []
+        self._applied: list[Applied] = []
+        self._last_events: list[Event] = []
+
+    def take(self, update: Update) -> None:
+        """Show `update`: its log lines, its computers' reasons, what its commands did."""
+        previous, self.share = self.share, update
+        self.lines = self.lines[:update.log_from] + list(update.log)
+        self._reasons = dict(update.reasons) if update.reasons_reset else {**self._reasons, **update.reasons}
+        if previous is not None and update.at < previous.at:
+            self._last_events = []
+        for applied in update.applied:
+            self._applied.append(applied)
+            self._last_events = list(applied.events)
+        if update.thinking is None or previous is None or (previous.thinking, previous.at) != (update.thinking,
+                                                                                               update.at):
+            self.thinking_since = self.clock  # a new think (the same seat's next command is one too)
+
+    def notice(self, text: str) -> None:
+        self._notices.append(text)
+        self.version += 1
+
+    def take_notices(self) -> list[str]:
+        found, self._notices = self._notices, []
+        return found
+
+    def take_applied(self) -> list[Applied]:
+        applied, self._applied = self._applied, []
+        return applied
+
+    def last_events(self) -> list[Event]:
+        return list(self._last_events)
+
+    @property
+    def humans(self) -> list[int]:
+        return list(self._seats)
+
+    @property
+    def viewer(self) -> int:
+        if self.share is not None:
+            return self.share.viewer
+        return self._seats[0] if self._seats else 0
+
+    @property
+    def show_private(self) -> bool:
+        return self.share is not None and self.share.seat is not None
+
+    @property
+    def following(self) -> bool:
+        return not self._seats
+
+    @property
+    def is_over(self) -> bool:
+        return self.share is not None and self.share.outcome is not None
+
+    @property
+    def ready(self) -> bool:
+        return self.share is not None
+
+    @property
+    def seed(self) -> int | None:
+        return self._seed
+
+    @property
+    def commands_given(self) -> int:
+        return self.share.at if self.share is not None else 0
+
+    @property
+    def hints_allowed(self) -> bool:
+        return self._hints
+
+    @property
+    def hint_counts(self) -> tuple[int, ...]:
+        return self.share.hints if self.share is not None else ()
+
+    @property
+    def reasons(self) -> dict[int, tuple[str, ...]]:
+        return self._reasons
+
+    def share_state(self) -> State | None:
+        return self.share.state if self.share is not None else None
+
+    def log_commands(self) -> list[int | None]:
+        return [line.at for line in self.lines]
+
+    def answering(self) -> tuple[int, ...]:
+        return self.share.waiting if self.share is not None else ()
+
+    def human_asked(self) -> int | None:
+        return next((seat for seat in self.answering() if seat in self._seats), None)
+
+    def answered(self, seat: int) -> Command | None:
+        """`seat`'s own secret answer, while its player has the screen (until the next hand-over)."""
+        share = self.share
+        return share.answered if share is not None and seat == self._holder else None
+
+    def awaited(self) -> list[str]:
+        share = self.share
+        mine = len(self._seats) == 1 or (share is not None and (share.seat is not None or share.hand_over is not None))
+        own = self.human_asked() if mine else None
+        return [self.seat_name(seat) for seat in self.answering() if seat != own]
+
+    def thinking_seat(self) -> int | None:
+        return self.share.thinking if self.share is not None else None
+
+    def thinking_long(self) -> int | None:
+        seat = self.thinking_seat()
+        if seat is None or self.clock - self.thinking_since <= THINKING_SHOWN_AFTER:
+            return None
+        return seat
+
+    def seat_name(self, seat: int) -> str:
+        share = self.share
+        return share.seats[seat].name if share is not None and 0 <= seat < len(share.seats) else f"Player {seat + 1}"
+
+    def whose(self, seat: int | None = None) -> str:
+        return whose_words(self.following, self.seat_name(self.viewer if seat is None else seat))
+
+    def seat_label(self, seat: int) -> str:
+        name = self.seat_name(seat)
+        if seat in self._seats:
+            return f"{name} (you)" if len(self._seats) == 1 else f"{name} (human)"
+        share = self.share
+        if share is None or not 0 <= seat < len(share.seats):
+            return name
+        info = share.seats[seat]
+        if info.kind.is_computer:
+            return f"{name} ({info.kind.label})"
+        words = info.presence.words
+        return f"{name} (friend{', ' + words if words else ''})"
+
+    def log_lines(self) -> list[str]:
+        return [line.text for line in self.lines]
+
+    def outcome(self) -> Outcome:
+        assert self.share is not None and self.share.outcome is not None
+        return self.share.outcome
+
+    def final_view(self) -> Any:
+        assert self.share is not None
+        return self.game.view(self.share.state, None)
+
