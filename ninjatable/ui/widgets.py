@@ -345,26 +345,42 @@ class LogPanel:
 
 
 class Tooltip:
-    """A hover hint: set `text` and `pos` each frame (or clear), drawn last by the scene."""
+    """A hover hint: set `text` and `pos` each frame (or clear), drawn last by the scene.
+
+    It opens below and to the right of the mouse; with `clear_of` (a row of buttons, a title) it keeps off that
+    rectangle, above it or else below it, so that it never covers the buttons next to the one it describes."""
 
     def __init__(self) -> None:
         self.text = ""
         self.pos = (0, 0)
+        self.clear_of: pygame.Rect | None = None
 
-    def set(self, message: str, pos: tuple[int, int]) -> None:
+    def set(self, message: str, pos: tuple[int, int], clear_of: pygame.Rect | None = None) -> None:
         self.text = message
         self.pos = pos
+        self.clear_of = pygame.Rect(clear_of) if clear_of is not None else None
 
     def clear(self) -> None:
         self.text = ""
+        self.clear_of = None
+
+    def place(self, bounds: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+        """Where the tooltip goes within `bounds`, and its lines."""
+        lines = text.wrap(self.text, 320, 20)
+        width = max(text.font(20).size(line)[0] for line in lines) + 16
+        rect = pygame.Rect(self.pos[0] + 16, self.pos[1] + 18, width, 8 + 20 * len(lines))
+        rect.clamp_ip(bounds)
+        avoid = self.clear_of
+        if avoid is not None and rect.colliderect(avoid):
+            above = avoid.top - 4 - rect.height
+            rect.y = above if above >= bounds.top else avoid.bottom + 4
+            rect.clamp_ip(bounds)
+        return rect, lines
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.text:
             return
-        lines = text.wrap(self.text, 320, 20)
-        width = max(text.font(20).size(line)[0] for line in lines) + 16
-        rect = pygame.Rect(self.pos[0] + 16, self.pos[1] + 18, width, 8 + 20 * len(lines))
-        rect.clamp_ip(surface.get_rect())
+        rect, lines = self.place(surface.get_rect())
         pygame.draw.rect(surface, (255, 252, 230), rect, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=4)
         for i, line in enumerate(lines):

@@ -30,8 +30,10 @@ from ninjatable.games.shitenno.commands import (
     UnpickHatamoto,
     UnpickTile,
 )
-from ninjatable.games.shitenno.data import card
+from ninjatable.games.shitenno.data import all_cards, card, troop_name
 from ninjatable.games.shitenno.plans import plans
+from ninjatable.games.shitenno.table import layout, pieces
+from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
@@ -367,3 +369,55 @@ def test_the_table_draws_every_player_count_without_overlaps(app):
         boxes = [table.rects[("box", p.key)] for p in table.board.provinces]
         for i, a in enumerate(boxes):
             assert all(not a.colliderect(b) for b in boxes[i + 1:])
+
+
+def test_every_laid_out_card_and_packet_card_shows_whole_side_by_side():
+    """However the year's cards are shared between the row and the packets (at most twelve cards and one packet,
+    or with two players six cards and two packets), no card covers another, and each part of the band stays in
+    its place."""
+    parts = []
+    for in_row in range(13):
+        for in_packet in range(13 - in_row):
+            band = layout.band(in_row, [in_packet])
+            parts.append((band, layout.row_card_rects(band, in_row),
+                          layout.tray_card_rects(layout.tray_rects(band)[0], in_packet)))
+    for in_row in range(7):
+        for in_a in range(7 - in_row):
+            band = layout.band(in_row, [in_a, 6 - in_row - in_a])
+            trays = layout.tray_rects(band)
+            parts.append((band, layout.row_card_rects(band, in_row),
+                          [*layout.tray_card_rects(trays[0], in_a), *layout.tray_card_rects(trays[1], 6 - in_row - in_a)]))
+    for band, row, packets in parts:
+        assert layout.BAND.contains(band.row.unionall([band.ranks, band.trays]))
+        assert not band.row.colliderect(band.ranks) and not band.ranks.colliderect(band.trays)
+        assert all(band.row.contains(rect) for rect in row)
+        cards_ = row + packets
+        for i, a in enumerate(cards_):
+            assert all(not a.colliderect(b) for b in cards_[i + 1:]), (len(row), len(packets))
+
+
+def test_the_name_on_every_card_of_the_band_and_the_hand_is_whole():
+    for size in (layout.BAND_CARD, layout.HAND_CARD, (40, 56)):
+        for found in {c.kind: c for c in all_cards()}.values():
+            with text.recording() as drawn:
+                pieces._troop_face(found, size) if not found.is_koku else pieces._koku_face(found, size)
+            names = [piece for piece in drawn if not piece.text.isdigit()]
+            assert names, (found, size)
+            for piece in names:
+                assert piece.fits and text.ELLIPSIS not in piece.text and piece.size >= 11, (found, size, piece)
+            if not found.is_koku:
+                assert " ".join(piece.text for piece in names).replace("2 ", "") in {
+                    troop_name(found.troops[0]), " + ".join(troop_name(t) for t in found.troops)}
+
+
+def test_the_tooltip_of_a_choice_button_leaves_the_other_buttons_uncovered(app):
+    match = _find(_asked("gild", lambda s: len(s.legal_commands(0)) > 2), ["human", "easy"])
+    table = _table(app, match)
+    gild, plain = table.bar.button("Gild a kamon"), table.bar.button("Keep plain")
+    for button in (gild, plain):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        frames(app)
+        assert table.tooltip.text
+        where, _ = table.tooltip.place(app.surface.get_rect())
+        assert not where.colliderect(gild.rect) and not where.colliderect(plain.rect), (where, button.label)

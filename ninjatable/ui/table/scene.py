@@ -442,7 +442,11 @@ class TableScene(Scene):
             return
         if self.drag.dragging or self.drag.pressed is not None:
             return
-        hint = self.bar.hover_text(pos) or self.hover_text(pos)
+        on_bar = self.bar.hover_text(pos)
+        if on_bar:  # kept off the bar: it would cover the buttons beside the one it describes
+            self.tooltip.set(on_bar, pos, clear_of=self.bar.area())
+            return
+        hint = self.hover_text(pos)
         if hint:
             self.tooltip.set(hint, pos)
 

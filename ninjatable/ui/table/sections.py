@@ -197,6 +197,11 @@ class DecisionBar:
                 return button.tooltip
         return ""
 
+    def area(self) -> pygame.Rect | None:
+        """The rectangle around the bar's buttons and the listed options (a tooltip keeps off it), or None."""
+        rects = [button.rect for button, _ in self.buttons] + [button.rect for _, button in self.listing]
+        return rects[0].unionall(rects[1:]) if rects else None
+
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         for button, _ in self.buttons:
