@@ -272,6 +272,26 @@ def test_hovering_a_province_says_what_its_free_slot_costs_and_gives(app):
     assert "costs" in table.tooltip.text or "Every slot is taken" in table.tooltip.text
 
 
+def _hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app)
+
+
+def test_hovering_a_province_or_a_slot_says_which_troops_each_slot_asks_for(app):
+    match = _find(_asked("conquer", lambda s: all(k is None for k in s.slots["kanto"])), ["human", "easy", "easy"])
+    table = _table(app, match)
+    box = table.rects[("box", "kanto")]
+    _hover(app, (box.x + 4, box.y + 4))
+    said = table.tooltip.text
+    assert f"Slot 1 costs {match.state.need('kanto').words()}; it gives 5 favour" in said
+    assert "slot 2: 3 Samurai + the troop of the bonus tile then on top, or 6 koku (6 favour)" in said
+    assert "slot 4: 4 Samurai, or 8 koku (11 favour)." in said
+    _hover(app, table.rects[("kamon", "kanto", 3)].center)
+    assert table.tooltip.text == "Kantō, slot 4: taken after slot 3, it will cost 4 Samurai, or 8 koku; it will give 11 favour."
+    _hover(app, table.rects[("kamon", "kanto", 0)].center)
+    assert table.tooltip.text.startswith("Kantō, slot 1, the next to be taken: it costs 3 Samurai + 1 ")
+
+
 def _overpaid(state) -> str | None:
     """An open province whose bribe all of seat 0's koku cards pass, if any."""
     koku = sum(card(c).koku for c in state.hands[0] if c >= 0)

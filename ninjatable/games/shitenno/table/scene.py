@@ -302,12 +302,7 @@ class ShitennoTable(TableScene):
             return words.rank(key[1])
         province, index = key[1], key[2]
         place = next(p for p in view.provinces if p.key == province)
-        kamon = place.slots[index]
-        info = self.board.province(province)
-        if kamon is None:
-            return (f"{info.name}, slot {index + 1}: {info.favour[index]} favour, or bought for "
-                    f"{info.slots[index].bribe} koku.")
-        return f"{view.names[kamon[0]]}'s {'gold ' if kamon[1] else ''}kamon in {info.name} (slot {index + 1})."
+        return words.slot(view, place, self.board.province(province), index)
 
     def result_lines(self, outcome: Outcome) -> list[str]:
         final = self.session.final_view()
