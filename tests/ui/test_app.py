@@ -314,6 +314,24 @@ def test_a_table_too_wide_for_the_page_wraps_its_cells(app):
     assert len({piece.y for piece in rules.lines if "word" in piece.text}) > 3
 
 
+def test_punctuation_after_an_italic_run_follows_it_without_a_gap(app):
+    """A run of several italic words followed by a full stop: the stop sits right after the run's last letter
+    (its slant measured once), as in the Shitennō rules' "(our reading: ... years with turns)."."""
+    from ninjatable.ui.app.rulebook import advance
+
+    rules = RulesScene(app, "shinobi")
+    rules.lines = rules._layout("Draw a card *(our reading: only in odd years, the only years with turns)*. The end.\n")
+    italic = next(piece for piece in rules.lines if piece.italic)
+    after = next(piece for piece in rules.lines if piece.text.startswith(".") and piece.y == italic.y)
+    assert after.x == italic.x + advance(italic.text, italic.size, italic.bold, True)
+    assert advance(italic.text, italic.size, False, True) <= rules_width(italic) - 2, "the slant is not counted"
+    for name in ("shitenno", "shin", "ronin", "shinobi", "ninja-all-stars"):
+        rules = RulesScene(app, name)
+        for a, b in zip(rules.lines, rules.lines[1:], strict=False):
+            if a.y == b.y and a.italic and b.text[:1] in ".,;:)":
+                assert b.x - (a.x + advance(a.text, a.size, a.bold, True)) <= 0, (name, a.text, b.text)
+
+
 def rules_width(piece) -> int:
     from ninjatable.ui.app.rulebook import style_font
 
