@@ -316,6 +316,7 @@ def test_a_payment_worth_more_than_the_slot_is_allowed_and_says_what_will_be_los
     drag(app, visible(card_rect(table, koku[0])), box.center)
     assert match.history[-1] == (0, Place(target))
     assert all(c in match.state.koku_discard for c in koku)
+    assert any(line.endswith(f"What the slot did not need is lost: {lost} koku.") for line in table.log_panel.lines)
 
 
 # --- whole games and the app ------------------------------------------------------------------------------------
