@@ -442,6 +442,11 @@ class TableScene(Scene):
             return
         if self.drag.dragging or self.drag.pressed is not None:
             return
+        lit = self.bar.lit_at(pos)
+        if lit is not None:  # a place lit on the board: the option, then what lies there
+            below = self.hover_text(pos)
+            self.tooltip.set(f"{lit.label}\n{below}" if below else lit.label, pos)
+            return
         on_bar = self.bar.hover_text(pos)
         if on_bar:  # kept off the bar: it would cover the buttons beside the one it describes
             self.tooltip.set(on_bar, pos, clear_of=self.bar.area())

@@ -70,8 +70,10 @@ def spy_text(view: ShinView, seat: int, name: str) -> str:
     seen = ""
     if seat == view.seat and view.my_spy_seen_by:
         seen = " Seen by " + ", ".join(f"Player {s + 1}" for s in view.my_spy_seen_by) + "."
+    # another seat's spy is known by looking at it, or by elimination (the one card missing from a hand that
+    # was passed on): the view does not say which, so the words claim neither
     face = "revealed" if view.spies_revealed else "face down: only you know it" if seat == view.seat else \
-        "you looked at it"
+        "face down, known to you"
     return f"{name}'s spy ({face}): {ninja_text(spy)}{cancelled}{seen}"
 
 
