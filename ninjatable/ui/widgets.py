@@ -365,16 +365,20 @@ class Tooltip:
         self.clear_of = None
 
     def place(self, bounds: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
-        """Where the tooltip goes within `bounds`, and its lines."""
+        """Where the tooltip goes within `bounds`, and its lines: below and right of the mouse, else (to keep
+        off `clear_of`) above that rectangle, below it, or to its left or right."""
         lines = text.wrap(self.text, 320, 20)
         width = max(text.font(20).size(line)[0] for line in lines) + 16
         rect = pygame.Rect(self.pos[0] + 16, self.pos[1] + 18, width, 8 + 20 * len(lines))
         rect.clamp_ip(bounds)
         avoid = self.clear_of
-        if avoid is not None and rect.colliderect(avoid):
-            above = avoid.top - 4 - rect.height
-            rect.y = above if above >= bounds.top else avoid.bottom + 4
-            rect.clamp_ip(bounds)
+        if avoid is None or not rect.colliderect(avoid):
+            return rect, lines
+        for x, y in ((rect.x, avoid.top - 4 - rect.height), (rect.x, avoid.bottom + 4),
+                     (avoid.left - 4 - rect.width, rect.y), (avoid.right + 4, rect.y)):
+            moved = pygame.Rect(x, y, rect.width, rect.height).clamp(bounds)
+            if not moved.colliderect(avoid):
+                return moved, lines
         return rect, lines
 
     def draw(self, surface: pygame.Surface) -> None:
