@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 import tracemalloc
+import warnings
 from pathlib import Path
 
 import pygame
@@ -21,9 +22,10 @@ from ninjatable.ui import markdown
 from ninjatable.ui.app.dialogs import MessageScene, SettingsScene
 from ninjatable.ui.app.lobby import LobbyScene
 from ninjatable.ui.app.results import ResultsScene
-from ninjatable.ui.app.rulebook import RulesScene
+from ninjatable.ui.app.rulebook import RulesScene, advance
 from ninjatable.ui.app.saves import SavesScene
 from ninjatable.ui.app.setup import SetupScene
+from ninjatable.ui.app.window import SMALLEST_WINDOW, App
 from ninjatable.ui.app.words import describe_saved
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Settings, Storage
@@ -317,8 +319,6 @@ def test_a_table_too_wide_for_the_page_wraps_its_cells(app):
 def test_punctuation_after_an_italic_run_follows_it_without_a_gap(app):
     """A run of several italic words followed by a full stop: the stop sits right after the run's last letter
     (its slant measured once), as in the Shitennō rules' "(our reading: ... years with turns)."."""
-    from ninjatable.ui.app.rulebook import advance
-
     rules = RulesScene(app, "shinobi")
     rules.lines = rules._layout("Draw a card *(our reading: only in odd years, the only years with turns)*. The end.\n")
     italic = next(piece for piece in rules.lines if piece.italic)
@@ -336,6 +336,26 @@ def rules_width(piece) -> int:
     from ninjatable.ui.app.rulebook import style_font
 
     return style_font(piece.size, piece.bold, piece.italic).size(piece.text)[0]
+
+
+def test_the_window_manager_is_told_the_smallest_window_a_person_can_play_at(home):
+    """The table is played at four fifths of its size at least (1024x640): the window manager is told, a
+    smaller size remembered from before opens at that size, and a resize below it is remembered as it."""
+    assert SMALLEST_WINDOW == (1024, 640)
+    home.mkdir(parents=True)
+    (home / "settings.json").write_text('{"window_size": [400, 300]}', encoding="utf-8")
+    app = App(Storage(home), Storage(home).load_settings())
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        assert tuple(window.minimum_size) == SMALLEST_WINDOW
+        assert app.window.get_size() == SMALLEST_WINDOW
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=200, h=120, size=(200, 120)))
+        frames(app)
+        assert Storage(home).load_settings().window_size == SMALLEST_WINDOW
+    finally:
+        app.shutdown()
 
 
 def test_a_resized_window_is_remembered(app, home):
