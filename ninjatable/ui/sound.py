@@ -8,16 +8,24 @@ refused order (`refusal`), the player's turn (`turn`) and the end of a game (`en
 Nothing plays when the player muted the sounds or set the volume to 0, and nothing fails when there is no
 audio device: the mixer is opened at the first cue, and a mixer that cannot be opened, or that raises while
 playing, turns the sounds off for the rest of the session. A game never stops for a sound.
+
+A machine without sound stays quiet in the terminal too: while the mixer opens, SDL probes ALSA, whose library
+writes its complaints (no sound card, no default device) straight to the terminal. For that moment only, ALSA's
+error handler is one that says nothing; its own is put back at once, so that any later error of ALSA shows.
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import math
 import random
+import sys
 import time
 from array import array
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 import pygame
@@ -173,6 +181,44 @@ def samples(cue: str, rate: int, channels: int = 1) -> array:
     return out
 
 
+# --- a quiet probe of ALSA ---------------------------------------------------------------------------------
+#: ALSA's error handler type: (file, line, function, error, format, ...); the handler given says nothing.
+_ALSA_HANDLER = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+_SAY_NOTHING = _ALSA_HANDLER(lambda *_: None)
+_alsa: list[Any] = []
+
+
+def _alsa_library() -> Any:
+    """ALSA's library, as SDL loads it (the same one: its error handler is shared), or None where there is none
+    (not Linux, no ALSA installed)."""
+    if not _alsa:
+        found = None
+        name = ctypes.util.find_library("asound") if sys.platform.startswith("linux") else None
+        if name:
+            try:
+                found = ctypes.CDLL(name)
+                found.snd_lib_error_set_handler.argtypes = [ctypes.c_void_p]
+            except (OSError, AttributeError):
+                found = None
+        _alsa.append(found)
+    return _alsa[0]
+
+
+@contextmanager
+def alsa_quiet() -> Iterator[None]:
+    """ALSA says nothing to the terminal inside the block (SDL probing it for a sound card); its own error
+    handler is back after it."""
+    library = _alsa_library()
+    if library is None:
+        yield
+        return
+    library.snd_lib_error_set_handler(ctypes.cast(_SAY_NOTHING, ctypes.c_void_p))
+    try:
+        yield
+    finally:
+        library.snd_lib_error_set_handler(None)
+
+
 # --- playing ---------------------------------------------------------------------------------------------
 class Sounds:
     """The cues of the app, played at the settings' volume unless muted. The mixer is opened at the first
@@ -198,7 +244,8 @@ class Sounds:
         if self.state == "closed":
             try:
                 if not pygame.mixer.get_init():
-                    pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=1, buffer=512)
+                    with alsa_quiet():
+                        pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=1, buffer=512)
                 if not pygame.mixer.get_init():
                     raise pygame.error("the mixer did not open")
                 self.state = "open"

@@ -5,7 +5,10 @@ driver, the mixer's Sound recorded)."""
 from __future__ import annotations
 
 import ast
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -227,3 +230,35 @@ def test_sound_settings_with_nonsense_fall_back_to_the_defaults(home):
     (home / "settings.json").write_text('{"sound_volume": 400, "sound_muted": "yes"}', encoding="utf-8")
     settings = Storage(home).load_settings()
     assert (settings.sound_volume, settings.sound_muted) == (Settings().sound_volume, Settings().sound_muted)
+
+
+QUIET_PROBE = """
+import ctypes, ctypes.util, sys
+from ninjatable.ui.sound import Sounds, _alsa_library
+class Volume:
+    sound_volume, sound_muted = 80, False
+sounds = Sounds(Volume())
+sounds.play("turn")
+print("state", sounds.state, flush=True)
+library = _alsa_library()
+if library is not None:
+    handle = ctypes.c_void_p()
+    library.snd_pcm_open(ctypes.byref(handle), b"no-such-device", 0, 0)
+    print("asked ALSA for a missing device", flush=True)
+"""
+
+
+def test_opening_the_mixer_where_there_is_no_sound_says_nothing_and_alsas_later_errors_still_show():
+    """Without SDL_AUDIODRIVER SDL probes the real drivers: on a machine without a sound card ALSA's library
+    wrote a dozen lines at the first cue. They are silenced while the mixer opens, and only then."""
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env.update(SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    done = subprocess.run([sys.executable, "-c", QUIET_PROBE], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    lines = done.stderr.splitlines()
+    asked = "asked ALSA for a missing device" in done.stdout
+    probe = [line for line in lines if "no-such-device" not in line]
+    assert not any(line.startswith("ALSA lib") for line in probe), done.stderr
+    if asked:  # the machine has ALSA: an error outside the probe still reaches the terminal
+        assert any("no-such-device" in line for line in lines), done.stderr
