@@ -18,9 +18,11 @@ from ninjatable.games.shin.rules import ABILITY, CHOOSE, PLACE, STONE
 from ninjatable.games.shin.rules.cards import NONE
 from ninjatable.games.shin.table import layout, paint
 from ninjatable.games.shin.table.motion import Flip
+from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
+from tests.teach.helpers import finished_match
 
 from .helpers import click, drag, find_match, frames
 
@@ -333,3 +335,16 @@ def test_moves_to_and_peeks_are_located_on_the_board(app):
     table = _table(app, match)
     assert table.locate(MoveTo(3)) == layout.slot(3, True)
     assert table.locate(Peek(1)) == table.areas[1].spy
+
+
+def test_the_results_name_each_team_and_its_players_without_nested_brackets(app):
+    for seats in (["human", "random"], ["human", "random", "random", "random"]):
+        match = finished_match(get_game("shin"), seats)
+        table = app.start_match(match, ai_inline=True)
+        table.results_shown = True
+        app.show_results(table)
+        with text.recording() as drawn:
+            app.draw()
+        said = [piece.text for piece in drawn]
+        assert any(line.startswith("Black team, Player 1 (you)") for line in said), said
+        assert not any("(you))" in line or "AI))" in line for line in said)

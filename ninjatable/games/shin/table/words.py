@@ -92,5 +92,6 @@ def results(view: ShinView, labels: list[str]) -> list[str]:
     for side in (0, 1):
         names = [label for seat, label in enumerate(labels) if seat % 2 == side]
         stones = view.stones_placed[side]
-        lines.append(f"{team(side).name} ({', '.join(names)}): {stones} stone{'s' * (stones != 1)} laid.")
+        players = " and ".join(names)
+        lines.append(f"{team(side).name} team, {players}: {stones} stone{'s' * (stones != 1)} laid.")
     return lines
