@@ -126,6 +126,8 @@ class SavedGame:
     orders: int = 0
     over: bool = False
     problem: str = ""
+    #: the game's options as saved (an arena, a challenge), by name: words and numbers only.
+    parameters: tuple[tuple[str, str | int | bool], ...] = ()
 
     @property
     def readable(self) -> bool:
@@ -388,8 +390,11 @@ def summarise(path: Path, info: os.stat_result) -> SavedGame:
         check_save(data, str(path))
     except SaveError as exc:
         return SavedGame(path, modified, problem=exc.problem)
+    given = data.get("parameters")
+    parameters = tuple((key, value) for key, value in given.items()
+                       if isinstance(key, str) and isinstance(value, (str, int, bool))) if isinstance(given, dict) else ()
     return SavedGame(path, modified, game=data["game"], seats=tuple(data["seats"]), orders=len(data["commands"]),
-                     over=data.get("over", False))
+                     over=data.get("over", False), parameters=parameters)
 
 
 def replayed_result(path: Path) -> Result:

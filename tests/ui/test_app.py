@@ -18,7 +18,7 @@ from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import game_names
 from ninjatable.games.shinobi.commands import Deploy
-from ninjatable.ui import markdown
+from ninjatable.ui import markdown, text
 from ninjatable.ui.app.dialogs import MessageScene, SettingsScene
 from ninjatable.ui.app.lobby import LobbyScene
 from ninjatable.ui.app.results import ResultsScene
@@ -556,6 +556,24 @@ def test_a_saved_game_is_discarded_only_after_a_second_click(app, home):
     click_button(app, "discard:autosave.json")
     assert not path.exists() and app.scenes.top.games == []
     frames(app)
+
+
+def test_two_saved_games_of_one_game_are_told_apart_by_their_arena_and_challenge(app, home):
+    from ninjatable.engine.registry import get_game
+
+    game = get_game("ninja-all-stars")
+    Match(game, ["human", "easy"], 3, {"challenge": "champion", "arena": "nas_moon_temple"}).save(
+        home / "saves" / "autosave.json")
+    Match(game, ["human", "easy"], 4, {"challenge": "brawl"}).save(home / "saves" / "autosave-1.json")
+    app.show_lobby()
+    click_button(app, "saves")
+    with text.recording() as drawn:
+        app.draw()
+    said = [piece.text for piece in drawn]
+    assert "Arena: Moon Temple, Challenge: Champion, Initiative by: Janken" in said
+    assert "Arena: Sakura Garden, Challenge: Brawl, Initiative by: Janken" in said
+    assert not any("Team" in line for line in said), "each seat's team is not an option of the game"
+    assert all(piece.fits for piece in drawn)
 
 
 def test_a_finished_game_goes_to_the_history_and_stray_files_of_an_interrupted_save_are_cleaned(app, home):
