@@ -262,6 +262,16 @@ def track(view: NasView, labels: list[str]) -> str:
 DICE_TRAY = "The last dice rolled: pairs that cancel (Spirit/Void, Earth/Air, Fire/Water) are crossed out."
 
 
+#: a drop on an enemy that moves the ninja next to it, then attacks it.
+MOVE_IN = "Move in and attack"
+#: the closing line of the menu of a drop on an enemy.
+MENU_FOOT = "Any of these is its action; its activation then ends."
+#: how a refusal for distance begins (the table shows it over the square or enemy while the ninja is carried).
+TOO_FAR = "Too far:"
+#: said when a move in next to an enemy ended elsewhere (a failed dodge) and its attack cannot follow.
+NO_ATTACK_AFTER = "The move did not end next to the enemy: no attack follows."
+
+
 def order_name(command: object) -> str:
     """An order's name in words, from its kind ("Leaping strike" for LeapingStrike), where the choice bar has
     no name for it."""

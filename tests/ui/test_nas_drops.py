@@ -1,0 +1,141 @@
+"""What a ninja dropped on an enemy means at the Ninja All-Stars table, driven by real mouse events: a drop that
+may give several orders opens a menu of them with their dice (a move in then a melee attack, a shuriken), a
+drop too far says how far, the ninja in hand is lifted off the square under the mouse, and the notes of a drop
+stay clear of the figures."""
+
+from __future__ import annotations
+
+import pygame
+
+from ninjatable.games.ninja_all_stars.commands import Attack, LeapingStrike, Move, Ranged, Shuriken
+from ninjatable.games.ninja_all_stars.geometry import distance
+from ninjatable.games.ninja_all_stars.moves import ChoicesShown, move_in, shown
+from ninjatable.games.ninja_all_stars.rules.movement import move_budget
+from ninjatable.games.ninja_all_stars.table import layout, paint, words
+from ninjatable.ui import text
+
+from .helpers import click, drag, find_match, frames, hold
+from .test_nas_table import SEATS, _at, _my_activation, _table
+
+GAME = "ninja-all-stars"
+
+
+def _throws(match) -> list[Shuriken]:
+    """The shuriken seat 0 may throw at an enemy it is not next to and could also move next to, with no other
+    attack on it (a ranged attack, a Leaping Strike)."""
+    if not _my_activation(match):
+        return []
+    legal = match.state.legal_commands(0)
+    return [c for c in legal if isinstance(c, Shuriken) and Attack(c.model, c.target) not in legal
+            and not any(isinstance(o, Ranged | LeapingStrike) and o.model == c.model for o in legal)
+            and move_in(match.state, 0, c.model, c.target) is not None]
+
+
+def _setting(app):
+    match = find_match(lambda m: bool(_throws(m)), SEATS, seeds=range(1, 300), game=GAME)
+    table = _table(app, match)
+    throw = _throws(match)[0]
+    state = match.state
+    return match, table, throw, _at(table, state.models[throw.model].pos), _at(table, state.models[throw.target].pos)
+
+
+def test_a_drop_that_may_mean_a_move_in_or_a_shuriken_lets_the_player_choose_and_moves_in_then_attacks(app):
+    match, table, throw, start, end = _setting(app)
+    hold(app, start, end)
+    preview = table.previews[("ninja", throw.target)]
+    choices = shown(preview)
+    assert isinstance(choices, ChoicesShown)
+    moving_in = next(c for c in choices.choices if c.then is not None)
+    dice = f"{moving_in.dice.attack} dice v {moving_in.dice.defence}" if moving_in.dice.attack != 1 else \
+        f"1 die v {moving_in.dice.defence}"
+    with text.recording() as drawn:
+        app.draw()
+    said = [piece.text for piece in drawn]
+    assert f"{words.MOVE_IN}: {dice}" in said and any(line.startswith("Shuriken: 1 die v ") for line in said)
+    index = len(match.history)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app)
+    assert len(match.history) == index, "the drop gives no order by itself"
+    assert table.menu is not None
+    labels = [label for _, label, _ in table.menu[2]]
+    assert labels[0].startswith(words.MOVE_IN) and labels[-1].startswith("Shuriken: 1 die v ")
+    with text.recording() as drawn:
+        app.draw()
+    assert words.MENU_FOOT in [piece.text for piece in drawn]
+    click(app, table.menu[2][0][0].center)
+    frames(app, 3)
+    given = [command for seat, command in match.history[index:] if seat == 0]
+    assert given[:2] == [moving_in.command, moving_in.then], given
+    assert isinstance(given[0], Move) and given[1] == Attack(throw.model, throw.target)
+
+
+def test_the_shuriken_row_of_the_menu_throws_the_shuriken(app):
+    match, table, throw, start, end = _setting(app)
+    drag(app, start, end)
+    assert table.menu is not None
+    index = len(match.history)
+    row = next(rect for rect, label, _ in table.menu[2] if label.startswith("Shuriken"))
+    click(app, row.center)
+    assert match.history[index] == (0, throw)
+
+
+def test_a_press_away_from_the_menu_closes_it_and_gives_nothing(app):
+    match, table, throw, start, end = _setting(app)
+    drag(app, start, end)
+    assert table.menu is not None
+    index = len(match.history)
+    click(app, (layout.GROUND_RECT.right - 8, layout.GROUND_RECT.bottom - 8))
+    assert table.menu is None or table.drag.active is None
+    assert len(match.history) == index
+
+
+def _far_enemy(match) -> bool:
+    if not _my_activation(match):
+        return False
+    state = match.state
+    return any(m.seat == 0 and m.pos is not None and not m.activated
+               and any(e.seat != 0 and e.pos is not None and distance(e.pos, m.pos) > move_budget(state, m) + 4
+                       for e in state.models) for m in state.models)
+
+
+def test_an_enemy_far_out_of_reach_says_how_far_while_carried_and_when_dropped(app):
+    match = find_match(_far_enemy, SEATS, seeds=range(1, 300), game=GAME)
+    table = _table(app, match)
+    state = match.state
+    mine = next(m for m in state.models if m.seat == 0 and m.pos is not None and not m.activated
+                and any(e.seat != 0 and e.pos is not None and distance(e.pos, m.pos) > move_budget(state, m) + 4
+                        for e in state.models))
+    enemy = max((e for e in state.models if e.seat != 0 and e.pos is not None), key=lambda e: distance(e.pos, mine.pos))
+    sentence = f"Too far: {distance(enemy.pos, mine.pos)} squares away, it moves {move_budget(state, mine)}."
+    hold(app, _at(table, mine.pos), _at(table, enemy.pos))
+    with text.recording() as drawn:
+        app.draw()
+    assert sentence in [piece.text for piece in drawn], "the refusal shows over the enemy while the ninja is carried"
+    before = match.to_json()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_at(table, enemy.pos), button=1))
+    frames(app)
+    assert match.to_json() == before and table.toast.visible and table.toast.message == sentence
+
+
+def test_no_sight_line_is_drawn_from_a_square_the_ninja_cannot_reach(app, monkeypatch):
+    """Lines to the enemies a ninja would see are drawn from the square it would stand on; carried over a square
+    it cannot reach, none is drawn (a line from its own square read as a path)."""
+    match = find_match(_far_enemy, SEATS, seeds=range(1, 300), game=GAME)
+    table = _table(app, match)
+    mine = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+    lines: list = []
+    monkeypatch.setattr(paint, "sight", lambda *args: lines.append(args[3]))
+    far = next(sq for sq in table.grid.cells() if distance(sq, mine.pos) > 9
+               and not any(m.pos == sq for m in table.nview.models))
+    hold(app, _at(table, mine.pos), _at(table, far))
+    lines.clear()  # (on the way there the ninja passed over squares it can reach)
+    app.draw()
+    assert lines == []
+    near = next((t.key[1] for t in table.drag.targets if t.legal and t.key[0] == "sq"), None)
+    if near is not None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_at(table, near), rel=(1, 1),
+                                             buttons=(1, 0, 0)))
+        frames(app)
+        lines.clear()
+        app.draw()
+        assert lines and lines[-1] == near
