@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pygame
 
-from ninjatable.games.ninja_all_stars.commands import Attack, LeapingStrike, Move, Ranged, Shuriken
+from ninjatable.games.ninja_all_stars.commands import Attack, LeapingStrike, Move, PlayCard, Ranged, Shuriken
 from ninjatable.games.ninja_all_stars.geometry import distance
 from ninjatable.games.ninja_all_stars.moves import ChoicesShown, move_in, shown
 from ninjatable.games.ninja_all_stars.rules.movement import move_budget
 from ninjatable.games.ninja_all_stars.table import layout, paint, words
+from ninjatable.games.ninja_all_stars.table.model import shift_facings, shift_squares
 from ninjatable.ui import text
 
 from .helpers import click, drag, find_match, frames, hold
@@ -139,3 +140,57 @@ def test_no_sight_line_is_drawn_from_a_square_the_ninja_cannot_reach(app, monkey
         lines.clear()
         app.draw()
         assert lines and lines[-1] == near
+
+
+def _several_could_play(match) -> bool:
+    """Seat 0 holds a moon card it could play on an enemy from more than one of its ninja."""
+    if not _my_activation(match):
+        return False
+    by_card: dict = {}
+    for c in match.state.legal_commands(0):
+        if isinstance(c, PlayCard) and c.target >= 0 and match.state.models[c.target].seat != 0:
+            by_card.setdefault((c.card, c.target), set()).add(c.model)
+    return any(len(models) > 1 for models in by_card.values())
+
+
+def test_a_moon_card_dragged_onto_an_enemy_is_played_by_the_ninja_picked_before(app):
+    """Click a ninja, then drag a card onto an enemy: the ninja stays picked while the card is in hand and plays
+    it (the choice bar's button did; the drag was refused as if no ninja were picked)."""
+    match = find_match(_several_could_play, SEATS, seeds=range(1, 300), game=GAME)
+    table = _table(app, match)
+    plays = [c for c in match.state.legal_commands(0) if isinstance(c, PlayCard) and c.target >= 0
+             and match.state.models[c.target].seat != 0]
+    card, target = next((c.card, c.target) for c in plays
+                        if len({o.model for o in plays if (o.card, o.target) == (c.card, c.target)}) > 1)
+    actor = max(c.model for c in plays if (c.card, c.target) == (card, target))
+    click(app, _at(table, match.state.models[actor].pos))
+    assert table.focus() == actor
+    source = next(s for s in table.drag_sources() if s.key == ("card", card))
+    index = len(match.history)
+    hold(app, source.rect.center, _at(table, match.state.models[target].pos))
+    assert table.focus() == actor, "the ninja stays picked while its card is carried"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_at(table, match.state.models[target].pos),
+                                         button=1))
+    frames(app)
+    assert match.history[index] == (0, PlayCard(card, actor, target)), table.toast.message
+
+
+def _pushing(match) -> bool:
+    state = match.state
+    asked = state.asked()
+    return asked is not None and asked.kind == "push" and asked.seat == 0
+
+
+def test_after_an_air_result_the_defender_dragged_to_a_lit_square_goes_there(app):
+    match = find_match(_pushing, SEATS, seeds=range(1, 400), game=GAME)
+    table = _table(app, match)
+    state = match.state
+    defender = state.models[state.combat.defender]
+    squares = shift_squares(table.whole_decision())
+    elsewhere = next(sq for sq in squares if sq != defender.pos)
+    drag(app, _at(table, defender.pos), _at(table, elsewhere))
+    assert table.placing == elsewhere, "the square where the drag ends, not the one it started from"
+    facing, command = next(iter(shift_facings(table.whole_decision(), elsewhere).items()))
+    index = len(match.history)
+    click(app, layout.facing_rect(table.grid, elsewhere, facing).center)
+    assert match.history[index] == (0, command)
