@@ -14,6 +14,8 @@ from ninjatable.games.ninja_all_stars.rules.movement import move_budget
 from ninjatable.games.ninja_all_stars.table import layout, paint, words
 from ninjatable.games.ninja_all_stars.table.model import shift_facings, shift_squares
 from ninjatable.ui import text
+from ninjatable.ui.app.window import App
+from ninjatable.ui.storage import Settings, Storage
 
 from .helpers import click, drag, find_match, frames, hold
 from .test_nas_table import SEATS, _at, _my_activation, _table
@@ -194,3 +196,29 @@ def test_after_an_air_result_the_defender_dragged_to_a_lit_square_goes_there(app
     index = len(match.history)
     click(app, layout.facing_rect(table.grid, elsewhere, facing).center)
     assert match.history[index] == (0, command)
+
+
+def test_after_a_drag_move_the_choice_bar_is_drawn_once_the_move_is_shown_without_touching_the_mouse(home):
+    """The window is drawn on input or while something moves; the last frame of the move's animation had an
+    empty choice bar, and the bar came on screen only when the mouse moved again."""
+    app = App(Storage(home), Settings(animation_speed="normal", ai_pacing="instant"))
+    try:
+        match = find_match(_my_activation, SEATS, seeds=range(1, 200), game=GAME)
+        table = app.start_match(match, ai_inline=True)
+        app.step(0.0)
+        move = next(c for c in match.state.legal_commands(0) if isinstance(c, Move))
+        start, end = _at(table, match.state.models[move.model].pos), _at(table, move.to)
+        hold(app, start, end)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        app.step(0.0)
+        assert table.animations and not table.bar.visible
+        shown_bar = False
+        for _ in range(40):  # time passes; nothing is posted
+            with text.recording() as drawn:
+                app.step(0.1)
+            labels = {piece.text for piece in drawn}
+            if not table.animations and table.bar.visible:
+                shown_bar = shown_bar or any(button.label in labels for button, _ in table.bar.buttons)
+        assert table.bar.visible and shown_bar, "the bar's buttons reached the screen"
+    finally:
+        app.shutdown()

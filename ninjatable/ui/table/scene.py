@@ -332,6 +332,7 @@ class TableScene(Scene):
         if self.animations and all(a.done for a in self.animations):
             self.animations.clear()
             self.sync()
+            self._drawn_version = -1  # drawn again now: the choice bar and the prompt come back with no input
         self.session.update(dt, animating=bool(self.animations))
         if self.session.version != self._seen_version:
             self.after_change()
