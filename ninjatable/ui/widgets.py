@@ -6,6 +6,7 @@ Widgets work in logical coordinates. A widget's `handle_event` returns True when
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -135,24 +136,35 @@ class ButtonRow:
 
 
 class Toast:
-    """A short message shown near a point for a few seconds (illegal moves, refused undo)."""
+    """A short message shown near a point for a few seconds (illegal moves, refused undo).
+
+    It lasts its seconds of the table's time (`update`) and never longer than as many seconds of the clock, so a
+    toast left when another screen covers the table is gone when the table shows again. It opens above its point,
+    or below it (`below`: under a row of buttons, which it must not cover)."""
+
+    #: the clock a toast's life is measured by (seconds).
+    clock: Callable[[], float] = staticmethod(time.monotonic)
 
     def __init__(self) -> None:
         self.message = ""
         self.pos = (640, 400)
         self.remaining = 0.0
+        self.until = 0.0
+        self.below = False
         self.colour = theme.DANGER
 
     def show(self, message: str, pos: tuple[int, int] | None = None, seconds: float = 3.5,
-             colour: tuple[int, ...] = theme.DANGER) -> None:
+             colour: tuple[int, ...] = theme.DANGER, below: bool = False) -> None:
         self.message = message
         self.pos = pos or (640, 400)
         self.remaining = seconds
+        self.until = self.clock() + seconds
+        self.below = below
         self.colour = colour
 
     @property
     def visible(self) -> bool:
-        return self.remaining > 0 and bool(self.message)
+        return self.remaining > 0 and bool(self.message) and self.clock() < self.until
 
     def update(self, dt: float) -> None:
         if self.remaining > 0:
@@ -161,15 +173,22 @@ class Toast:
     def clear(self) -> None:
         self.remaining = 0.0
 
+    def rect(self) -> pygame.Rect:
+        """Where the toast is drawn (before it is kept within the window)."""
+        lines = text.wrap(self.message, 420, 22)
+        width = max(text.font(22).size(line)[0] for line in lines) + 28
+        rect = pygame.Rect(0, 0, width, 16 + 22 * len(lines))
+        if self.below:
+            rect.midtop = (self.pos[0], self.pos[1] + 10)
+        else:
+            rect.midbottom = (self.pos[0], self.pos[1] - 14)
+        return rect
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
         lines = text.wrap(self.message, 420, 22)
-        height = 16 + 22 * len(lines)
-        width = max(text.font(22).size(line)[0] for line in lines) + 28
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midbottom = (self.pos[0], self.pos[1] - 14)
-        rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+        rect = self.rect().clamp(surface.get_rect().inflate(-8, -8))
         pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 3), border_radius=8)
         pygame.draw.rect(surface, (255, 244, 232), rect, border_radius=8)
         pygame.draw.rect(surface, self.colour, rect, 3, border_radius=8)

@@ -231,8 +231,8 @@ class TableScene(Scene):
     def hint(self) -> None:
         """Ask the computer for a move for the player at the table (H)."""
         reason = STILL_SHOWING if self.animations else self.session.tutor.request()
-        if reason is not None:
-            self.toast.show(reason, self.buttons.get("Hint").rect.midbottom)
+        if reason is not None:  # under the buttons, never over them
+            self.toast.show(reason, self.buttons.get("Hint").rect.midbottom, below=True)
             return
         self.sync_teaching()
 
@@ -318,8 +318,11 @@ class TableScene(Scene):
         self.show_reasons()
 
     def leave(self) -> None:
+        """Another screen covers the table (the pause menu, the results, the rules): what was in hand is put down
+        and a toast is gone (it would stay over that screen's time)."""
         self.drag.cancel()
         self.bar.close()
+        self.toast.clear()
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
