@@ -9,23 +9,21 @@ Nothing plays when the player muted the sounds or set the volume to 0, and nothi
 audio device: the mixer is opened at the first cue, and a mixer that cannot be opened, or that raises while
 playing, turns the sounds off for the rest of the session. A game never stops for a sound.
 
-A machine without sound stays quiet in the terminal too: while the mixer opens, SDL probes ALSA, whose library
-writes its complaints (no sound card, no default device) straight to the terminal. For that moment only, ALSA's
-error handler is one that says nothing; its own is put back at once, so that any later error of ALSA shows.
+A machine without sound stays quiet in the terminal too: on Linux with no sound card and no sound server the mixer
+is not opened at all (SDL would probe ALSA, whose library writes its complaints, "cannot find card '0'", straight
+to the terminal). Where there is a card or a server, the mixer opens as everywhere and any error shows.
 """
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import math
+import os
 import random
 import sys
 import time
 from array import array
 from collections import deque
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
@@ -40,6 +38,9 @@ PEAK = 0.55
 GAP = 0.22
 #: how many of the latest cues played are remembered.
 PLAYED_KEPT = 200
+#: where a sound server listens (in the user's runtime folder), and where the sound cards are (Linux).
+SOUND_SERVERS = ("pulse/native", "pipewire-0")
+SOUND_CARDS = "/dev/snd"
 
 
 class VolumeSettings(Protocol):
@@ -181,42 +182,25 @@ def samples(cue: str, rate: int, channels: int = 1) -> array:
     return out
 
 
-# --- a quiet probe of ALSA ---------------------------------------------------------------------------------
-#: ALSA's error handler type: (file, line, function, error, format, ...); the handler given says nothing.
-_ALSA_HANDLER = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
-_SAY_NOTHING = _ALSA_HANDLER(lambda *_: None)
-_alsa: list[Any] = []
-
-
-def _alsa_library() -> Any:
-    """ALSA's library, as SDL loads it (the same one: its error handler is shared), or None where there is none
-    (not Linux, no ALSA installed)."""
-    if not _alsa:
-        found = None
-        name = ctypes.util.find_library("asound") if sys.platform.startswith("linux") else None
-        if name:
-            try:
-                found = ctypes.CDLL(name)
-                found.snd_lib_error_set_handler.argtypes = [ctypes.c_void_p]
-            except (OSError, AttributeError):
-                found = None
-        _alsa.append(found)
-    return _alsa[0]
-
-
-@contextmanager
-def alsa_quiet() -> Iterator[None]:
-    """ALSA says nothing to the terminal inside the block (SDL probing it for a sound card); its own error
-    handler is back after it."""
-    library = _alsa_library()
-    if library is None:
-        yield
-        return
-    library.snd_lib_error_set_handler(ctypes.cast(_SAY_NOTHING, ctypes.c_void_p))
+# --- is there anything to play on? ---------------------------------------------------------------------------
+def no_sound_device() -> str:
+    """Why no sound can play on this machine, or "" when it may: on Linux, with no sound server (PulseAudio,
+    PipeWire) to reach and no sound card, there is nothing to open, and opening the mixer anyway only has SDL
+    probe ALSA, whose library writes its complaints to the terminal. An audio driver chosen with SDL_AUDIODRIVER
+    is always tried."""
+    if not sys.platform.startswith("linux") or os.environ.get("SDL_AUDIODRIVER"):
+        return ""
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    server = os.environ.get("PULSE_SERVER", "")
+    if server or (runtime and any(os.path.exists(os.path.join(runtime, name)) for name in SOUND_SERVERS)):
+        return ""
     try:
-        yield
-    finally:
-        library.snd_lib_error_set_handler(None)
+        devices = os.listdir(SOUND_CARDS)
+    except OSError:
+        devices = []
+    if any(name.startswith("pcm") for name in devices):
+        return ""
+    return "no sound card or sound server on this machine"
 
 
 # --- playing ---------------------------------------------------------------------------------------------
@@ -243,9 +227,11 @@ class Sounds:
     def _open(self) -> bool:
         if self.state == "closed":
             try:
+                nothing = no_sound_device()
+                if nothing:
+                    raise pygame.error(nothing)
                 if not pygame.mixer.get_init():
-                    with alsa_quiet():
-                        pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=1, buffer=512)
+                    pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=1, buffer=512)
                 if not pygame.mixer.get_init():
                     raise pygame.error("the mixer did not open")
                 self.state = "open"
