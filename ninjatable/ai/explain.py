@@ -74,8 +74,9 @@ def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) ->
     """Why the hint proposes `result.command`, in plain words from the search's counts, honest about what they
     show. The search proposes the move it tried most (its shares of wins are estimates, surer the more games
     they come from): how many of the games tried with it were won, against the next most tried (moves that
-    read the same are one). With too few games to judge, it says so; when the next move won a larger share, it
-    says whether those tries can tell the two apart."""
+    read the same are one, their games added, so they may add up to more). With too few games to judge, it
+    says so; a next move that won a larger share is never called worse, and the sentence says whether those
+    games can tell the two apart."""
     chosen = describe(result.command)
     if legal_count <= 1:
         return f"{chosen}: it is the only move you can make now."
@@ -86,26 +87,27 @@ def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) ->
                 "habit in it; the computer drew this one for you.")
     if mine.visits < FEW_TRIES:
         return (f"{chosen}: the computer had time to try it in only {mine.visits} games from here, too few to "
-                "tell how likely it is to win; it is the move it tried most.")
+                "tell how likely it is to win.")
     runner_up = next((entry for words, entry in entries if words != chosen), None)
-    fields = {"move": _as_clause(chosen), "won": percent(mine.value), "tries": mine.visits}
+    move, won, tries = _as_clause(chosen), percent(mine.value), mine.visits
     if runner_up is None:
-        return ("Best: {move} — it won {won} of the {tries} games the computer tried with it from "
-                "here.").format(**fields)
-    fields.update(other=_as_clause(describe(runner_up.command)), other_won=percent(runner_up.value),
-                  other_tries=runner_up.visits)
-    ahead = runner_up.visits < mine.visits and _told_apart(mine, runner_up)
-    if percent(runner_up.value) == percent(mine.value) or runner_up.value < mine.value or (
-            runner_up.visits >= mine.visits and _told_apart(mine, runner_up)):
-        return ("Best: {move} — it won {won} of the {tries} games the computer tried with it from here; next "
-                "best: {other}, which won {other_won} of its {other_tries} games.").format(**fields)
-    if not ahead:
-        return ("The computer's pick: {move} — it tried it most, in {tries} games from here, and won {won} of "
-                "them; next most tried: {other}, which won {other_won} of its {other_tries} games, a difference so "
-                "few games cannot tell from chance.").format(**fields)
-    return ("The computer's pick: {move} — it tried it most, in {tries} games from here, and won {won} of them; "
-            "next most tried: {other}, which won {other_won} of its {other_tries} games, too few games for the "
-            "computer to trust that share over its pick's.").format(**fields)
+        return f"Best: {move} — it won {won} of the {tries} games the computer tried with it from here."
+    other, other_won, other_tries = _as_clause(describe(runner_up.command)), percent(runner_up.value), runner_up.visits
+    if other_won == won or runner_up.value < mine.value:
+        return (f"Best: {move} — it won {won} of the {tries} games the computer tried with it from here; next best: "
+                f"{other}, which won {other_won} of its {other_tries} games.")
+    apart = _told_apart(mine, runner_up)
+    if other_tries >= tries:  # (moves that read the same, counted together)
+        return (f"The computer's pick: {move} — it won {won} of the {tries} games the computer tried with it from "
+                f"here; also tried: {other}, which won {other_won} of its {other_tries} games"
+                + ("." if apart else ", a difference so few games cannot tell from chance."))
+    if not apart:
+        return (f"The computer's pick: {move}, the move it tried most — it won {won} of the {tries} games the "
+                f"computer tried with it from here; next most tried: {other}, which won {other_won} of its "
+                f"{other_tries} games, a difference so few games cannot tell from chance.")
+    return (f"The computer's pick: {move}, the move it tried most — it won {won} of the {tries} games the computer "
+            f"tried with it from here; next most tried: {other}, which won {other_won} of its {other_tries} games, "
+            "too few games for the computer to trust that share over its pick's.")
 
 
 _NO_WORDS: Mapping[Reader, str] = MappingProxyType({})

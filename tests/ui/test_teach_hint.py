@@ -40,7 +40,7 @@ def _why_is_honest(hint, describe: str) -> None:
     why, thought = hint.why, hint.thought
     assert describe in why or describe[:1].lower() + describe[1:] in why
     if thought.iterations:
-        assert " games the computer tried with it from here" in why
+        assert " games the computer tried with it from here" in why or "games from here, too few to tell" in why
     else:
         assert "only move" in why or "at random" in why
 
