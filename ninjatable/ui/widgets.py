@@ -152,6 +152,13 @@ class Toast:
         self.until = 0.0
         self.below = False
         self.colour = theme.DANGER
+        #: the toast is on the screen as last drawn (a frame must take it away once it is over).
+        self.on_screen = False
+
+    @property
+    def wants_frame(self) -> bool:
+        """Does the screen need drawing for the toast: while it shows, and once more to take it away."""
+        return self.visible or self.on_screen
 
     def show(self, message: str, pos: tuple[int, int] | None = None, seconds: float = 3.5,
              colour: tuple[int, ...] = theme.DANGER, below: bool = False) -> None:
@@ -185,6 +192,7 @@ class Toast:
         return rect
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.on_screen = self.visible
         if not self.visible:
             return
         lines = text.wrap(self.message, 420, 22)

@@ -68,3 +68,21 @@ def test_the_toast_of_a_hint_asked_while_a_move_is_shown_stays_off_the_buttons_a
         assert not table.toast.visible
     finally:
         app.shutdown()
+
+
+def test_a_toast_that_is_over_is_taken_off_the_screen_without_input(app, monkeypatch):
+    """A waiting table is drawn on input only: a toast whose seconds were over stayed on the screen until the
+    mouse moved ("Quick setup is done" over the choice bar long after)."""
+    match = find_match(_both_choosing, ["human", "random"], game="shin")
+    table = app.start_match(match, ai_inline=True)
+    frames(app, 2)
+    table.toast.show("A refusal", (300, 300), seconds=2)
+    frames(app)
+    assert table.toast.on_screen and table.needs_frame()
+    later = Toast.clock() + 3
+    monkeypatch.setattr(Toast, "clock", staticmethod(lambda: later))
+    drawn = app.frames_drawn
+    frames(app)
+    assert app.frames_drawn == drawn + 1 and not table.toast.on_screen, "drawn once more, without the toast"
+    frames(app)
+    assert app.frames_drawn == drawn + 1 and not table.toast.wants_frame

@@ -379,7 +379,7 @@ class ReplayScene(Scene):
 
     def needs_frame(self) -> bool:
         """A replay changes on input only (its steps, its viewpoint); a toast fades by itself."""
-        return self.table.toast.visible
+        return self.table.toast.wants_frame
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

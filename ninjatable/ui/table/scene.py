@@ -357,7 +357,7 @@ class TableScene(Scene):
         the session not drawn yet. A table waiting for the player is drawn again on input only (a network
         table's news comes through `update`, called every step, and bumps the session's version)."""
         session = self.session
-        if (self.animations or self.drag.snap is not None or self.toast.visible or session.version != self._drawn_version
+        if (self.animations or self.drag.snap is not None or self.toast.wants_frame or session.version != self._drawn_version
                 or session.tutor.pending or session.tutor.hint is not None or getattr(self.app.sound, "waiting", None)):
             return True
         return self.waits_on_time()
