@@ -222,3 +222,13 @@ def test_after_a_drag_move_the_choice_bar_is_drawn_once_the_move_is_shown_withou
         assert table.bar.visible and shown_bar, "the bar's buttons reached the screen"
     finally:
         app.shutdown()
+
+
+def test_no_profile_card_covers_the_menu_after_the_drop(app):
+    """The mouse rested on the ninja before it was picked up: its card came back at the drop, over the menu."""
+    match, table, throw, start, end = _setting(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app)
+    assert table.shown_profile() == throw.model
+    drag(app, start, end)
+    assert table.menu is not None and table.shown_profile() is None

@@ -417,6 +417,7 @@ class NasTable(TableScene):
                 self.cards.pinned = None  # a drag lets a pinned card go
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.cards.pinned = None  # so does any left click
+            self.cards.hovered = None  # (read again when the mouse next moves with no button down)
         if self.quick.offered() and self.quick.button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cards.pinned is not None:
@@ -491,6 +492,9 @@ class NasTable(TableScene):
             self.tooltip.set(quick.TIP, pos)
 
     def shown_profile(self) -> int | None:
+        """The ninja whose card shows (none while the menu of a drop is open: it would cover it)."""
+        if self.menu is not None and self.drag.active is not None and self.drag.active.payload.kind == "choosing":
+            return None
         return self.cards.shown(self.drag.dragging)
 
     def draw(self, surface: pygame.Surface) -> None:
