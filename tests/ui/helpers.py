@@ -79,3 +79,12 @@ def find_match(predicate: Callable[[Match], bool], seats: list[str], seeds=range
                 break
             bot_step(match, bots)
     raise AssertionError("no seed reaches the wanted position")
+
+
+def pick_arena(app: App, setup, name: str) -> None:
+    """Click the seat setup's arena choice until it shows the arena `name` (usable or not)."""
+    for _ in range(12):
+        if setup.parameters["arena"] == name:
+            return
+        click_button(app, "param:arena")
+    assert setup.parameters["arena"] == name

@@ -10,7 +10,7 @@ from ninjatable.ui import text
 from ninjatable.ui.app.setup import SetupScene
 
 from ..ninja_all_stars.helpers import arena_text, write_arena
-from .helpers import click, click_button, frames
+from .helpers import click, click_button, frames, pick_arena
 
 
 def _places(setup: SetupScene) -> dict[str, tuple[int, int, int, int]]:
@@ -107,15 +107,12 @@ def test_a_map_fixed_while_the_setup_is_open_is_usable_when_the_window_comes_bac
     path = write_arena(user_maps_dir(), "nas_my_ground.tmx", broken)
     setup = app.open_setup("ninja-all-stars")
     click_button(app, "count:2")
-    for _ in range(12):
-        if setup.parameters["arena"] == "nas_my_ground":
-            break
-        click_button(app, "param:arena")
-    assert setup._problem("arena") is not None and setup.buttons.get("param:arena").muted
+    pick_arena(app, setup, "nas_my_ground")
+    assert "nas_my_ground" in setup.problems.get("arena", {}) and setup.buttons.get("param:arena").muted
     path.write_text(text_, encoding="utf-8")  # fixed in Tiled while the window is behind
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
     frames(app)
-    assert setup.parameters["arena"] == "nas_my_ground" and setup._problem("arena") is None
+    assert setup.parameters["arena"] == "nas_my_ground" and "nas_my_ground" not in setup.problems.get("arena", {})
     assert not setup.buttons.get("param:arena").muted
     with text.recording() as drawn:
         app.draw()
