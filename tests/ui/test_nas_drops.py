@@ -59,13 +59,13 @@ def test_a_drop_that_may_mean_a_move_in_or_a_shuriken_lets_the_player_choose_and
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app)
     assert len(match.history) == index, "the drop gives no order by itself"
-    assert table.menu is not None
-    labels = [label for _, label, _ in table.menu[2]]
+    assert table.carry.menu is not None
+    labels = [label for _, label, _ in table.carry.menu.rows]
     assert labels[0].startswith(words.MOVE_IN) and labels[-1].startswith("Shuriken: 1 die v ")
     with text.recording() as drawn:
         app.draw()
     assert words.MENU_FOOT in [piece.text for piece in drawn]
-    click(app, table.menu[2][0][0].center)
+    click(app, table.carry.menu.rows[0][0].center)
     frames(app, 3)
     given = [command for seat, command in match.history[index:] if seat == 0]
     assert given[:2] == [moving_in.command, moving_in.then], given
@@ -75,9 +75,9 @@ def test_a_drop_that_may_mean_a_move_in_or_a_shuriken_lets_the_player_choose_and
 def test_the_shuriken_row_of_the_menu_throws_the_shuriken(app):
     match, table, throw, start, end = _setting(app)
     drag(app, start, end)
-    assert table.menu is not None
+    assert table.carry.menu is not None
     index = len(match.history)
-    row = next(rect for rect, label, _ in table.menu[2] if label.startswith("Shuriken"))
+    row = next(rect for rect, label, _ in table.carry.menu.rows if label.startswith("Shuriken"))
     click(app, row.center)
     assert match.history[index] == (0, throw)
 
@@ -85,10 +85,10 @@ def test_the_shuriken_row_of_the_menu_throws_the_shuriken(app):
 def test_a_press_away_from_the_menu_closes_it_and_gives_nothing(app):
     match, table, throw, start, end = _setting(app)
     drag(app, start, end)
-    assert table.menu is not None
+    assert table.carry.menu is not None
     index = len(match.history)
     click(app, (layout.GROUND_RECT.right - 8, layout.GROUND_RECT.bottom - 8))
-    assert table.menu is None or table.drag.active is None
+    assert table.carry.menu is None or table.drag.active is None
     assert len(match.history) == index
 
 
@@ -231,4 +231,4 @@ def test_no_profile_card_covers_the_menu_after_the_drop(app):
     frames(app)
     assert table.shown_profile() == throw.model
     drag(app, start, end)
-    assert table.menu is not None and table.shown_profile() is None
+    assert table.carry.menu is not None and table.shown_profile() is None

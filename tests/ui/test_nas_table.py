@@ -309,7 +309,7 @@ def test_a_drop_on_an_enemy_names_its_order_and_dice_clear_of_the_ninja_in_hand(
     with text.recording() as drawn:
         app.draw()
     note = next(piece.rect for piece in drawn if piece.text == said)
-    lifted = table.held_rect()
+    lifted = table.carry.held_rect()
     assert lifted is not None and lifted.centery < end[1], "the ninja in hand is lifted above the pointer"
     assert not lifted.collidepoint(end), "the square under the pointer stays in sight"
     assert not note.colliderect(lifted) and not note.colliderect(target.rect)
@@ -448,8 +448,8 @@ def _activate_by_mouse(app, table, rng=None) -> None:
     enemies = [m.pos for m in view.models if m.seat != 0 and m.pos is not None]
     if attacks:
         drag(app, source.rect.center, attacks[0].rect.center)
-        if table.menu is not None:  # the drop may give several orders: pick one in its menu
-            rows = table.menu[2]
+        if table.carry.menu is not None:  # the drop may give several orders: pick one in its menu
+            rows = table.carry.menu.rows
             click(app, (rng.choice(rows) if rng else rows[0])[0].center)
         return
     if targets and not (view.active is not None and view.active.moved):

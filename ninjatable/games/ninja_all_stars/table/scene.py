@@ -31,15 +31,8 @@ from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.protocol import Outcome
 from ninjatable.games.ninja_all_stars.commands import Activate, End
 from ninjatable.games.ninja_all_stars.geometry import Square
-from ninjatable.games.ninja_all_stars.moves import (
-    ChoicesShown,
-    DiceShown,
-    DropChoice,
-    LookFrom,
-    SightShown,
-    shown,
-)
 from ninjatable.games.ninja_all_stars.table import (
+    carry,
     layout,
     model,
     objectives,
@@ -50,7 +43,7 @@ from ninjatable.games.ninja_all_stars.table import (
     words,
 )
 from ninjatable.games.ninja_all_stars.view import NasView
-from ninjatable.ui import cards, text, theme
+from ninjatable.ui import cards, theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.board import Grid
 from ninjatable.ui.table.drag import DragController, DragSource, DropTarget, InHand
@@ -154,7 +147,6 @@ class NasTable(TableScene):
         #: after an Air or Water result: the square chosen, waiting for the facing
         self.placing: Square | None = None
         self.previews: dict[tuple[str, Any], Preview] = {}
-        self.sights: dict[tuple[int, Square], tuple[int, ...]] = {}
         self.reach_image: pygame.Surface | None = None
         self.hover_square: Square | None = None
         self.rolls: list[paint.Roll] = []
@@ -174,12 +166,10 @@ class NasTable(TableScene):
         self.quick = quick.Quick(self)
         #: the ninja picked when a moon card was taken up: the card is played by it
         self.card_actor: int | None = None
-        #: the attack to give once the move in next to the enemy is made ("Move in and attack")
-        self.then: Command | None = None
         #: after Air or Water: the button is held down since a press on a square the ninja may go to
         self.shifting = False
-        #: the menu of a drop on an enemy open now: its panel, title and rows (rect, words, the order)
-        self.menu: tuple[pygame.Rect, str, list[tuple[pygame.Rect, str, DropChoice]]] | None = None
+        #: what the ninja in hand shows, the menu of a drop on an enemy, the attack after a move in
+        self.carry = carry.Carry(self)
         super().__init__(*args, **kwargs)
         self.drag = GroundDrag(self)
 
@@ -245,7 +235,8 @@ class NasTable(TableScene):
         self.shown_focus = self.focus()
         self.placing = None
         if self.drag.active is None:  # a piece kept in hand (the question is the same) keeps what its drops mean
-            self.previews, self.sights, self.reach_image = {}, {}, None
+            self.previews, self.reach_image = {}, None
+            self.carry.sights = {}
         self.column_key = None
         lines = self.session.log_lines()
         self.last_line = f"Last: {lines[-1]}" if lines else ""
@@ -292,52 +283,21 @@ class NasTable(TableScene):
 
     def drop_targets(self, payload: model.Pickup | model.Choosing) -> list[DropTarget]:
         if isinstance(payload, model.Choosing):
-            return self.choice_targets(payload)
+            return self.carry.open(payload)
         self.previews, self.reach_image = {}, None
         targets = []
         for drop in model.drops(self.nview, payload, self.grid.cells(), self.focus()):
             rect = self.where.place(drop.key)
             if rect is not None:
                 preview = self.previews[drop.key] = self.session.preview(drop.gesture)
-                command: Any = preview.command
-                choices = shown(preview)
-                if isinstance(choices, ChoicesShown) and len(choices.choices) > 1 and preview.accepted:
-                    command = InHand(model.Choosing(payload.key, payload.model, drop.key[1], choices.choices),
-                                     "Choose the order.")
-                targets.append(DropTarget(drop.key, rect, command, preview.accepted, drop.priority))
+                targets.append(self.carry.target(drop.key, rect, payload, preview, drop.priority))
         return targets
 
-    def choice_targets(self, payload: model.Choosing) -> list[DropTarget]:
-        """The rows of the menu at the enemy a ninja was dropped on, one per order the drop may give."""
-        enemy = self.nview.models[payload.target]
-        over = self.where.place(("ninja", payload.target))
-        assert over is not None
-        labels = [self.choice_words(choice) for choice in payload.choices]
-        title = f"{self.nview.models[payload.model].name} on {enemy.name}:"
-        width = max(max(text.font(18, True).size(label)[0] for label in [*labels, title]),
-                    text.font(15).size(words.MENU_FOOT)[0]) + 20
-        panel, rows = layout.menu_rects(over, min(width, 360), len(labels), self.figure_rects())
-        self.menu = (panel, title, [(rect, label, choice) for rect, label, choice
-                                    in zip(rows, labels, payload.choices, strict=True)])
-        return [DropTarget(("choice", i), rect, choice.command, True, 9)
-                for i, (rect, choice) in enumerate(zip(rows, payload.choices, strict=True))]
-
-    def choice_words(self, choice: DropChoice) -> str:
-        """A row of the menu: the order and its dice ("Move in and attack: 3 dice v 1", "Shuriken: 1 die v 1")."""
-        name = words.MOVE_IN if choice.then is not None else self.action_name(choice.command)
-        return paint.dice_words((choice.dice.attack, choice.dice.defence), name)
-
-    def figure_rects(self) -> list[pygame.Rect]:
-        """The bases of the miniatures on the ground (notes and menus keep clear of them)."""
-        return [layout.base_rect(self.grid, m.pos) for m in self.nview.models if m.pos is not None]
-
     def keep_in_hand(self, source: DragSource, step: InHand, pos: tuple[int, int]) -> bool:
-        """A drop on an enemy that may give several orders: the ninja stays in hand and the menu of those orders
-        opens at the enemy (no toast: the menu says it)."""
+        """A drop on an enemy that may give several orders opens their menu; the ninja stays in hand."""
         if not isinstance(step.payload, model.Choosing):
             return super().keep_in_hand(source, step, pos)
-        self.drag.selected = DragSource(source.key, source.rect, step.payload, source.image)
-        self.drag.targets = self.drop_targets(step.payload)
+        self.carry.keep(source, step)
         self.tooltip.clear()
         return True
 
@@ -352,46 +312,18 @@ class NasTable(TableScene):
             return False
         if isinstance(target.command, InHand):
             return self.keep_in_hand(source, target.command, pos)
-        self.then = self.attack_after(target)
-        self.menu = None
+        self.carry.given(target)
         if not self.give(target.command, pos):
-            self.then = None
+            self.carry.then = None
             return False
         return True
 
-    def attack_after(self, target: DropTarget) -> Command | None:
-        """The attack a drop gives once its move is made: a row "Move in and attack" of the menu, or a drop on an
-        enemy that can only be reached by moving in."""
-        if target.key[0] == "choice" and self.menu is not None:
-            return self.menu[2][target.key[1]][2].then
-        choices = shown(self.previews[target.key]) if target.key in self.previews else None
-        if isinstance(choices, ChoicesShown) and len(choices.choices) == 1:
-            return choices.choices[0].then
-        return None
-
-    def follow_up(self) -> None:
-        """After a move in next to an enemy: its attack, once the player is asked for the ninja's orders again;
-        forgotten when the move ended elsewhere (a failed dodge) and the attack cannot be made."""
-        then = self.then
-        if then is None or self.animations:
-            return
-        whole = self.whole_decision()
-        if whole is None:
-            return
-        if then in whole.commands:
-            self.then = None
-            self.give(then)
-        elif model.choosing_orders(self.nview, whole) or self.nview.active is None:
-            self.then = None
-            self.refuse(words.NO_ATTACK_AFTER, layout.GROUND_RECT.center)
-
     def after_change(self) -> None:
         super().after_change()
-        self.menu = None if self.drag.active is None or self.drag.active.payload.kind != "choosing" else self.menu
-        self.follow_up()
+        self.carry.follow_up()
 
     def undo(self) -> None:
-        self.then = None
+        self.carry.then = None
         super().undo()
 
     def locate(self, command: Command) -> pygame.Rect | None:
@@ -481,7 +413,7 @@ class NasTable(TableScene):
         """Over a figure the profile card shows instead of a one-line hint; while a ninja is picked, the hint says
         what it would do there, as before."""
         super().point_out(pos)
-        if self.menu is not None and self.menu[0].collidepoint(pos):
+        if self.carry.choosing and self.carry.menu is not None and self.carry.menu.panel.collidepoint(pos):
             self.tooltip.clear()
         busy = (self.drag.dragging or self.drag.pressed is not None or self.drag.selected is not None
                 or self.buttons.hovered() is not None)
@@ -493,14 +425,14 @@ class NasTable(TableScene):
 
     def shown_profile(self) -> int | None:
         """The ninja whose card shows (none while the menu of a drop is open: it would cover it)."""
-        if self.menu is not None and self.drag.active is not None and self.drag.active.payload.kind == "choosing":
+        if self.carry.choosing:
             return None
         return self.cards.shown(self.drag.dragging)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the profile card of the ninja under the mouse (or pinned) over everything."""
         super().draw(surface)
-        self.draw_menu(surface)
+        self.carry.draw_menu(surface)
         ninja = self.shown_profile()
         near = self.where.place(("ninja", ninja)) if ninja is not None else None
         if ninja is not None and near is not None:
@@ -528,7 +460,7 @@ class NasTable(TableScene):
         self.roll_clock += dt
         super().update(dt)
         self.quick.step()
-        self.follow_up()
+        self.carry.follow_up()
 
     def needs_frame(self) -> bool:
         """Frames also while the dice roll and while quick setup places the pieces."""
@@ -569,7 +501,7 @@ class NasTable(TableScene):
         paint.choices(surface, places, whole, self.placing, ends)
         paint.combat(surface, view, places.grid)
         lifted = self.lifted()
-        self.draw_in_hand(surface)
+        self.carry.draw_under(surface)
         paint.models(surface, view, places.grid, lifted, self.focus())
         objectives.marks(surface, view, places.grid)
         paint.tokens(surface, places.tokens, lifted, places.grid.cell)
@@ -578,109 +510,13 @@ class NasTable(TableScene):
         self.draw_column(surface, lifted)
         paint.dice_tray(surface, view, self.rolls, self.roll_note, self.roll_clock,
                         whole is not None and whole.kind == "choose_result")
-        self.draw_hand_notes(surface)
-
-    def held(self) -> tuple[Any, DropTarget | None, model.Walk | None]:
-        """The ninja in hand (None: no ninja), the target under the mouse while it is carried, and the walk it
-        would make there (to a square it can reach, or the move in next to an enemy)."""
-        active = self.drag.active
-        if active is None or active.payload.kind != "ninja":
-            return None, None, None
-        mover = self.nview.models[active.payload.model]
-        if not self.drag.dragging:
-            return mover, None, None
-        target = self.drag.target_at(self.drag.pos)
-        walked = model.walk_to(self.previews, mover.pos, self.hover_square)
-        choices = shown(self.previews[target.key]) if target is not None and target.key in self.previews else None
-        if walked is None and isinstance(choices, ChoicesShown) and mover.pos is not None:
-            way = next((c.walk for c in choices.choices if c.walk is not None), None)
-            walked = model.Walk(mover.pos, way.path, way.dodges, way.warnings) if way is not None else None
-        return mover, target, walked
-
-    def draw_in_hand(self, surface: pygame.Surface) -> None:
-        """What the piece in hand may do, under the figures: the squares it may go to, the path to the one under
-        the mouse and the enemies it would see from there (from its own square while it is only picked). Nothing
-        while the choice bar asks which of its options, or while the menu of a drop is open."""
-        active = self.drag.active
-        if active is None or self.bar.asking or active.payload.kind == "choosing":
-            return
-        if self.reach_image is None:
-            lit = [t.key[1] for t in self.drag.targets if t.legal and t.key[0] == "sq"]
-            self.reach_image = paint.reach_layer(self.grid, model.reach(self.previews), lit)
-        mover, _, walked = self.held()
-        seen = None
-        if mover is not None:
-            origin = walked.path[-1] if walked is not None and walked.path else None if self.drag.dragging \
-                else mover.pos
-            seen = (origin, self.seen(mover.id, origin)) if origin is not None else None
-        paint.in_hand(surface, self.where, self.reach_image, walked, seen)
-
-    def hand_notes(self) -> list[paint.Note]:
-        """The notes of the ninja carried: what the walk to the square under the mouse calls for, the order a
-        drop on the enemy under it gives with its dice (each order it may give), or why it cannot."""
-        mover, target, walked = self.held()
-        if mover is None or target is None or self.bar.asking:
-            return []
-        found = []
-        if walked is not None and walked.warnings and walked.path:
-            found.append(paint.Note(self.grid.cell_rect(walked.path[-1]), (paint.walk_words(walked),), theme.DANGER))
-        preview = self.previews.get(target.key)
-        if preview is None:
-            return found
-        said = shown(preview)
-        if isinstance(said, ChoicesShown):
-            lines = tuple(self.choice_words(choice) for choice in said.choices)
-            found.append(paint.Note(target.rect, lines, theme.DANGER))
-        elif isinstance(said, DiceShown):
-            found.append(paint.Note(target.rect, (paint.dice_words((said.attack, said.defence),
-                                                                   self.action_name(target.command)),), theme.DANGER))
-        elif not preview.accepted and preview.refusal and (target.key[0] == "ninja"
-                                                           or preview.refusal.startswith(words.TOO_FAR)):
-            lines = tuple(text.wrap(preview.refusal, 300, 18, bold=True))
-            found.append(paint.Note(target.rect, lines, theme.MUTED))
-        return found
-
-    def held_rect(self) -> pygame.Rect | None:
-        """Where the miniature carried by the mouse is drawn."""
-        pressed = self.drag.pressed
-        if not self.drag.dragging or pressed is None or pressed.image is None:
-            return None
-        return pressed.image.get_rect(center=layout.held_centre(self.grid, self.drag.pos))
-
-    def draw_hand_notes(self, surface: pygame.Surface) -> None:
-        """The notes of the ninja carried, over the figures and clear of them and of the miniature in hand."""
-        found = self.hand_notes()
-        if found:
-            held = self.held_rect()
-            _, _, walked = self.held()
-            path = [self.grid.cell_rect(square) for square in walked.path] if walked is not None else []
-            paint.notes(surface, found, [*self.figure_rects(), *path, *([held] if held is not None else [])])
-
-    def draw_menu(self, surface: pygame.Surface) -> None:
-        """The menu of the orders a drop on an enemy may give, while it is open."""
-        active = self.drag.active
-        if self.menu is None or active is None or active.payload.kind != "choosing":
-            return
-        panel, title, rows = self.menu
-        pos = self.mouse or (0, 0)
-        hovered = next((i for i, (rect, _, _) in enumerate(rows) if rect.collidepoint(pos)), None)
-        mover = self.nview.models[active.payload.model]
-        hasty = mover.conditions.get("haste") or (self.nview.active is not None and self.nview.active.bonus)
-        paint.choice_menu(surface, panel, [(rect, label) for rect, label, _ in rows], title,
-                          "" if hasty else words.MENU_FOOT, hovered)
+        self.carry.draw_over(surface)
 
     def action_name(self, command: Command) -> str:
         """The order a drop gives, as the choice bar names it ("Shuriken", "Ranged attack", "Attack")."""
         whole = self.whole_decision()
         option = next((o for o in whole.options if o.command == command), None) if whole is not None else None
         return option.group if option is not None and option.group else words.order_name(command)
-
-    def seen(self, model_id: int, square: Square) -> tuple[int, ...]:
-        key = (model_id, square)
-        if key not in self.sights:
-            sight = shown(self.session.preview(LookFrom(model_id, square)))
-            self.sights[key] = sight.sees if isinstance(sight, SightShown) else ()
-        return self.sights[key]
 
     def draw_column(self, surface: pygame.Surface, lifted: set[Any]) -> None:
         """The panels on the right, drawn again only when what they show changes."""
