@@ -59,9 +59,24 @@ def merged(considered: tuple[Considered, ...], describe: Describe) -> list[tuple
     return sorted(found, key=lambda item: -item[1].visits)
 
 
+#: below this many games tried with the proposed move, its share of wins says nothing yet.
+FEW_TRIES = 30
+
+
+def _told_apart(mine: Considered, other: Considered) -> bool:
+    """Do the two moves' shares of wins differ by more than chance would give in so many games (two standard
+    errors of the difference)?"""
+    spread = sum(max(e.value * (1 - e.value), 0.01) / max(1, e.visits) for e in (mine, other)) ** 0.5
+    return abs(other.value - mine.value) > 2 * spread
+
+
 def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) -> str:
-    """Why the hint proposes `result.command`, in plain words from the search's counts: how many of the games
-    the computer tried from here with it were won, against the next best (moves that read the same are one)."""
+    """Why the hint proposes `result.command`, in plain words from the search's counts, honest about what they
+    show. The search proposes the move it tried most (its shares of wins are estimates, surer the more games
+    they come from): how many of the games tried with it were won, against the next most tried (moves that
+    read the same are one, their games added, so they may add up to more). With too few games to judge, it
+    says so; a next move that won a larger share is never called worse, and the sentence says whether those
+    games can tell the two apart."""
     chosen = describe(result.command)
     if legal_count <= 1:
         return f"{chosen}: it is the only move you can make now."
@@ -70,13 +85,29 @@ def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) ->
     if result.iterations == 0 or mine is None or mine.visits == 0:
         return (f"{chosen}: a secret choice like this one is best made at random, so that nobody can read a "
                 "habit in it; the computer drew this one for you.")
-    sentence = (f"Best: {_as_clause(chosen)} — it won {percent(mine.value)} of the {mine.visits} games the "
-                "computer tried with it from here")
+    if mine.visits < FEW_TRIES:
+        return (f"{chosen}: the computer had time to try it in only {mine.visits} games from here, too few to "
+                "tell how likely it is to win.")
     runner_up = next((entry for words, entry in entries if words != chosen), None)
-    if runner_up is not None:
-        sentence += (f"; next best: {_as_clause(describe(runner_up.command))}, which won "
-                     f"{percent(runner_up.value)} of its {runner_up.visits} games")
-    return sentence + "."
+    move, won, tries = _as_clause(chosen), percent(mine.value), mine.visits
+    if runner_up is None:
+        return f"Best: {move} — it won {won} of the {tries} games the computer tried with it from here."
+    other, other_won, other_tries = _as_clause(describe(runner_up.command)), percent(runner_up.value), runner_up.visits
+    if other_won == won or runner_up.value < mine.value:
+        return (f"Best: {move} — it won {won} of the {tries} games the computer tried with it from here; next best: "
+                f"{other}, which won {other_won} of its {other_tries} games.")
+    apart = _told_apart(mine, runner_up)
+    if other_tries >= tries:  # (moves that read the same, counted together)
+        return (f"The computer's pick: {move} — it won {won} of the {tries} games the computer tried with it from "
+                f"here; also tried: {other}, which won {other_won} of its {other_tries} games"
+                + ("." if apart else ", a difference so few games cannot tell from chance."))
+    if not apart:
+        return (f"The computer's pick: {move}, the move it tried most — it won {won} of the {tries} games the "
+                f"computer tried with it from here; next most tried: {other}, which won {other_won} of its "
+                f"{other_tries} games, a difference so few games cannot tell from chance.")
+    return (f"The computer's pick: {move}, the move it tried most — it won {won} of the {tries} games the computer "
+            f"tried with it from here; next most tried: {other}, which won {other_won} of its {other_tries} games, "
+            "too few games for the computer to trust that share over its pick's.")
 
 
 _NO_WORDS: Mapping[Reader, str] = MappingProxyType({})

@@ -8,12 +8,18 @@ refused order (`refusal`), the player's turn (`turn`) and the end of a game (`en
 Nothing plays when the player muted the sounds or set the volume to 0, and nothing fails when there is no
 audio device: the mixer is opened at the first cue, and a mixer that cannot be opened, or that raises while
 playing, turns the sounds off for the rest of the session. A game never stops for a sound.
+
+A machine without sound stays quiet in the terminal too: on Linux with no sound card and no sound server the mixer
+is not opened at all (SDL would probe ALSA, whose library writes its complaints, "cannot find card '0'", straight
+to the terminal). Where there is a card or a server, the mixer opens as everywhere and any error shows.
 """
 
 from __future__ import annotations
 
 import math
+import os
 import random
+import sys
 import time
 from array import array
 from collections import deque
@@ -32,6 +38,9 @@ PEAK = 0.55
 GAP = 0.22
 #: how many of the latest cues played are remembered.
 PLAYED_KEPT = 200
+#: where a sound server listens (in the user's runtime folder), and where the sound cards are (Linux).
+SOUND_SERVERS = ("pulse/native", "pipewire-0")
+SOUND_CARDS = "/dev/snd"
 
 
 class VolumeSettings(Protocol):
@@ -173,6 +182,27 @@ def samples(cue: str, rate: int, channels: int = 1) -> array:
     return out
 
 
+# --- is there anything to play on? ---------------------------------------------------------------------------
+def no_sound_device() -> str:
+    """Why no sound can play on this machine, or "" when it may: on Linux, with no sound server (PulseAudio,
+    PipeWire) to reach and no sound card, there is nothing to open, and opening the mixer anyway only has SDL
+    probe ALSA, whose library writes its complaints to the terminal. An audio driver chosen with SDL_AUDIODRIVER
+    is always tried."""
+    if not sys.platform.startswith("linux") or os.environ.get("SDL_AUDIODRIVER"):
+        return ""
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    server = os.environ.get("PULSE_SERVER", "")
+    if server or (runtime and any(os.path.exists(os.path.join(runtime, name)) for name in SOUND_SERVERS)):
+        return ""
+    try:
+        devices = os.listdir(SOUND_CARDS)
+    except OSError:
+        devices = []
+    if any(name.startswith("pcm") for name in devices):
+        return ""
+    return "no sound card or sound server on this machine"
+
+
 # --- playing ---------------------------------------------------------------------------------------------
 class Sounds:
     """The cues of the app, played at the settings' volume unless muted. The mixer is opened at the first
@@ -197,6 +227,9 @@ class Sounds:
     def _open(self) -> bool:
         if self.state == "closed":
             try:
+                nothing = no_sound_device()
+                if nothing:
+                    raise pygame.error(nothing)
                 if not pygame.mixer.get_init():
                     pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=1, buffer=512)
                 if not pygame.mixer.get_init():

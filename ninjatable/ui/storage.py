@@ -156,8 +156,8 @@ class SavedGame:
     orders: int = 0
     over: bool = False
     problem: str = ""
-    #: the game's parameters (a Ninja All-Stars challenge and arena), by name.
-    parameters: tuple[tuple[str, Any], ...] = ()
+    #: the game's options as saved (an arena, a challenge), by name: words and numbers only.
+    parameters: tuple[tuple[str, str | int | bool], ...] = ()
     #: the result a finished game's save records (None: not recorded; an older save, or not finished).
     result: Result | None = None
     note: str = ""
@@ -548,9 +548,11 @@ def summarise(path: Path, info: os.stat_result) -> SavedGame:
         check_save(data, str(path))
     except SaveError as exc:
         return SavedGame(path, modified, problem=exc.problem)
+    given = data.get("parameters")
+    parameters = tuple((key, value) for key, value in given.items()
+                       if isinstance(key, str) and isinstance(value, (str, int, bool))) if isinstance(given, dict) else ()
     return SavedGame(path, modified, game=data["game"], seats=tuple(data["seats"]), orders=len(data["commands"]),
-                     over=data.get("over", False), parameters=tuple(data.get("parameters", {}).items()),
-                     result=recorded_result(data))
+                     over=data.get("over", False), parameters=parameters, result=recorded_result(data))
 
 
 def recorded_result(data: dict[str, Any]) -> Result | None:

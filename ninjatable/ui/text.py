@@ -106,12 +106,28 @@ def render(text: str, size: int = 22, colour: tuple[int, ...] = (20, 20, 20), bo
     return surface
 
 
+#: signs written after a space that never begin a line ("71 %" stays whole).
+KEPT_WITH_THE_WORD_BEFORE = frozenset({"%"})
+
+
+def _glued(words: list[str]) -> list[str]:
+    """The words of a line, a sign that never begins a line joined to the word before it."""
+    found: list[str] = []
+    for word in words:
+        if word in KEPT_WITH_THE_WORD_BEFORE and found:
+            found[-1] = f"{found[-1]} {word}"
+        else:
+            found.append(word)
+    return found
+
+
 def wrap(text: str, width: int, size: int = 22, bold: bool = False) -> list[str]:
-    """Split `text` into lines no wider than `width` pixels (words longer than a line stay whole)."""
+    """Split `text` into lines no wider than `width` pixels (words longer than a line stay whole; a number and
+    its "%" stay on one line)."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = _glued(paragraph.split(" "))
         line = ""
         for word in words:
             candidate = word if not line else f"{line} {word}"

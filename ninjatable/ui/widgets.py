@@ -6,6 +6,7 @@ Widgets work in logical coordinates. A widget's `handle_event` returns True when
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -135,24 +136,42 @@ class ButtonRow:
 
 
 class Toast:
-    """A short message shown near a point for a few seconds (illegal moves, refused undo)."""
+    """A short message shown near a point for a few seconds (illegal moves, refused undo).
+
+    It lasts its seconds of the table's time (`update`) and never longer than as many seconds of the clock, so a
+    toast left when another screen covers the table is gone when the table shows again. It opens above its point,
+    or below it (`below`: under a row of buttons, which it must not cover)."""
+
+    #: the clock a toast's life is measured by (seconds).
+    clock: Callable[[], float] = staticmethod(time.monotonic)
 
     def __init__(self) -> None:
         self.message = ""
         self.pos = (640, 400)
         self.remaining = 0.0
+        self.until = 0.0
+        self.below = False
         self.colour = theme.DANGER
+        #: the toast is on the screen as last drawn (a frame must take it away once it is over).
+        self.on_screen = False
+
+    @property
+    def wants_frame(self) -> bool:
+        """Does the screen need drawing for the toast: while it shows, and once more to take it away."""
+        return self.visible or self.on_screen
 
     def show(self, message: str, pos: tuple[int, int] | None = None, seconds: float = 3.5,
-             colour: tuple[int, ...] = theme.DANGER) -> None:
+             colour: tuple[int, ...] = theme.DANGER, below: bool = False) -> None:
         self.message = message
         self.pos = pos or (640, 400)
         self.remaining = seconds
+        self.until = self.clock() + seconds
+        self.below = below
         self.colour = colour
 
     @property
     def visible(self) -> bool:
-        return self.remaining > 0 and bool(self.message)
+        return self.remaining > 0 and bool(self.message) and self.clock() < self.until
 
     def update(self, dt: float) -> None:
         if self.remaining > 0:
@@ -161,15 +180,23 @@ class Toast:
     def clear(self) -> None:
         self.remaining = 0.0
 
+    def rect(self) -> pygame.Rect:
+        """Where the toast is drawn (before it is kept within the window)."""
+        lines = text.wrap(self.message, 420, 22)
+        width = max(text.font(22).size(line)[0] for line in lines) + 28
+        rect = pygame.Rect(0, 0, width, 16 + 22 * len(lines))
+        if self.below:
+            rect.midtop = (self.pos[0], self.pos[1] + 10)
+        else:
+            rect.midbottom = (self.pos[0], self.pos[1] - 14)
+        return rect
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.on_screen = self.visible
         if not self.visible:
             return
         lines = text.wrap(self.message, 420, 22)
-        height = 16 + 22 * len(lines)
-        width = max(text.font(22).size(line)[0] for line in lines) + 28
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midbottom = (self.pos[0], self.pos[1] - 14)
-        rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+        rect = self.rect().clamp(surface.get_rect().inflate(-8, -8))
         pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 3), border_radius=8)
         pygame.draw.rect(surface, (255, 244, 232), rect, border_radius=8)
         pygame.draw.rect(surface, self.colour, rect, 3, border_radius=8)
@@ -359,26 +386,46 @@ class LogPanel:
 
 
 class Tooltip:
-    """A hover hint: set `text` and `pos` each frame (or clear), drawn last by the scene."""
+    """A hover hint: set `text` and `pos` each frame (or clear), drawn last by the scene.
+
+    It opens below and to the right of the mouse; with `clear_of` (a row of buttons, a title) it keeps off that
+    rectangle, above it or else below it, so that it never covers the buttons next to the one it describes."""
 
     def __init__(self) -> None:
         self.text = ""
         self.pos = (0, 0)
+        self.clear_of: pygame.Rect | None = None
 
-    def set(self, message: str, pos: tuple[int, int]) -> None:
+    def set(self, message: str, pos: tuple[int, int], clear_of: pygame.Rect | None = None) -> None:
         self.text = message
         self.pos = pos
+        self.clear_of = pygame.Rect(clear_of) if clear_of is not None else None
 
     def clear(self) -> None:
         self.text = ""
+        self.clear_of = None
+
+    def place(self, bounds: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+        """Where the tooltip goes within `bounds`, and its lines: below and right of the mouse, else (to keep
+        off `clear_of`) above that rectangle, below it, or to its left or right."""
+        lines = text.wrap(self.text, 320, 20)
+        width = max(text.font(20).size(line)[0] for line in lines) + 16
+        rect = pygame.Rect(self.pos[0] + 16, self.pos[1] + 18, width, 8 + 20 * len(lines))
+        rect.clamp_ip(bounds)
+        avoid = self.clear_of
+        if avoid is None or not rect.colliderect(avoid):
+            return rect, lines
+        for x, y in ((rect.x, avoid.top - 4 - rect.height), (rect.x, avoid.bottom + 4),
+                     (avoid.left - 4 - rect.width, rect.y), (avoid.right + 4, rect.y)):
+            moved = pygame.Rect(x, y, rect.width, rect.height).clamp(bounds)
+            if not moved.colliderect(avoid):
+                return moved, lines
+        return rect, lines
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.text:
             return
-        lines = text.wrap(self.text, 320, 20)
-        width = max(text.font(20).size(line)[0] for line in lines) + 16
-        rect = pygame.Rect(self.pos[0] + 16, self.pos[1] + 18, width, 8 + 20 * len(lines))
-        rect.clamp_ip(surface.get_rect())
+        rect, lines = self.place(surface.get_rect())
         pygame.draw.rect(surface, (255, 252, 230), rect, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=4)
         for i, line in enumerate(lines):

@@ -375,8 +375,9 @@ def test_cards_are_never_split_the_unused_symbol_is_lost():
                         tops={"kanto": ["sohei", "bushi"]})
     double = next(c for c in state.hands[0] if len(card(c).troops) == 2)
     pay(state, 0, [c for c in state.hands[0] if card(c).troops != ("shinobi",)])
-    state.apply(0, Place("kanto"))
+    placed = state.apply(0, Place("kanto"))
     assert double in state.troop_discard and double not in state.hands[0]
+    assert placed[0].text.endswith("What the slot did not need is lost: 1 Sōhei.")
     assert not any(isinstance(c, Place) for c in state.legal_commands(0))
 
 
@@ -396,8 +397,9 @@ def test_pay_with_koku_worth_at_least_the_bribe_and_lose_the_surplus():
     two = next(c for c in state.hands[0] if card(c).koku == 2)
     assert state.need("kanto").bribe == 6
     pay(state, 0, [*ones, two])
-    state.apply(0, Place("kanto"))
+    placed = state.apply(0, Place("kanto"))
     assert state.slots["kanto"][1] == (0, False) and state.scores[0] == 6 + 2
+    assert "lost" not in placed[0].text, "a payment of exactly the bribe loses nothing"
     three = next(c for c in state.hands[0] if card(c).koku == 3)
     state.apply(0, PickCard(three))
     assert refused(state, 0, Place("kyushu")).endswith("or 1 more koku.")
@@ -409,8 +411,9 @@ def test_overpaying_with_koku_is_allowed_and_the_surplus_is_lost():
     state, _ = conquest(4, hands=[["koku3", "koku2"], [], [], []])
     assert state.need("kyushu").bribe == 4
     pay(state, 0, state.hands[0])
-    state.apply(0, Place("kyushu"))
+    placed = state.apply(0, Place("kyushu"))
     assert state.hands[0] == [] and len(state.koku_discard) == 2
+    assert placed[0].text.endswith("What the slot did not need is lost: 1 koku.")
 
 
 def test_a_card_the_slot_does_not_need_may_be_paid_and_is_lost():
@@ -419,8 +422,9 @@ def test_a_card_the_slot_does_not_need_may_be_paid_and_is_lost():
     state, _ = conquest(4, hands=[["koku3", "koku2", "koku1"], [], [], []])
     assert state.need("kyushu").bribe == 4
     pay(state, 0, state.hands[0])
-    state.apply(0, Place("kyushu"))
+    placed = state.apply(0, Place("kyushu"))
     assert state.hands[0] == [] and len(state.koku_discard) == 3 and state.scores[0] == 3 + 2
+    assert placed[0].text.endswith("What the slot did not need is lost: 2 koku.")
     state, _ = conquest(4, hands=[["samurai", "samurai", "samurai", "bushi", "shinobi+sohei"], [], [], []],
                         tops={"kanto": ["sohei", "bushi"]})
     pay(state, 0, state.hands[0])

@@ -53,6 +53,45 @@ def test_a_choice_drawn_from_a_mix_says_it_was_drawn_at_random_and_claims_no_cou
     assert "%" not in sentence
 
 
+def test_too_few_games_tried_are_said_to_be_too_few_to_judge():
+    """ "It won 3 % of the 5 games" says nothing: with so few games the sentence gives no share at all."""
+    result = SearchResult(Play(2), (Considered(Play(2), 5, 0.5, 0.03), Considered(Play(1), 4, 0.4, 0.2),
+                                    Considered(Play(3), 1, 0.1, 0.0)), 10)
+    sentence = hint_sentence(result, _describe, 3)
+    assert sentence == ("Play the tiger: the computer had time to try it in only 5 games from here, too few to tell "
+                        "how likely it is to win.")
+    assert "%" not in sentence
+
+
+def test_a_next_move_that_won_a_larger_share_is_never_called_worse():
+    """The search proposes the move it tried most; its share of wins may be below the next move's. The sentence
+    then calls neither "best" and says whether the tries can tell the two apart, instead of calling a 48 % move
+    "next best" to a 47 % one."""
+    close = SearchResult(Play(2), (Considered(Play(2), 300, 0.6, 0.47), Considered(Play(1), 180, 0.36, 0.48),
+                                   Considered(Play(3), 20, 0.04, 0.1)), 500)
+    sentence = hint_sentence(close, _describe, 3)
+    assert "best" not in sentence.lower()
+    assert sentence == ("The computer's pick: play the tiger, the move it tried most — it won 47 % of the 300 games "
+                        "the computer tried with it from here; next most tried: play the crane, which won 48 % of "
+                        "its 180 games, a difference so few games cannot tell from chance.")
+    apart = SearchResult(Play(2), (Considered(Play(2), 3000, 0.9, 0.40), Considered(Play(1), 300, 0.09, 0.55),
+                                   Considered(Play(3), 30, 0.01, 0.1)), 3330)
+    sentence = hint_sentence(apart, _describe, 3)
+    assert sentence == ("The computer's pick: play the tiger, the move it tried most — it won 40 % of the 3000 games "
+                        "the computer tried with it from here; next most tried: play the crane, which won 55 % of "
+                        "its 300 games, too few games for the computer to trust that share over its pick's.")
+    merged = SearchResult(Play(2), (Considered(Play(2), 300, 0.4, 0.47), Considered(Play(1), 200, 0.3, 0.48),
+                                    Considered(Play(3), 200, 0.3, 0.48)), 700)
+    same = {Play(1): "Play the crane", Play(2): "Play the tiger", Play(3): "Play the crane"}
+    sentence = hint_sentence(merged, same.__getitem__, 3)
+    assert "tried most" not in sentence, "two cranes counted together were tried more than the tiger"
+    assert sentence.startswith("The computer's pick: play the tiger — it won 47 % of the 300 games")
+    for result in (close, apart, merged):
+        words = same if result is merged else WORDS
+        shares = [int(part.split(" %")[0].split()[-1]) for part in hint_sentence(result, words.__getitem__, 3).split(";")]
+        assert shares[0] < shares[1]
+
+
 def _reasons() -> Reasons:
     def weighed(command: Play, share: float, value: float, open_to: frozenset) -> Weighed:
         return Weighed(command, int(share * 400), share, value, {0: WORDS[command], None: WORDS[command]}, open_to)

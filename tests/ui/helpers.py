@@ -91,3 +91,12 @@ def match_of(session) -> Match:
 def save_path_of(session) -> Path:
     """The save file the judge of a table here writes."""
     return session.link.judge.store.path
+
+
+def pick_arena(app: App, setup, name: str) -> None:
+    """Click the seat setup's arena choice until it shows the arena `name` (usable or not)."""
+    for _ in range(12):
+        if setup.parameters["arena"] == name:
+            return
+        click_button(app, "param:arena")
+    assert setup.parameters["arena"] == name

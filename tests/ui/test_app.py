@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 import tracemalloc
+import warnings
 from pathlib import Path
 
 import pygame
@@ -17,13 +18,14 @@ from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import game_names
 from ninjatable.games.shinobi.commands import Deploy
-from ninjatable.ui import markdown
+from ninjatable.ui import markdown, text
 from ninjatable.ui.app.dialogs import MessageScene, SettingsScene
 from ninjatable.ui.app.lobby import LobbyScene
 from ninjatable.ui.app.results import ResultsScene
-from ninjatable.ui.app.rulebook import RulesScene
+from ninjatable.ui.app.rulebook import RulesScene, advance
 from ninjatable.ui.app.saves import SavesScene
 from ninjatable.ui.app.setup import SetupScene
+from ninjatable.ui.app.window import SMALLEST_WINDOW, App
 from ninjatable.ui.app.words import describe_saved
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Settings, Storage
@@ -315,10 +317,46 @@ def test_a_table_too_wide_for_the_page_wraps_its_cells(app):
     assert len({piece.y for piece in rules.lines if "word" in piece.text}) > 3
 
 
+def test_punctuation_after_an_italic_run_follows_it_without_a_gap(app):
+    """A run of several italic words followed by a full stop: the stop sits right after the run's last letter
+    (its slant measured once), as in the Shitennō rules' "(our reading: ... years with turns)."."""
+    rules = RulesScene(app, "shinobi")
+    rules.lines = rules._layout("Draw a card *(our reading: only in odd years, the only years with turns)*. The end.\n")
+    italic = next(piece for piece in rules.lines if piece.italic)
+    after = next(piece for piece in rules.lines if piece.text.startswith(".") and piece.y == italic.y)
+    assert after.x == italic.x + advance(italic.text, italic.size, italic.bold, True)
+    assert advance(italic.text, italic.size, False, True) <= rules_width(italic) - 2, "the slant is not counted"
+    for name in ("shitenno", "shin", "ronin", "shinobi", "ninja-all-stars"):
+        rules = RulesScene(app, name)
+        for a, b in zip(rules.lines, rules.lines[1:], strict=False):
+            if a.y == b.y and a.italic and b.text[:1] in ".,;:)":
+                assert b.x - (a.x + advance(a.text, a.size, a.bold, True)) <= 0, (name, a.text, b.text)
+
+
 def rules_width(piece) -> int:
     from ninjatable.ui.app.rulebook import style_font
 
     return style_font(piece.size, piece.bold, piece.italic).size(piece.text)[0]
+
+
+def test_the_window_manager_is_told_the_smallest_window_a_person_can_play_at(home):
+    """The table is played at four fifths of its size at least (1024x640): the window manager is told, a
+    smaller size remembered from before opens at that size, and a resize below it is remembered as it."""
+    assert SMALLEST_WINDOW == (1024, 640)
+    home.mkdir(parents=True)
+    (home / "settings.json").write_text('{"window_size": [400, 300]}', encoding="utf-8")
+    app = App(Storage(home), Storage(home).load_settings())
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        assert tuple(window.minimum_size) == SMALLEST_WINDOW
+        assert app.window.get_size() == SMALLEST_WINDOW
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=200, h=120, size=(200, 120)))
+        frames(app)
+        assert Storage(home).load_settings().window_size == SMALLEST_WINDOW
+    finally:
+        app.shutdown()
 
 
 def test_a_resized_window_is_remembered(app, home):
@@ -531,6 +569,24 @@ def test_a_saved_game_is_discarded_only_after_a_second_click(app, home):
     click_button(app, "discard:autosave.json")
     assert not path.exists() and app.scenes.top.games == []
     frames(app)
+
+
+def test_two_saved_games_of_one_game_are_told_apart_by_their_arena_and_challenge(app, home):
+    from ninjatable.engine.registry import get_game
+
+    game = get_game("ninja-all-stars")
+    Match(game, ["human", "easy"], 3, {"challenge": "champion", "arena": "nas_moon_temple"}).save(
+        home / "saves" / "autosave.json")
+    Match(game, ["human", "easy"], 4, {"challenge": "brawl"}).save(home / "saves" / "autosave-1.json")
+    app.show_lobby()
+    click_button(app, "saves")
+    with text.recording() as drawn:
+        app.draw()
+    said = [piece.text for piece in drawn]
+    assert "Arena: Moon Temple, Challenge: Champion, Initiative by: Janken" in said
+    assert "Arena: Sakura Garden, Challenge: Brawl, Initiative by: Janken" in said
+    assert not any("Team" in line for line in said), "each seat's team is not an option of the game"
+    assert all(piece.fits for piece in drawn)
 
 
 def test_a_finished_game_goes_to_the_history_and_stray_files_of_an_interrupted_save_are_cleaned(app, home):

@@ -1,5 +1,5 @@
-"""The lobby gives each game presence: a drawn cover with its name, players and length, the last game played
-first; it draws without importing any game package, quickly, and keeps its right panel."""
+"""The lobby gives each game presence: a drawn cover with its name, players and length, the games always in the
+same places with the last game played marked; it draws without importing any game package, quickly, and keeps its right panel."""
 
 from __future__ import annotations
 
@@ -49,20 +49,41 @@ def test_each_game_shows_a_drawn_cover_with_its_name_players_and_length(app):
         assert lobby.buttons.get(key).rect.x == 930
 
 
-def test_the_last_game_played_comes_first_and_its_play_button_opens_it(app, home):
+def test_the_last_game_played_keeps_its_place_marked_and_its_play_button_opens_it(app, home):
     game = table_or_skip("ronin")
     app.storage.keep_finished(finished_match(game, ["human", "random"]))
     lobby = _lobby(app)
-    assert lobby.rows[0][0] == "ronin" and lobby.last_played == "ronin"
-    assert [name for name, _, _ in lobby.rows[1:]] == [n for n in registry.game_names() if n != "ronin"]
+    assert [name for name, _, _ in lobby.rows] == registry.game_names() and lobby.last_played == "ronin"
+    with text.recording() as drawn:
+        app.draw()
+    ribbon = next(piece for piece in drawn if piece.text == "Last played")
+    card = next(card for name, _, card in lobby.rows if name == "ronin")
+    assert card.contains(ribbon.rect)
     click(app, lobby.buttons.get("play:ronin").rect.center)
     assert type(app.scenes.top).__name__ == "SetupScene" and app.scenes.top.name == "ronin"
 
 
-def test_an_unfinished_save_makes_its_game_the_last_played(app, home):
+def test_an_unfinished_save_makes_its_game_the_last_played_in_its_own_place(app, home):
     game = table_or_skip("shin")
     Match(game, ["human", "random"], 3).save(home / "saves" / "autosave.json")
-    assert _lobby(app).rows[0][0] == "shin"
+    lobby = _lobby(app)
+    assert lobby.last_played == "shin" and [name for name, _, _ in lobby.rows] == registry.game_names()
+
+
+def test_the_saved_games_words_stay_clear_of_the_buttons(app, home):
+    game = table_or_skip("shinobi")
+    Match(game, ["human", "easy", "normal", "hard", "easy"], 3).save(home / "saves" / "autosave.json")
+    (home / "saves" / "autosave-1.json").write_text("not a save")
+    lobby = _lobby(app)
+    assert "cannot be read" in lobby.resume_info
+    with text.recording() as drawn:
+        app.draw()
+    words = [piece for piece in drawn if piece.rect.x == 930 and piece.rect.y > lobby.buttons.get("resume").rect.y
+             and piece.size < 30 and "full screen" not in piece.text]
+    assert " ".join(piece.text for piece in words) == lobby.resume_info
+    for piece in words:
+        for button in lobby.buttons.buttons:
+            assert not piece.rect.colliderect(button.rect), (piece.text, button.label)
 
 
 def test_the_lobby_draws_without_importing_a_game_package(tmp_path):

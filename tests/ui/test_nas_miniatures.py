@@ -92,7 +92,9 @@ def test_a_dragged_ninja_is_lifted_with_its_shadow_under_it_and_flies_back_from_
     before = app.surface.copy()
     hold(app, away, held_at, steps=2)
     assert table.drag.dragging and table.drag.pressed.image is lifted
-    assert _share_drawn(app.surface, lifted, held_at) == 1.0, "the lifted figure is drawn whole under the mouse"
+    above = layout.held_centre(table.grid, held_at)
+    assert above[1] < held_at[1] - layout.radius(table.grid), "lifted above the pointer, the square under it in sight"
+    assert _share_drawn(app.surface, lifted, above) == 1.0, "the lifted figure is drawn whole above the mouse"
     board = pieces.ninja(ninja.team, ninja.kind, radius, ninja.facing)
     assert len(_opaque(lifted)) > 1.2 * len(_opaque(board)), "lifted, the figure is larger than on its square"
     # the shadow: pixels of the lifted image that are neither clear nor the figure, down-right of the figure
@@ -103,7 +105,7 @@ def test_a_dragged_ninja_is_lifted_with_its_shadow_under_it_and_flies_back_from_
               and math.hypot(x - half, y - half) > radius * miniatures.LIFT_SCALE]
     assert shadow, "the lifted figure casts a shadow"
     assert sum(x - half for x, _ in shadow) > 0 and sum(y - half for _, y in shadow) > 0, "the shadow falls down-right"
-    on_screen = [(held_at[0] - half + x, held_at[1] - half + y) for x, y in shadow]
+    on_screen = [(above[0] - half + x, above[1] - half + y) for x, y in shadow]
     assert _luminance(app.surface, on_screen) < 0.9 * _luminance(before, on_screen), "the shadow darkens the table"
     # let go off the ground: refused, the figure flies back and is drawn on its square again
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=held_at, button=1))

@@ -9,6 +9,7 @@ import pygame
 
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
+from ninjatable.games.ninja_all_stars.commands import Move
 from ninjatable.games.ninja_all_stars.data import (
     CHALLENGES,
     CONDITION_NAMES,
@@ -30,7 +31,7 @@ from ninjatable.ui.app.setup import SIDE_PANEL
 from tests.ninja_all_stars.helpers import arena_text
 from tests.ui.helpers import match_of
 
-from .helpers import click, click_button, find_match, frames
+from .helpers import click, click_button, find_match, frames, hold
 
 GAME = "ninja-all-stars"
 SEATS = ["human", "random"]
@@ -130,6 +131,36 @@ def test_a_right_click_pins_a_card_and_a_right_click_elsewhere_lets_it_go(app):
     assert table.shown_profile() == ninja.id
     _right_click(app, (630, 30))
     assert table.shown_profile() is None and match_of(table.session).to_json() == before
+
+
+def test_a_pinned_card_goes_with_a_left_click_or_a_drag(app):
+    table = _table(app, find_match(_activation, SEATS, seeds=range(1, 60), game=GAME))
+    ninja = next(m for m in table.nview.models if m.pos is not None)
+    _right_click(app, layout.centre(table.grid, ninja.pos))
+    assert table.cards.pinned == ninja.id
+    click(app, (300, 790))
+    assert table.shown_profile() is None
+    mine = next(m for m in table.nview.models if m.seat == 0 and m.pos is not None and not m.activated)
+    _right_click(app, layout.centre(table.grid, ninja.pos))
+    start = layout.centre(table.grid, mine.pos)
+    hold(app, start, (start[0] + 60, start[1]))
+    assert table.drag.dragging and table.cards.pinned is None
+
+
+def test_the_card_of_the_ninja_being_activated_says_so_after_its_move(app):
+    """Moved, the ninja is active: its card no longer says it is not activated yet, and says what is left."""
+    table = _table(app, find_match(_activation, SEATS, seeds=range(1, 60), game=GAME))
+    match = table.session.match
+    move = next(c for c in match.state.legal_commands(0) if isinstance(c, Move))
+    _right_click(app, layout.centre(table.grid, match.state.models[move.model].pos))
+    assert "Not activated yet this round." in _drawn_words(app)
+    table.give(move)
+    frames(app)
+    if match.state.active is None or match.state.active.model != move.model:
+        return  # a failed dodge ended the activation at once
+    table.cards.pinned = move.model
+    shown = _drawn_words(app)
+    assert "Not activated yet" not in shown and "Active now:" in shown
 
 
 def test_the_card_names_every_condition_on_the_ninja_now_with_its_marker_letter_and_rule(app):

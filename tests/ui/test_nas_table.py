@@ -29,7 +29,9 @@ from ninjatable.games.ninja_all_stars.commands import (
     Run,
     TeamTest,
 )
+from ninjatable.games.ninja_all_stars.geometry import distance
 from ninjatable.games.ninja_all_stars.moves import DiceShown, shown
+from ninjatable.games.ninja_all_stars.rules.movement import move_budget
 from ninjatable.games.ninja_all_stars.rules.tournament import DecisionKind
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
 from ninjatable.games.ninja_all_stars.table import layout, paint
@@ -256,12 +258,14 @@ def test_illegal_move_snaps_back_with_the_reason_and_changes_nothing(app):
     far = next(sq for sq in ((7, 7), (7, 6), (6, 7), (8, 8), (1, 7), (13, 7))
                if Move(ninja.id, sq) not in _orders(table, Move) and sq not in taken)
     before = match.to_json()
-    with pytest.raises(IllegalCommand) as refused:
+    with pytest.raises(IllegalCommand):
         match.state.check(0, Move(ninja.id, far))
     drag(app, _at(table, ninja.pos), _at(table, far))
     assert match.to_json() == before
-    assert table.toast.visible and table.toast.message == refused.value.reason
-    assert table.session.last_refusal == refused.value.reason
+    apart, moves = distance(ninja.pos, far), move_budget(match.state, match.state.models[ninja.id])
+    said = table.toast.message
+    assert table.toast.visible and (said == f"Too far: {apart} squares away, it moves {moves}." if apart > moves
+                                    else said == table.session.last_refusal and said)
     frames(app, 3)
     assert not table.drag.dragging and table.drag.pressed is None
 
@@ -352,11 +356,16 @@ def test_a_drop_on_an_enemy_names_its_order_and_dice_clear_of_the_ninja_in_hand(
     rolled = shown(table.previews[target.key])
     assert isinstance(rolled, DiceShown)
     dice = (rolled.attack, rolled.defence)
-    assert paint.dice_words(dice, "Attack").startswith("Attack: ")
-    lifted = table.drag.pressed.image.get_rect(center=end)
-    box = paint.dice_box(target.rect, text.font(18).size(paint.dice_words(dice, "Attack")))
-    assert not box.colliderect(lifted) and not box.colliderect(target.rect)
-    assert layout.GROUND_RECT.contains(box)
+    said = paint.dice_words(dice, "Attack")
+    assert said.startswith("Attack: ")
+    with text.recording() as drawn:
+        app.draw()
+    note = next(piece.rect for piece in drawn if piece.text == said)
+    lifted = table.carry.held_rect()
+    assert lifted is not None and lifted.centery < end[1], "the ninja in hand is lifted above the pointer"
+    assert not lifted.collidepoint(end), "the square under the pointer stays in sight"
+    assert not note.colliderect(lifted) and not note.colliderect(target.rect)
+    assert layout.GROUND_RECT.contains(note)
 
 
 def test_end_activation_lights_the_eight_directions_and_a_click_ends_facing_there(app):
@@ -491,6 +500,9 @@ def _activate_by_mouse(app, table, rng=None) -> None:
     enemies = [m.pos for m in view.models if m.seat != 0 and m.pos is not None]
     if attacks:
         drag(app, source.rect.center, attacks[0].rect.center)
+        if table.carry.menu is not None:  # the drop may give several orders: pick one in its menu
+            rows = table.carry.menu.rows
+            click(app, (rng.choice(rows) if rng else rows[0])[0].center)
         return
     if targets and not (view.active is not None and view.active.moved):
         def closeness(target):

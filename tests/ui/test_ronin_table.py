@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ninjatable.app import advanced_match
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ronin.commands import (
@@ -22,16 +23,18 @@ from ninjatable.games.ronin.commands import (
     Place,
     TakeMission,
 )
+from ninjatable.games.ronin.map import japan
 from ninjatable.games.ronin.rules import DecisionKind
-from ninjatable.games.ronin.table import layout
+from ninjatable.games.ronin.table import layout, paint
 from ninjatable.games.ronin.table.records import best_score_lines, load_best, record_solo_score
 from ninjatable.games.ronin.table.scene import RoninTable
+from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.storage import Storage
 from tests.ui.helpers import match_of
 
-from .helpers import click, drag, find_match, frames
+from .helpers import click, drag, find_match, frames, hold
 
 SOLO = ["human"]
 
@@ -506,13 +509,36 @@ def test_city_names_on_every_mission_card_are_written_whole():
     from ninjatable.games.ronin.table import pieces
     from ninjatable.ui import text
 
-    for size in (layout.MISSION_CARD, layout.OWN_MISSION, layout.DRAWN_CARD):
+    for size in (layout.MISSION_CARD, layout.OWN_MISSION):
         for mission in DATA.missions.values():
             type_size = pieces.mission_city_size(mission.id, size[0])
             assert type_size >= 11
             for city in mission.cities:
                 assert text.font(type_size).size(city)[0] <= size[0] - 12, (city, size)
             pieces.mission_image(mission.id, size)
+
+
+def test_the_solo_players_drawn_cards_name_their_cities_large_and_whole():
+    """A card drawn for a solo ronin is drawn for its cities: they are written whole at 14 pixels or more (they
+    were about 11 on a card the size of a thumbnail), each card clear of the others and of the character
+    display."""
+    from ninjatable.games.ronin.data import DATA
+    from ninjatable.games.ronin.table import pieces
+    from ninjatable.ui import text
+
+    pieces.drawn_card_image.cache_clear()
+    for mission in DATA.missions.values():
+        with text.recording() as drawn:
+            pieces.drawn_card_image(mission.id, layout.DRAWN_CARD)
+        words = [piece for piece in drawn if piece.text.strip() != "or"]
+        assert [piece.text for piece in words] == list(mission.cities)
+        assert all(piece.fits and piece.size >= 14 and text.ELLIPSIS not in piece.text for piece in words), mission
+    rects = [pygame.Rect(layout.DRAWN_POS[0] + (i // 3) * layout.DRAWN_STEP[0],
+                         layout.DRAWN_POS[1] + (i % 3) * layout.DRAWN_STEP[1], *layout.DRAWN_CARD) for i in range(6)]
+    area = layout.UI_AREAS[3]
+    for i, rect in enumerate(rects):
+        assert area.contains(rect) and not rect.colliderect(layout.CHAR_RECT)
+        assert all(not rect.colliderect(other) for other in rects[i + 1:])
 
 
 def test_the_goods_over_the_limit_are_given_back_in_one_step(app):
@@ -589,3 +615,62 @@ def test_the_rules_panel_speaks_to_players_without_developer_text(app):
     internal = [kind for kind in (c.kind for c in COMMAND_TYPES) if "_" in kind]
     for word in ("`", ".json", ".tmx", ".py", "ninjatable/", "maps/", "iteration", *internal):
         assert word not in shown, word
+
+
+def test_a_region_the_game_does_not_use_is_named_whole_and_its_hover_says_why(app):
+    """With two players Dewa and Mutsu are not used: their labels read their names whole (not "Dewa (not…"),
+    hovering one says it is not used, and Mutsu's label keeps off Sendai's name."""
+    table = _table(app, find_match(_placing(), ["human", "easy"], game="ronin", seeds=range(1, 60)))
+    unused = [r for r in japan().regions if r not in table.rview.regions]
+    assert unused
+    paint._layers.clear()  # the map is painted once: paint it again, recording
+    table.layer.key = None
+    with text.recording() as drawn:
+        app.draw()
+    said = [piece for piece in drawn]
+    for region in unused:
+        name = japan().regions[region].name
+        label = next(piece for piece in said if piece.text.startswith(name))
+        assert label.text == name and label.fits, label
+        where = layout.region_labels()[region]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(where.right - 6, where.centery), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        frames(app)
+        assert table.tooltip.text == (f"Region {region}, {name}: not used in a game of 2 players; nothing is placed "
+                                      "or collected there, and its cities have no tiles.")
+    for region, where in layout.region_labels().items():
+        for city in japan().cities:
+            assert not where.colliderect(layout.city_name_rect(city)), (region, city)
+
+
+def test_a_score_past_fifty_shows_its_lap_in_points_in_readable_type(app):
+    match = advanced_match("ronin", ["human", "easy", "easy"], 3, 5000, level_for_humans="easy")
+    table = app.start_match(match, ai_inline=True)
+    frames(app)
+    points = table.rview.points
+    assert max(points) >= 50
+    table.layer.key = None  # the table is drawn once per change: draw it again, recording
+    with text.recording() as drawn:
+        table.draw(app.surface)
+    tags = [piece for piece in drawn if piece.text.startswith("+") and layout.SCORE_RECT.contains(piece.rect)]
+    assert sorted(piece.text for piece in tags) == sorted(f"+{p // 50 * 50}" for p in points if p >= 50)
+    assert all(piece.size >= 14 for piece in tags)
+
+
+def test_the_castle_is_greyed_while_a_ronin_is_carried_with_no_good_to_pay(app):
+    def no_goods(match) -> bool:
+        view = match.view(0)
+        return (_placing()(match) and sum(view.goods[0].values()) == 0
+                and any("build" in view.tile_actions(c) for c in view.cities))
+
+    table = _table(app, find_match(no_goods, ["human", "easy"], game="ronin", seeds=range(1, 100)))
+    castles = [c for c in table.rview.cities if "build" in table.rview.tile_actions(c)]
+    app.draw()
+    source = table.drag_sources()[0]
+    chip = next(t.rect for t in table.drop_targets(source.payload) if t.key == ("chip", castles[0], "build"))
+    before = [app.surface.get_at(p)[:3] for p in ((chip.x + 3, chip.centery), (chip.right - 3, chip.centery))]
+    hold(app, source.rect.center, (400, 300))
+    assert chip in table.refused_actions()
+    app.draw()
+    after = [app.surface.get_at(p)[:3] for p in ((chip.x + 3, chip.centery), (chip.right - 3, chip.centery))]
+    assert all(sum(a) < sum(b) for a, b in zip(after, before, strict=True)), "greyed, darker than before"

@@ -16,11 +16,13 @@ from ninjatable.games.shin.commands import Choose, MoveTo, Peek, Place, Skip, St
 from ninjatable.games.shin.data import card
 from ninjatable.games.shin.rules import ABILITY, CHOOSE, PLACE, STONE
 from ninjatable.games.shin.rules.cards import NONE
-from ninjatable.games.shin.table import layout
+from ninjatable.games.shin.table import layout, paint
 from ninjatable.games.shin.table.motion import Flip
+from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
+from tests.teach.helpers import finished_match
 from tests.ui.helpers import match_of
 
 from .helpers import click, drag, find_match, frames
@@ -205,6 +207,49 @@ def test_the_spies_are_revealed_and_flip_over_at_the_round_end(home):
         app.shutdown()
 
 
+def test_an_enemy_spy_known_by_elimination_is_not_said_to_be_looked_at(app):
+    """Seat 0 knew a card of the hand it received without it: that card is the spy. Nobody looked at it yet
+    (the second turn's choice: no ninja has entered play this round)."""
+    def by_elimination(match):
+        state = match.state
+        cards = state.cards
+        return (_asked(CHOOSE, turn=2)(match) and not state.village.ninja() and cards.spies[1] > NONE
+                and cards.spy_known(0, 1))
+
+    match = _shin_match(by_elimination, ["human", "random"], seeds=range(1, 600))
+    table = _table(app, match)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.areas[1].spy.center, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    frames(app)
+    said = table.tooltip.text
+    assert "'s spy (face down, known to you): " in said and "looked" not in said
+
+
+def test_a_lit_ninja_keeps_its_strength_badge_and_its_tooltip_when_a_stone_is_placed(app):
+    """The territories for a stone are lit where your ninja stand: the frame leaves each card's face (its
+    strength badge) as it is drawn unlit, and hovering one says both the stone and the ninja's strength."""
+    match = _shin_match(_asked(STONE), ["human", "random"], seeds=range(1, 600))
+    table = _table(app, match)
+    lit = [where for _, where in table.bar.choosing]
+    assert lit
+    app.draw()
+    for found in table.sview.village:
+        rect = table.ninja_rect(found.card)
+        if not any(rect.colliderect(where) for where in lit):
+            continue
+        alone = pygame.Surface(app.surface.get_size())
+        paint.ninja(alone, rect, found.card, table.strength_of(found.card), found.cancelled)
+        face = rect.inflate(-8, -8)
+        assert all(app.surface.get_at(p) == alone.get_at(p) for p in _points(face)), found.card
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+        frames(app)
+        assert table.tooltip.text.startswith("Stone on territory") and "Strength: 1 base" in table.tooltip.text
+
+
+def _points(rect: pygame.Rect) -> list[tuple[int, int]]:
+    return [(x, y) for x in range(rect.left, rect.right, 3) for y in range(rect.top, rect.bottom, 3)]
+
+
 # --- whole games --------------------------------------------------------------------------------------------
 def _play_with_the_mouse(app, table, human: int, rng: Rng, limit: int = 3000) -> None:
     for _ in range(limit):
@@ -292,3 +337,16 @@ def test_moves_to_and_peeks_are_located_on_the_board(app):
     table = _table(app, match)
     assert table.locate(MoveTo(3)) == layout.slot(3, True)
     assert table.locate(Peek(1)) == table.areas[1].spy
+
+
+def test_the_results_name_each_team_and_its_players_without_nested_brackets(app):
+    for seats in (["human", "random"], ["human", "random", "random", "random"]):
+        match = finished_match(get_game("shin"), seats)
+        table = app.start_match(match, ai_inline=True)
+        table.results_shown = True
+        app.show_results(table)
+        with text.recording() as drawn:
+            app.draw()
+        said = [piece.text for piece in drawn]
+        assert any(line.startswith("Black team, Player 1 (you)") for line in said), said
+        assert not any("(you))" in line or "AI))" in line for line in said)

@@ -30,8 +30,10 @@ from ninjatable.games.shitenno.commands import (
     UnpickHatamoto,
     UnpickTile,
 )
-from ninjatable.games.shitenno.data import card
+from ninjatable.games.shitenno.data import all_cards, card, troop_name
 from ninjatable.games.shitenno.plans import plans
+from ninjatable.games.shitenno.table import layout, pieces
+from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
@@ -271,6 +273,26 @@ def test_hovering_a_province_says_what_its_free_slot_costs_and_gives(app):
     assert "costs" in table.tooltip.text or "Every slot is taken" in table.tooltip.text
 
 
+def _hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app)
+
+
+def test_hovering_a_province_or_a_slot_says_which_troops_each_slot_asks_for(app):
+    match = _find(_asked("conquer", lambda s: all(k is None for k in s.slots["kanto"])), ["human", "easy", "easy"])
+    table = _table(app, match)
+    box = table.rects[("box", "kanto")]
+    _hover(app, (box.x + 4, box.y + 4))
+    said = table.tooltip.text
+    assert f"Slot 1 costs {match.state.need('kanto').words()}; it gives 5 favour" in said
+    assert "slot 2: 3 Samurai + the troop of the bonus tile then on top, or 6 koku (6 favour)" in said
+    assert "slot 4: 4 Samurai, or 8 koku (11 favour)." in said
+    _hover(app, table.rects[("kamon", "kanto", 3)].center)
+    assert table.tooltip.text == "Kantō, slot 4: taken after slot 3, it will cost 4 Samurai, or 8 koku; it will give 11 favour."
+    _hover(app, table.rects[("kamon", "kanto", 0)].center)
+    assert table.tooltip.text.startswith("Kantō, slot 1, the next to be taken: it costs 3 Samurai + 1 ")
+
+
 def _overpaid(state) -> str | None:
     """An open province whose bribe all of seat 0's koku cards pass, if any."""
     koku = sum(card(c).koku for c in state.hands[0] if c >= 0)
@@ -295,6 +317,7 @@ def test_a_payment_worth_more_than_the_slot_is_allowed_and_says_what_will_be_los
     drag(app, visible(card_rect(table, koku[0])), box.center)
     assert match.history[-1] == (0, Place(target))
     assert all(c in match.state.koku_discard for c in koku)
+    assert any(line.endswith(f"What the slot did not need is lost: {lost} koku.") for line in table.log_panel.lines)
 
 
 # --- whole games and the app ------------------------------------------------------------------------------------
@@ -368,3 +391,55 @@ def test_the_table_draws_every_player_count_without_overlaps(app):
         boxes = [table.rects[("box", p.key)] for p in table.board.provinces]
         for i, a in enumerate(boxes):
             assert all(not a.colliderect(b) for b in boxes[i + 1:])
+
+
+def test_every_laid_out_card_and_packet_card_shows_whole_side_by_side():
+    """However the year's cards are shared between the row and the packets (at most twelve cards and one packet,
+    or with two players six cards and two packets), no card covers another, and each part of the band stays in
+    its place."""
+    parts = []
+    for in_row in range(13):
+        for in_packet in range(13 - in_row):
+            band = layout.band(in_row, [in_packet])
+            parts.append((band, layout.row_card_rects(band, in_row),
+                          layout.tray_card_rects(layout.tray_rects(band)[0], in_packet)))
+    for in_row in range(7):
+        for in_a in range(7 - in_row):
+            band = layout.band(in_row, [in_a, 6 - in_row - in_a])
+            trays = layout.tray_rects(band)
+            parts.append((band, layout.row_card_rects(band, in_row),
+                          [*layout.tray_card_rects(trays[0], in_a), *layout.tray_card_rects(trays[1], 6 - in_row - in_a)]))
+    for band, row, packets in parts:
+        assert layout.BAND.contains(band.row.unionall([band.ranks, band.trays]))
+        assert not band.row.colliderect(band.ranks) and not band.ranks.colliderect(band.trays)
+        assert all(band.row.contains(rect) for rect in row)
+        cards_ = row + packets
+        for i, a in enumerate(cards_):
+            assert all(not a.colliderect(b) for b in cards_[i + 1:]), (len(row), len(packets))
+
+
+def test_the_name_on_every_card_of_the_band_and_the_hand_is_whole():
+    for size in (layout.BAND_CARD, layout.HAND_CARD, (40, 56)):
+        for found in {c.kind: c for c in all_cards()}.values():
+            with text.recording() as drawn:
+                pieces._troop_face(found, size) if not found.is_koku else pieces._koku_face(found, size)
+            names = [piece for piece in drawn if not piece.text.isdigit()]
+            assert names, (found, size)
+            for piece in names:
+                assert piece.fits and text.ELLIPSIS not in piece.text and piece.size >= 11, (found, size, piece)
+            if not found.is_koku:
+                assert " ".join(piece.text for piece in names).replace("2 ", "") in {
+                    troop_name(found.troops[0]), " + ".join(troop_name(t) for t in found.troops)}
+
+
+def test_the_tooltip_of_a_choice_button_leaves_the_other_buttons_uncovered(app):
+    match = _find(_asked("gild", lambda s: len(s.legal_commands(0)) > 2), ["human", "easy"])
+    table = _table(app, match)
+    gild, plain = table.bar.button("Gild a kamon"), table.bar.button("Keep plain")
+    for button in (gild, plain):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        frames(app)
+        assert table.tooltip.text
+        where, _ = table.tooltip.place(app.surface.get_rect())
+        assert not where.colliderect(gild.rect) and not where.colliderect(plain.rect), (where, button.label)

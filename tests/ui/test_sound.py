@@ -5,7 +5,10 @@ driver, the mixer's Sound recorded)."""
 from __future__ import annotations
 
 import ast
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -227,3 +230,56 @@ def test_sound_settings_with_nonsense_fall_back_to_the_defaults(home):
     (home / "settings.json").write_text('{"sound_volume": 400, "sound_muted": "yes"}', encoding="utf-8")
     settings = Storage(home).load_settings()
     assert (settings.sound_volume, settings.sound_muted) == (Settings().sound_volume, Settings().sound_muted)
+
+
+QUIET_PROBE = """
+from ninjatable.ui.sound import Sounds, no_sound_device
+class Volume:
+    sound_volume, sound_muted = 80, False
+sounds = Sounds(Volume())
+sounds.play("turn")
+print("state", sounds.state, "|", sounds.problem, "|", no_sound_device(), flush=True)
+"""
+
+
+def _probe(**env: str) -> subprocess.CompletedProcess:
+    """The first cue of a window, played in a process of its own (what SDL and ALSA write goes to its stderr)."""
+    clean = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    clean.update(SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                 PYTHONPATH=str(Path(__file__).resolve().parents[2]), **env)
+    return subprocess.run([sys.executable, "-c", QUIET_PROBE], capture_output=True, text=True, env=clean, timeout=60)
+
+
+def test_a_machine_without_sound_is_quiet_in_the_terminal_too_and_a_chosen_driver_still_speaks():
+    """Without SDL_AUDIODRIVER SDL probes the real drivers: on a machine with no sound card and no sound server
+    ALSA's library wrote a dozen lines at the first cue. There the mixer is not opened at all; a driver the
+    player chose is tried, and what it says is shown."""
+    done = _probe()
+    assert done.returncode == 0, done.stderr
+    if "no sound card" not in done.stdout:  # this machine has sound: the mixer opened (or said why not)
+        return
+    assert "state off" in done.stdout
+    assert "ALSA lib" not in done.stderr, done.stderr
+    chosen = _probe(SDL_AUDIODRIVER="alsa")
+    assert chosen.returncode == 0 and "state off" in chosen.stdout and "alsa" in chosen.stdout.lower()
+
+
+def test_a_sound_card_or_a_sound_server_is_enough_to_open_the_mixer(tmp_path, monkeypatch):
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the check is Linux's")
+    monkeypatch.delenv("SDL_AUDIODRIVER", raising=False)
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    cards, runtime = tmp_path / "snd", tmp_path / "run"
+    cards.mkdir()
+    (runtime / "pulse").mkdir(parents=True)
+    monkeypatch.setattr(sound, "SOUND_CARDS", str(cards))
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    assert sound.no_sound_device() == "no sound card or sound server on this machine"
+    (cards / "pcmC0D0p").touch()
+    assert sound.no_sound_device() == ""
+    (cards / "pcmC0D0p").unlink()
+    (runtime / "pulse" / "native").touch()
+    assert sound.no_sound_device() == ""
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    (runtime / "pulse" / "native").unlink()
+    assert sound.no_sound_device() == "", "a driver the player chose is always tried"

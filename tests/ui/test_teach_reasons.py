@@ -7,6 +7,7 @@ import pytest
 
 from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
+from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import SettingsScene
 from ninjatable.ui.storage import Settings
 from tests.teach.helpers import NAMES, quick_bots, seat_count, table_or_skip
@@ -72,3 +73,15 @@ def test_the_setting_is_switched_in_the_settings_screen_and_the_table_follows(ap
     click_button(app, "done")
     assert app.scenes.top is table
     assert table.log_panel.expandable == table.session.tutor.reasoned_lines() != set()
+
+
+def test_the_settings_say_how_to_read_the_reasons_only_while_they_are_on(app):
+    hint = "Click a computer's move in the log to see what else it weighed."
+    app.open_settings()
+    frames(app)
+    for expected in (False, True, False):
+        assert app.settings.ai_reasons == expected
+        with text.recording() as drawn:
+            app.draw()
+        assert (hint in [piece.text for piece in drawn]) == expected
+        click_button(app, "ai-reasons")

@@ -8,9 +8,10 @@ import pygame
 import pytest
 
 from ninjatable.engine.match import Match
+from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene
 from ninjatable.ui.app.replays import ReplaysScene
-from ninjatable.ui.table.replay import EVERY_SEAT, EVERYONE, READ_ONLY, ReplayScene, viewpoints
+from ninjatable.ui.table.replay import EVERY_SEAT, EVERYONE, PANEL_RECT, READ_ONLY, ReplayScene, viewpoints
 from tests.teach.helpers import NAMES, finished_match, random_play, seat_count, table_or_skip
 from tests.ui.helpers import save_path_of
 
@@ -278,3 +279,33 @@ def test_a_save_longer_than_a_save_may_hold_is_refused_with_the_documented_size(
                                 "commands": [[0, "pass"]] * (MAX_COMMANDS + 1)}), encoding="utf-8")
     with pytest.raises(SaveError, match=f"more than the {MAX_COMMANDS} a save may hold"):
         Match.load(path)
+
+
+def test_the_replay_says_whose_hand_it_follows_and_its_tooltips_leave_the_title_uncovered(app, home):
+    game = table_or_skip("shitenno")
+    match = finished_match(game, ["human", "random", "random"])
+    path, _, _ = _saved(home, match)
+    scene = app.open_replay(path)
+    session = scene.session
+    step = next(n for n in range(1, len(match.history)) if _at(match, n).state.to_act() == (1,))
+    session.go_to(step)
+    scene.sync()
+    with text.recording() as drawn:
+        app.draw()
+    said = [piece.text for piece in drawn if PANEL_RECT.contains(piece.rect)]
+    assert f"Following {match.state.seat_name(1)}, who acts now." in said
+    assert scene.table.whose() == f"{match.state.seat_name(1)}'s"
+    session.go_to(len(match.history))
+    scene.sync()
+    with text.recording() as drawn:
+        app.draw()
+    assert "No one acts now: the public table." in [piece.text for piece in drawn]
+    title = next(piece.rect for piece in drawn if piece.text.startswith("Replay: "))
+    for name in ("first", "back", "forward", "last", "close"):
+        button = scene.buttons.get(name)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        frames(app)
+        where, _ = scene.table.tooltip.place(app.surface.get_rect())
+        assert scene.table.tooltip.text and not where.colliderect(title), name
+        assert not any(where.colliderect(other.rect) for other in scene.buttons.buttons), name

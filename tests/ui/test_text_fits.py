@@ -18,7 +18,7 @@ from ninjatable.ui.app.window import SMALLEST_WINDOW, App
 from ninjatable.ui.table.replay import EVERY_SEAT
 
 from ..ninja_all_stars.helpers import arena_text, write_arena
-from .helpers import click_button, frames
+from .helpers import click_button, frames, pick_arena
 
 SIZES = {"1280x800": (1280, 800), "smallest": SMALLEST_WINDOW}
 LANGUAGES = ("en", "de", "it")
@@ -103,10 +103,7 @@ def test_no_text_of_the_app_screens_is_drawn_outside_its_box(app, size, language
     found += overflows(app, "saved games", SIZES[size])
     setup = app.open_setup("ninja-all-stars")
     click_button(app, "count:2")
-    for _ in range(12):
-        if setup.parameters["arena"] == "nas_zoneless_and_with_a_long_name":
-            break
-        click_button(app, "param:arena")
+    pick_arena(app, setup, "nas_zoneless_and_with_a_long_name")
     click_button(app, "start")
     assert setup.refusal
     found += overflows(app, "seat setup with a broken arena", SIZES[size])

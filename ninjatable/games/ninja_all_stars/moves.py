@@ -6,6 +6,11 @@ dragged onto a ninja, a click on a deployment edge, on the ninja that rolls for 
 gesture means for the seat and whether the rules accept it now (with the reason when they do not), and what
 the table may show before the drop: a move's cost, path and dodges, an attack's dice, what a ninja would see
 from a square.
+
+A ninja dropped on an enemy it is not next to may mean several orders: a shuriken or a ranged attack from where
+it stands, a Leaping Strike, or a move in next to the enemy and then a melee attack. Each is a `DropChoice` with
+its dice (`ChoicesShown`), so the table lets the player choose; too far for any of them, the refusal says how
+far it is and how far the ninja moves.
 """
 
 from __future__ import annotations
@@ -39,11 +44,13 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterMove,
     WaterPlace,
 )
-from ninjatable.games.ninja_all_stars.geometry import Square, distance
+from ninjatable.games.ninja_all_stars.data import SHURIKEN_RANGE
+from ninjatable.games.ninja_all_stars.geometry import Square, distance, neighbours, rear_zone
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.rules.combat import dice_counts, dice_totals
 from ninjatable.games.ninja_all_stars.rules.effects import walk_warnings
 from ninjatable.games.ninja_all_stars.rules.legal import legal_set
+from ninjatable.games.ninja_all_stars.rules.movement import move_budget
 from ninjatable.games.ninja_all_stars.rules.sight import sight_between
 from ninjatable.games.ninja_all_stars.rules.tournament import DEPLOY, DecisionKind
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
@@ -76,7 +83,25 @@ class SightShown:
     sees: tuple[int, ...]
 
 
-Shown = WalkShown | DiceShown | SightShown
+@dataclasses.dataclass(frozen=True)
+class DropChoice:
+    """One order a drop on an enemy may give: the command given at once, the dice it would roll, and for a move
+    in, the attack given once the move is made (`then`) and the walk there."""
+
+    command: Command
+    dice: DiceShown
+    then: Command | None = None
+    walk: WalkShown | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class ChoicesShown:
+    """The orders a drop on an enemy may give, the one a plain drop gives first."""
+
+    choices: tuple[DropChoice, ...]
+
+
+Shown = WalkShown | DiceShown | SightShown | ChoicesShown
 
 
 @dataclasses.dataclass(frozen=True)
@@ -207,6 +232,11 @@ def find_move(state: NasState, seat: int, gesture: object) -> Preview:
     if command is None:
         return Preview(None, nothing)
     refusal = state.refusal(seat, command)
+    if refusal is None and isinstance(gesture, NinjaToNinja) and isinstance(command, Attack | Ranged | Shuriken
+                                                                            | LeapingStrike | Move):
+        choices = attack_choices(state, seat, gesture)
+        if len(choices) > 1 or (choices and choices[0].then is not None):
+            return NasPreview(command, None, shown=ChoicesShown(choices))
     return NasPreview(command, refusal, shown=detail(state, seat, command) if refusal is None else None)
 
 
@@ -215,9 +245,16 @@ Meaning = tuple[Command | None, str]
 
 
 def _ninja_to_square(state: NasState, seat: int, gesture: NinjaToSquare) -> Meaning:
-    if state.models[gesture.model].pos == gesture.square:
+    model = state.models[gesture.model]
+    if model.pos == gesture.square:
         return None, "The ninja is already there."
-    return Move(gesture.model, gesture.square), ""
+    move = Move(gesture.model, gesture.square)
+    if move not in legal_set(state, seat) and model.pos is not None:
+        apart, moves = distance(model.pos, gesture.square), move_budget(state, model)
+        if apart > moves:
+            return None, (f"Too far: {apart} squares away, it moves {moves}." if moves > 0 else
+                          f"Too far: {apart} squares away, and it has no movement left.")
+    return move, ""
 
 
 def _ninja_to_ninja(state: NasState, seat: int, gesture: NinjaToNinja) -> Meaning:
@@ -228,15 +265,89 @@ def _ninja_to_ninja(state: NasState, seat: int, gesture: NinjaToNinja) -> Meanin
         if hexed in legal:
             return hexed, ""
         return None, "Drop it on an empty square to move, or on an enemy to attack."
-    for kind in (Attack, Ranged, Shuriken):
-        command = kind(model.id, target.id)
-        if command in legal:
-            return command, ""
+    choices = attack_choices(state, seat, gesture)
+    if choices:
+        return choices[0].command, ""
+    far = too_far(state, model, target.pos)
+    if far:
+        return None, far
+    return Attack(model.id, target.id), ""
+
+
+def attack_choices(state: NasState, seat: int, gesture: NinjaToNinja) -> tuple[DropChoice, ...]:
+    """The orders a drop of your ninja on an enemy may give, the plain drop's first: a melee attack when it is
+    next to it; else a ranged attack, a Leaping Strike, a move in next to the enemy then a melee attack, and a
+    shuriken, whichever the rules allow now."""
+    model, target = state.models[gesture.model], state.models[gesture.target]
+    legal = legal_set(state, seat)
+    melee = Attack(model.id, target.id)
+    if melee in legal:
+        return (DropChoice(melee, _dice(state, melee)),)
+    found: list[DropChoice] = []
+    ranged = Ranged(model.id, target.id)
+    if ranged in legal:
+        found.append(DropChoice(ranged, _dice(state, ranged)))
     leaps = sorted((c for c in legal if isinstance(c, LeapingStrike) and c.model == model.id
                     and c.target == target.id), key=lambda c: (c.to != model.pos, c.to))
     if leaps:
-        return leaps[0], ""
-    return Attack(model.id, target.id), ""
+        found.append(DropChoice(leaps[0], _dice(state, Attack(model.id, target.id), leaps[0].to)))
+    moving_in = move_in(state, seat, model.id, target.id)
+    if moving_in is not None:
+        found.append(moving_in)
+    shuriken = Shuriken(model.id, target.id)
+    if shuriken in legal:
+        found.append(DropChoice(shuriken, _dice(state, shuriken)))
+    return tuple(found)
+
+
+def move_in(state: NasState, seat: int, model_id: int, target_id: int) -> DropChoice | None:
+    """A move to a square next to the enemy (the one with the fewest dodges, then behind it, then the cheapest)
+    followed by a melee attack from there, when the rules allow both now; None otherwise."""
+    model, target = state.models[model_id], state.models[target_id]
+    if model.pos is None or target.pos is None:
+        return None
+    legal = legal_set(state, seat)
+    ways = reachable(state, model_id)
+    rear = rear_zone(target.pos, target.facing)
+    beside = [sq for sq in neighbours(target.pos) if sq in ways and Move(model_id, sq) in legal]
+    if not beside:
+        return None
+    best = min(beside, key=lambda sq: (len(ways[sq].dodges), sq not in rear, ways[sq].cost, sq))
+    strike = Attack(model_id, target_id)
+    there = state.clone()
+    there.place(there.models[model_id], best)
+    there.forget()
+    if strike not in legal_set(there, seat):
+        return None
+    way = ways[best]
+    walked = WalkShown(way.cost, way.path, way.dodges, walk_warnings(state, model, way.path))
+    return DropChoice(Move(model_id, best), _dice(there, strike), then=strike, walk=walked)
+
+
+def _dice(state: NasState, command: Attack | Ranged | Shuriken, at: Square | None = None) -> DiceShown:
+    """The dice of an attack before cards (the attacker standing on `at`, when given)."""
+    if at is not None and at != state.models[command.model].pos:
+        state = state.clone()
+        state.place(state.models[command.model], at)
+        state.forget()
+    attacker, defender = state.models[command.model], state.models[command.target]
+    parts = dice_counts(state, attacker, defender, ATTACK_KINDS[type(command)])
+    return DiceShown(*dice_totals(parts, defender.no_defence))
+
+
+def too_far(state: NasState, model: Any, square: Square | None) -> str:
+    """When the ninja can neither get next to `square` with the movement it has left nor shoot that far: how far
+    it is and how far the ninja moves ("" when distance is not what stops it)."""
+    if model.pos is None or square is None:
+        return ""
+    apart = distance(model.pos, square)
+    moves = move_budget(state, model)
+    shoots = max(SHURIKEN_RANGE, model.type.ranged or 0)
+    if apart - 1 <= moves or apart <= shoots:
+        return ""
+    if moves <= 0:
+        return f"Too far: {apart} squares away, and it has no movement left."
+    return f"Too far: {apart} squares away, it moves {moves}."
 
 
 def _reserve_to_square(state: NasState, seat: int, gesture: ReserveToSquare) -> Meaning:

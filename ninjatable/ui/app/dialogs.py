@@ -233,8 +233,9 @@ class SettingsScene(Scene):
                   "Stand-in for an away friend"]
         for i, label in enumerate(labels):
             text.blit_text(surface, label, (330, SETTINGS_TOP + 8 + i * SETTINGS_STEP), 24, theme.INK, bold=True)
-        text.blit_text(surface, "Click a computer's move in the log to see what else it weighed.",
-                       (640, SETTINGS_TOP + len(labels) * SETTINGS_STEP + 4), 20, theme.MUTED, anchor="midtop")
+        if self.app.settings.ai_reasons:  # what the option does, said while it is on
+            text.blit_text(surface, "Click a computer's move in the log to see what else it weighed.",
+                           (640, SETTINGS_TOP + len(labels) * SETTINGS_STEP + 4), 20, theme.MUTED, anchor="midtop")
         self.buttons.draw(surface)
         self.tooltip.draw(surface)
 

@@ -15,6 +15,10 @@ from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import SavedGame, Storage
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
 
+#: the saved game's words: under the Resume button, above the other buttons of the right panel.
+RESUME_INFO_BOX = pygame.Rect(930, 266, 300, 156)
+#: the right panel's buttons under the saved game's words: the first one's top, their height and step.
+MENU_TOP, MENU_HEIGHT, MENU_STEP = 432, 48, 58
 #: the games' cards: three to a row in the panel on the left.
 CARD_SIZE = (256, 272)
 CARD_GAP = 14
@@ -83,7 +87,7 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.buttons = ButtonRow()
         self.rows: list[tuple[str, bool, pygame.Rect]] = []
-        #: the game of the newest save or finished game, shown first (None: nothing played yet).
+        #: the game of the newest save or finished game, marked on its card (None: nothing played yet).
         self.last_played: str | None = None
         self.resume_info = ""
         self.latest: SavedGame | None = None
@@ -94,7 +98,6 @@ class LobbyScene(Scene):
         self.rows = []
         self.last_played = last_played(self.app.storage)
         names = registry.game_names()
-        names.sort(key=lambda name: name != self.last_played)  # the last game played first, the rest in order
         for i, name in enumerate(names):
             has_table = table_module_exists(name)
             card = card_rect(i)
@@ -113,14 +116,15 @@ class LobbyScene(Scene):
         self.resume_info = info
         self.buttons.add(Button((930, 200, 300, 54), "Resume", self.resume_latest, enabled=self.latest is not None,
                                 key="resume"))
-        self.buttons.add(Button((930, 328, 300, 48), "Join a table", self.app.open_join, key="join",
-                                tooltip="Sit at a table a friend hosts: their address and your invite code"))
-        self.buttons.add(Button((930, 392, 300, 48), f"Saved games ({len(saved)})", self.app.open_saves,
-                                enabled=bool(saved), key="saves"))
-        self.buttons.add(Button((930, 456, 300, 48), "Replays", self.app.open_replays, key="replays",
-                                tooltip="Watch a saved or finished game again, step by step"))
-        self.buttons.add(Button((930, 520, 300, 48), "Settings", self.app.open_settings, key="settings"))
-        self.buttons.add(Button((930, 584, 300, 48), "Quit", self.app.quit, key="quit"))
+        menu = [("Join a table", self.app.open_join, "join", True,
+                 "Sit at a table a friend hosts: their address and your invite code"),
+                (f"Saved games ({len(saved)})", self.app.open_saves, "saves", bool(saved), ""),
+                ("Replays", self.app.open_replays, "replays", True, "Watch a saved or finished game again, step by step"),
+                ("Settings", self.app.open_settings, "settings", True, ""),
+                ("Quit", self.app.quit, "quit", True, "")]
+        for i, (label, action, key, enabled, tooltip) in enumerate(menu):
+            self.buttons.add(Button((930, MENU_TOP + i * MENU_STEP, 300, MENU_HEIGHT), label, action,
+                                    enabled=enabled, key=key, tooltip=tooltip))
 
     def resume_latest(self) -> None:
         """Continue the game described beside Resume (the newest unfinished game that reads); if its orders do
@@ -150,8 +154,6 @@ class LobbyScene(Scene):
             draw_card(surface, name, has_table, card, name == self.last_played)
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))
         text.blit_text(surface, "Saved game", (930, 140), 30, theme.INK, bold=True)
-        size, lines = text.fit_lines(self.resume_info, 300, sizes=(22, 19, 17), max_lines=6)
-        for i, line in enumerate(lines):
-            text.blit_text(surface, line, (930, 270 + (size + 2) * i), size, theme.MUTED)
-        text.blit_text(surface, "F11: full screen", (930, 700), 20, theme.MUTED)
+        text.blit_lines(surface, self.resume_info, RESUME_INFO_BOX, 22, theme.MUTED, min_size=16)
+        text.blit_text(surface, "F11: full screen", (930, 728), 20, theme.MUTED)
         self.buttons.draw(surface)

@@ -72,6 +72,15 @@ def styled(words: str, size: int, bold: bool, italic: bool, colour: tuple[int, i
     return image
 
 
+def advance(words: str, size: int, bold: bool, italic: bool) -> int:
+    """How far `words` in the style move the pen: their width, less the slant an italic face adds at the end
+    (measured once for the whole run, so that a run of italic words is not spread apart)."""
+    width = style_font(size, bold, italic).size(words)[0]
+    if italic:
+        width -= style_font(size, bold, True).size("a")[0] - style_font(size, bold, False).size("a")[0]
+    return width
+
+
 def _words(spans: markdown.Spans) -> list[tuple[str, markdown.Span, bool]]:
     """Each word with its span and whether a space comes before it."""
     found: list[tuple[str, markdown.Span, bool]] = []
@@ -109,7 +118,8 @@ def wrap_spans(spans: markdown.Spans, width: int, size: int, bold: bool = False,
             gap += 2 if gap else 0  # a change of style: the bold face's bearing eats into a plain space
             line.append(_CodePiece(x + gap, 0, word, size, bold or span.bold, span.italic, colour) if span.code
                         else Piece(x + gap, 0, word, size, bold or span.bold, span.italic, colour))
-        x += gap + w
+        last = line[-1]
+        x = last.x + advance(last.text, size, last.bold, last.italic)
     return lines
 
 

@@ -10,7 +10,7 @@ import pygame
 
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import describe_saved, game_title, open_elsewhere_message
+from ninjatable.ui.app.words import describe_saved, game_title, open_elsewhere_message, saved_options
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
@@ -38,6 +38,8 @@ class SavesScene(Scene):
 
     def _build(self) -> None:
         self.games = self.app.storage.unfinished()
+        #: each game's options in words (its arena and challenge), by file.
+        self.options = {game.path: saved_options(game) for game in self.games}
         self.page = min(self.page, self.pages - 1)
         b = ButtonRow()
         shown = self.games[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
@@ -113,8 +115,13 @@ class SavesScene(Scene):
             pygame.draw.line(surface, (210, 196, 170), (PANEL.x + 20, y + ROW_HEIGHT - 4),
                              (PANEL.right - 20, y + ROW_HEIGHT - 4), 1)
             title = game_title(game.game) if game.readable else "Cannot be read"
-            text.blit_text(surface, title, (PANEL.x + 30, y + 6), 30, theme.INK if game.readable else theme.DANGER,
-                           bold=True)
+            shown = text.blit_text(surface, title, (PANEL.x + 30, y + 6), 30,
+                                   theme.INK if game.readable else theme.DANGER, bold=True)
+            options = self.options.get(game.path, "")
+            if options:  # what tells two games of the same game apart: the arena, the challenge
+                text.blit_text(surface, options, (shown.right + 16, y + 12), 22, theme.ACCENT,
+                               box=pygame.Rect(shown.right + 16, y, PANEL.x + 30 + width - shown.right - 16, 40),
+                               how="shrink", min_size=16)
             size, lines = text.fit_lines(describe_saved(game), width, sizes=(22, 19, 17), max_lines=2)
             for i, line in enumerate(lines[:3]):
                 text.blit_text(surface, line, (PANEL.x + 30, y + 38 + i * (size + 1)), size, theme.MUTED)

@@ -3,7 +3,12 @@ game's options.
 
 Every row keeps its place whatever the number of players (the rows are laid out for the most players), so a
 click never lands on another row after the count changed. A choice changes at a click on it (the next value) or
-is picked from its list (the small button beside it)."""
+is picked from its list (the small button beside it).
+
+The setup opens as the last game of the same game was started: its number of players, its seats, its options
+(an arena, a challenge) and casual undo, kept in the data folder; a value no longer offered (a map since
+removed) falls back to the first. The seed is always new. The choices are read again whenever the window
+comes back to the front and at every click, so a map fixed or added meanwhile is listed as it is now."""
 
 from __future__ import annotations
 
@@ -31,6 +36,11 @@ SIDE_PANEL = pygame.Rect(890, 120, 320, 480)
 PROBLEM_HEIGHT = 160
 
 
+def remembered_name(game: str) -> str:
+    """The record the last setup of `game` is kept under."""
+    return f"setup-{game}"
+
+
 class SetupScene(Scene):
     """Seat setup: number of players, who sits where (human or AI level), seed, casual undo, options."""
 
@@ -53,7 +63,30 @@ class SetupScene(Scene):
         self.buttons = ButtonRow()
         #: the list of choices open (None: none).
         self.menu: ChoiceList | None = None
+        self.recall()
         self._set_count(self.count)
+
+    def recall(self) -> None:
+        """Take the count, seats, options and casual undo of the last game of this game started (the file is
+        data: every value is checked, anything not offered now is left out)."""
+        kept = self.app.storage.read_record(remembered_name(self.name))
+        if not isinstance(kept, dict) or kept.get("count") not in self.game.seat_counts:
+            return
+        self.count = kept["count"]
+        seats = kept.get("seats")
+        if isinstance(seats, list) and len(seats) == self.count and all(s in SEAT_CHOICES for s in seats):
+            self.seats = [SeatKind.parse(s) for s in seats]
+        parameters = kept.get("parameters")
+        if isinstance(parameters, dict):
+            choices = self.game.parameter_choices(self.count)
+            self.parameters = {k: v for k, v in parameters.items() if k in choices and v in choices[k]}
+        self.casual_undo = kept.get("casual_undo") is True
+
+    def remember(self) -> None:
+        """Keep this setup for the next time this game's setup opens."""
+        self.app.storage.write_record(remembered_name(self.name), {
+            "count": self.count, "seats": [seat.value for seat in self.seats], "parameters": dict(self.parameters),
+            "casual_undo": self.casual_undo})
 
     def enter(self) -> None:
         """Opened, or on top again (back from the rules): the choices are read again, so an arena copied into the
@@ -65,23 +98,31 @@ class SetupScene(Scene):
     def _set_count(self, count: int) -> None:
         old = self.seats
         self.count = count
-        self.seats = [old[i] if i < len(old) else (SeatKind.HUMAN if i == 0 else SeatKind.NORMAL) for i in range(count)]
-        choices = self.game.parameter_choices(count)
-        #: values that exist but cannot be used, with the reason (read again when the count changes)
-        self.problems = self.game.parameter_problems(count)
-        self.parameters = {k: (self.parameters[k] if self.parameters.get(k) in v else v[0])
-                           for k, v in choices.items()}
+        self.seats = [old[i] if i < len(old) else (SeatKind.HUMAN if i == 0 else SeatKind.NORMAL)
+                      for i in range(count)]
         self._build()
+
+    def read_choices(self) -> dict[str, list[Any]]:
+        """The game's choices at the count now, and the values that exist but cannot be used with the reason
+        (read from the maps folder each time: a map fixed meanwhile is usable at once); a chosen value that is
+        neither falls back to the first choice."""
+        choices = self.game.parameter_choices(self.count)
+        #: values that exist but cannot be used, with the reason
+        self.problems = self.game.parameter_problems(self.count)
+        self.parameters = {k: (self.parameters[k] if self.parameters.get(k) in v
+                               or self.parameters.get(k) in self.problems.get(k, {}) else v[0])
+                           for k, v in choices.items()}
+        return choices
 
     def _build(self) -> None:
         self.refusal = ""  # a changed choice is judged again at the next Start
+        choices = self.read_choices()
         b = ButtonRow()
         x = 330
         for n in self.game.seat_counts:
             button = b.add(Button((x, 150, 60, 44), str(n), lambda n=n: self._set_count(n), key=f"count:{n}"))
             button.selected = n == self.count
             x += 70
-        choices = self.game.parameter_choices(self.count)
         for seat in range(self.count):
             self._choice(b, (330, 220 + seat * 56, 220, 44), SeatKind.parse(self.seats[seat]).label,
                          lambda s=seat: self._cycle(s), f"seat:{seat}",
@@ -228,8 +269,12 @@ class SetupScene(Scene):
             self.refusal = str(exc)
         else:
             self.refusal = ""
+            self.remember()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.WINDOWFOCUSGAINED:  # back from editing a map, say: read the choices again
+            self._build()
+            return False
         if self.menu is not None:
             if self.menu.handle_event(event) is None:
                 self.menu = None

@@ -12,6 +12,7 @@ import importlib
 import os
 import time
 import traceback
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -52,8 +53,9 @@ APP_TITLE = "ninjatable"
 WINDOW_CLASS = "ninjatable"
 #: how long the loop sleeps waiting for input on a still screen before it looks again (milliseconds).
 IDLE_WAIT_MS = 250
-#: the smallest window a player can size it to (the logical surface is scaled down into it).
-SMALLEST_WINDOW = (320, 200)
+#: the smallest window a player can size it to: the logical surface at four fifths, where the smallest text (14
+#: logical pixels) is still 11 on screen; the window manager is told, so that the window is never made smaller.
+SMALLEST_WINDOW = (1024, 640)
 
 
 def table_scene_class(name: str) -> type[TableScene] | None:
@@ -111,7 +113,10 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        size = (max(SMALLEST_WINDOW[0], self.settings.window_size[0]), max(SMALLEST_WINDOW[1], self.settings.window_size[1]))
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        tell_smallest(SMALLEST_WINDOW)
+        return window
 
     def apply_window_settings(self) -> None:
         """Reopen the window after the size or full screen setting changed."""
@@ -508,6 +513,19 @@ class App:
             self.show_message("Open in another window", open_elsewhere_message(path))
             return False
         return True
+
+
+def tell_smallest(size: tuple[int, int]) -> bool:
+    """Tell the window manager the smallest size the window may be given (SDL's minimum size of the window
+    `pygame.display` opened; set again after each `set_mode`). False when this pygame cannot say it."""
+    window_of_display = getattr(pygame.Window, "from_display_module", None)
+    if window_of_display is None:
+        return False
+    with warnings.catch_warnings():  # it warns against drawing through the Window; only its size is set here
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = window_of_display()
+    window.minimum_size = size
+    return True
 
 
 def sit_at(address: str, hello: Hello, timeout: float = 10.0) -> tuple[Connection, Welcome]:

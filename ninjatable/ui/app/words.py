@@ -61,6 +61,21 @@ def _label(kind: str) -> str:
         return printable(kind, 20)
 
 
+def saved_options(saved: SavedGame) -> str:
+    """The options a saved game was started with, other than each seat's own (a team): "Arena: Moon Temple,
+    Challenge: Champion, Initiative by: Janken"; "" for a game without options. Named by the game, which is
+    loaded for it (never from the lobby)."""
+    if not saved.readable or not saved.parameters:
+        return ""
+    try:
+        game = registry.get_game(saved.game)
+        seat_keys = f"{game.seat_parameter}_" if game.seat_parameter else None
+        return ", ".join(f"{game.parameter_title(key)}: {game.parameter_label(key, value)}"
+                         for key, value in saved.parameters if not (seat_keys and key.startswith(seat_keys)))
+    except Exception:  # a game or value this app cannot name: the list shows the rest
+        return ""
+
+
 def describe_saved(game: SavedGame) -> str:
     """One saved game in a sentence: the game, its seats, how far it went and when it was saved, and what the
     player should know of it (open in another window, marked finished too soon); or the file and why it cannot

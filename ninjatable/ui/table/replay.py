@@ -74,6 +74,19 @@ def viewpoint_refusal(match: Match, viewpoint: Viewpoint) -> str | None:
     return f"There is no seat {viewpoint}: the seats are 0 to {len(match.seats) - 1}."
 
 
+def shown_words(session: ReplaySession) -> str:
+    """Whose hand and knowledge the replay shows at this step, in a line: with every seat's viewpoint, the seat
+    followed (the one to act), or that nobody acts."""
+    seat = session.shown_seat()
+    if session.viewpoint == EVERY_SEAT:
+        if seat is None:
+            return "No one acts now: the public table."
+        return f"Following {session.seat_name(seat)}, who acts now."
+    if seat is None:
+        return "The public table: no hand is shown."
+    return f"Only what {session.seat_name(seat)} knew then."
+
+
 def viewpoint_name(match: Match, viewpoint: Viewpoint) -> str:
     if viewpoint == EVERY_SEAT:
         return "every seat"
@@ -318,7 +331,7 @@ class ReplaySession:
 
 
 #: the panel of the replay's step, slider and viewpoint, at the top of the log column.
-PANEL_RECT = pygame.Rect(LOG_RECT.x, 52, LOG_RECT.width, 110)
+PANEL_RECT = pygame.Rect(LOG_RECT.x, 52, LOG_RECT.width, 132)
 #: the log of a replay, below that panel.
 REPLAY_LOG_RECT = pygame.Rect(LOG_RECT.x, PANEL_RECT.bottom + 6, LOG_RECT.width, LOG_RECT.bottom - PANEL_RECT.bottom - 6)
 #: steps taken by Page Up and Page Down.
@@ -335,7 +348,7 @@ class ReplayScene(Scene):
         self.choices = viewpoints(session.source)
         self.table = table_class(app, session)
         self.table.log_panel.rect = pygame.Rect(REPLAY_LOG_RECT)
-        self.slider = Slider(pygame.Rect(PANEL_RECT.x + 18, PANEL_RECT.y + 48, PANEL_RECT.width - 36, 16),
+        self.slider = Slider(pygame.Rect(PANEL_RECT.x + 18, PANEL_RECT.y + 70, PANEL_RECT.width - 36, 16),
                              session.length)
         x, y = BUTTONS_RECT.x + 8, 8
         self.buttons = ButtonRow([
@@ -347,7 +360,7 @@ class ReplayScene(Scene):
             Button((x + 162, y, 50, 36), ">|", lambda: self.go_to(self.session.length), size=22, key="last",
                    tooltip="The end (End)"),
             Button((x + 216, y, 68, 36), "Close", self.close, size=22, key="close", tooltip="Back to the list (Esc)"),
-            Button((PANEL_RECT.x + 10, PANEL_RECT.y + 68, PANEL_RECT.width - 20, 36), "", self.next_viewpoint,
+            Button((PANEL_RECT.x + 10, PANEL_RECT.y + 90, PANEL_RECT.width - 20, 36), "", self.next_viewpoint,
                    size=20, key="viewpoint", tooltip="Click to see the game with another player's knowledge"),
         ])
         self.sync()
@@ -410,8 +423,8 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.table.tooltip.clear()
             hovered = self.buttons.hovered()
-            if hovered is not None:
-                self.table.tooltip.set(hovered.tooltip, pos)
+            if hovered is not None:  # kept off the buttons and the panel with the replay's title
+                self.table.tooltip.set(hovered.tooltip, pos, clear_of=BUTTONS_RECT.union(PANEL_RECT))
             elif not (BUTTONS_RECT.collidepoint(pos) or PANEL_RECT.collidepoint(pos)):
                 self.table.handle_event(event)  # the table's hover sentences; no gesture reaches it
         elif event.type == pygame.MOUSEWHEEL:
@@ -439,7 +452,7 @@ class ReplayScene(Scene):
 
     def needs_frame(self) -> bool:
         """A replay changes on input only (its steps, its viewpoint); a toast fades by itself."""
-        return self.table.toast.visible
+        return self.table.toast.wants_frame
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -450,8 +463,10 @@ class ReplayScene(Scene):
         inside = PANEL_RECT.inflate(-12, 0)
         text.blit_text(surface, f"Replay: {self.title}", (PANEL_RECT.x + 12, PANEL_RECT.y + 8), 20, theme.INK,
                        bold=True, box=inside, how="shrink", min_size=16)
-        text.blit_text(surface, f"step {session.step} of {session.length}", (PANEL_RECT.x + 12, PANEL_RECT.y + 26),
+        text.blit_text(surface, f"step {session.step} of {session.length}", (PANEL_RECT.x + 12, PANEL_RECT.y + 27),
                        19, theme.MUTED, box=inside)
+        text.blit_text(surface, shown_words(session), (PANEL_RECT.x + 12, PANEL_RECT.y + 46), 19, theme.ACCENT,
+                       box=inside, how="shrink", min_size=15)
         self.slider.draw(surface)
         self.buttons.draw(surface)
         self.table.tooltip.draw(surface)

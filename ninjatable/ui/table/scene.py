@@ -230,8 +230,8 @@ class TableScene(TableHooks, Scene):
     def hint(self) -> None:
         """Ask the computer for a move for the player at the table (H)."""
         reason = STILL_SHOWING if self.animations else self.session.tutor.request()
-        if reason is not None:
-            self.toast.show(reason, self.buttons.get("Hint").rect.midbottom)
+        if reason is not None:  # under the buttons, never over them
+            self.toast.show(reason, self.buttons.get("Hint").rect.midbottom, below=True)
             return
         self.sync_teaching()
 
@@ -317,8 +317,11 @@ class TableScene(TableHooks, Scene):
         self.show_reasons()
 
     def leave(self) -> None:
+        """Another screen covers the table (the pause menu, the results, the rules): what was in hand is put down
+        and a toast is gone (it would stay over that screen's time)."""
         self.drag.cancel()
         self.bar.close()
+        self.toast.clear()
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
@@ -331,6 +334,7 @@ class TableScene(TableHooks, Scene):
         if self.animations and all(a.done for a in self.animations):
             self.animations.clear()
             self.sync()
+            self._drawn_version = -1  # drawn again now: the choice bar and the prompt come back with no input
         self.session.update(dt, animating=bool(self.animations))
         if self.session.version != self._seen_version:
             self.after_change()
@@ -352,7 +356,7 @@ class TableScene(TableHooks, Scene):
         the session not drawn yet. A table waiting for the player is drawn again on input only (a network
         table's news comes through `update`, called every step, and bumps the session's version)."""
         session = self.session
-        if (self.animations or self.drag.snap is not None or self.toast.visible or session.version != self._drawn_version
+        if (self.animations or self.drag.snap is not None or self.toast.wants_frame or session.version != self._drawn_version
                 or session.tutor.pending or session.tutor.hint is not None or getattr(self.app.sound, "waiting", None)):
             return True
         return self.waits_on_time()
@@ -435,7 +439,16 @@ class TableScene(TableHooks, Scene):
             return
         if self.drag.dragging or self.drag.pressed is not None:
             return
-        hint = self.bar.hover_text(pos) or self.hover_text(pos)
+        lit = self.bar.lit_at(pos)
+        if lit is not None:  # a place lit on the board: the option, then what lies there
+            below = self.hover_text(pos)
+            self.tooltip.set(f"{lit.label}\n{below}" if below else lit.label, pos)
+            return
+        on_bar = self.bar.hover_text(pos)
+        if on_bar:  # kept off the bar: it would cover the buttons beside the one it describes
+            self.tooltip.set(on_bar, pos, clear_of=self.bar.area())
+            return
+        hint = self.hover_text(pos)
         if hint:
             self.tooltip.set(hint, pos)
 

@@ -61,6 +61,8 @@ class DecisionBar:
 
     ROW = 40
     LIST_ROW = 34
+    #: a lit place at most this wide and high is washed with the lit colour; a larger one (a card) is framed.
+    SMALL_PLACE = 64
 
     def __init__(self, rect: pygame.Rect, give: Give, locate: Locate) -> None:
         self.rect = pygame.Rect(rect)
@@ -185,6 +187,10 @@ class DecisionBar:
             return True
         return False
 
+    def lit_at(self, pos: tuple[int, int]) -> Option | None:
+        """The option lit on the board at `pos` while the player picks one, or None."""
+        return next((option for option, where in self.choosing if where.collidepoint(pos)), None)
+
     def hover_text(self, pos: tuple[int, int]) -> str:
         for option, button in self.listing:
             if button.rect.collidepoint(pos):
@@ -197,13 +203,21 @@ class DecisionBar:
                 return button.tooltip
         return ""
 
+    def area(self) -> pygame.Rect | None:
+        """The rectangle around the bar's buttons and the listed options (a tooltip keeps off it), or None."""
+        rects = [button.rect for button, _ in self.buttons] + [button.rect for _, button in self.listing]
+        return rects[0].unionall(rects[1:]) if rects else None
+
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         for button, _ in self.buttons:
             button.draw(surface)
         for _, where in self.choosing:
-            surface.blit(cards.highlight(where.size, theme.LEGAL, alpha=60), where)
-            pygame.draw.rect(surface, theme.LEGAL, where, 3, border_radius=8)
+            if max(where.size) <= self.SMALL_PLACE:  # a square, a slot: lit all over
+                surface.blit(cards.highlight(where.size, theme.LEGAL, alpha=60), where)
+                pygame.draw.rect(surface, theme.LEGAL, where, 3, border_radius=8)
+            else:  # a card: a wide frame, its face (a strength badge, a name) left as it is
+                pygame.draw.rect(surface, theme.LEGAL, where.inflate(4, 4), 5, border_radius=9)
         if self.listing:
             draw_panel(surface, self.listing[0][1].rect.unionall([b.rect for _, b in self.listing]).inflate(12, 12))
             for _, button in self.listing:

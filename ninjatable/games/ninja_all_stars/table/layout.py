@@ -5,6 +5,7 @@ tray, your moon cards, and the Training Grounds and Healing Houses."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -52,6 +53,8 @@ HAND_RECT = pygame.Rect(636, 410, 338, 146)
 GROUNDS_RECT = pygame.Rect(636, 562, 338, 234)
 COLUMN_RECT = pygame.Rect(632, 50, 348, 750)
 CARD_SIZE = (74, 104)
+#: the menu of a drop on an enemy that may give several orders: its title line, rows and closing line.
+MENU_TITLE, MENU_ROW, MENU_FOOT = 26, 32, 20
 DIE_SIZE, DIE_STEP = 26, 29
 
 
@@ -82,6 +85,46 @@ def facing_rect(board: Grid, square: Square, facing: int) -> pygame.Rect:
     """The square next to `square` in the direction `facing` (where a click chooses that facing)."""
     dx, dy = DIRS[facing]
     return board.cell_rect((square[0] + dx, square[1] + dy))
+
+
+def held_centre(board: Grid, pos: tuple[int, int]) -> tuple[int, int]:
+    """Where a miniature carried by the mouse stands: lifted above the pointer, so that the square under the
+    pointer (where it would be dropped) stays in sight."""
+    return pos[0], pos[1] - int(board.cell * 1.15)
+
+
+def beside(over: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect] = (),
+           bounds: pygame.Rect = GROUND_RECT) -> pygame.Rect:
+    """Where a note of `size` about `over` goes: next to it (above right, above left, below right, below left,
+    then right or left), inside `bounds` and clear of `over` and of `avoid` (the miniature in hand, the other
+    figures); where every place covers something, the one covering least."""
+    inside = bounds.inflate(-6, -6)
+    box = pygame.Rect((0, 0), size)
+    spots = ({"bottomleft": (over.right + 4, over.top - 2)}, {"bottomright": (over.left - 4, over.top - 2)},
+             {"topleft": (over.right + 4, over.bottom + 2)}, {"topright": (over.left - 4, over.bottom + 2)},
+             {"midleft": (over.right + 6, over.centery)}, {"midright": (over.left - 6, over.centery)},
+             {"midbottom": (over.centerx, over.top - 4)}, {"midtop": (over.centerx, over.bottom + 4)})
+    best: tuple[int, int, pygame.Rect] | None = None
+    for order, spot in enumerate(spots):
+        tried = box.copy()
+        setattr(tried, *next(iter(spot.items())))
+        tried.clamp_ip(inside)
+        covered = sum(tried.clip(rect).width * tried.clip(rect).height for rect in (over, *avoid))
+        if best is None or (covered, order) < best[:2]:
+            best = (covered, order, tried)
+        if covered == 0:
+            break
+    assert best is not None
+    return best[2]
+
+
+def menu_rects(over: pygame.Rect, width: int, rows: int, avoid: Sequence[pygame.Rect] = ()) -> tuple[
+        pygame.Rect, list[pygame.Rect]]:
+    """The menu of the orders a drop on `over` may give: its panel (a title line, `rows` rows of `width`, a
+    closing line) beside the enemy, and each row's rect."""
+    panel = beside(over, (width + 12, MENU_TITLE + rows * MENU_ROW + MENU_FOOT + 8), avoid)
+    return panel, [pygame.Rect(panel.x + 6, panel.y + MENU_TITLE + i * MENU_ROW, width, MENU_ROW - 4)
+                   for i in range(rows)]
 
 
 def ground_rects(view: NasView) -> dict[int, pygame.Rect]:

@@ -38,6 +38,7 @@ from ninjatable.games.ninja_all_stars.moves import (
     CardClick,
     CardToNinja,
     DieClick,
+    DropChoice,
     EdgeAt,
     Gesture,
     NinjaToNinja,
@@ -68,6 +69,18 @@ class Pickup:
     model: int = -1
     card: int = -1
     token: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Choosing:
+    """A ninja dropped on an enemy where the drop may give several orders (a shuriken, a move in and a melee
+    attack): it stays in hand (`key`) while the player picks one of `choices` from the menu at the enemy."""
+
+    key: Hashable
+    model: int
+    target: int
+    choices: tuple[DropChoice, ...]
+    kind: str = "choosing"
 
 
 @dataclasses.dataclass(frozen=True)

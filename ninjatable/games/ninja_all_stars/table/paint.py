@@ -186,19 +186,60 @@ def reach_layer(grid: Grid, reach: Mapping[Square, tuple[int, int]], lit: Iterab
 
 
 def in_hand(surface: pygame.Surface, places: layout.Places, layer: pygame.Surface, walked: Walk | None,
-            dice: tuple[pygame.Rect, tuple[int, int], str] | None,
             seen_from: tuple[Square, Sequence[int]] | None) -> None:
-    """What a picked-up piece may do: the lit squares (`layer`), the path to the square under the mouse, the dice
-    of an attack on the enemy under it, the enemies a ninja would see from the square under it."""
+    """What a picked-up piece may do, under the figures: the lit squares (`layer`), the path to the square under
+    the mouse, the enemies a ninja would see from where that path ends."""
     surface.blit(layer, places.grid.origin)
     if walked is not None:
         walk(surface, places.grid, walked.start, walked.path, walked.dodges)
-        if walked.warnings and walked.path:
-            note_label(surface, places.grid.cell_rect(walked.path[-1]), walk_words(walked), theme.DANGER)
-    if dice is not None:
-        dice_label(surface, *dice)
     if seen_from is not None:
         sight(surface, places.view, places.grid, *seen_from)
+
+
+@dataclasses.dataclass(frozen=True)
+class Note:
+    """A short note about a drop on `over` (the order and its dice, what the walk calls for, why it cannot be
+    made), one line each, edged in `edge`."""
+
+    over: pygame.Rect
+    lines: tuple[str, ...]
+    edge: tuple[int, int, int]
+
+
+def notes(surface: pygame.Surface, found: Sequence[Note], avoid: Sequence[pygame.Rect]) -> None:
+    """The notes of the piece in hand, over the figures, each beside what it is about and clear of `avoid`."""
+    for note in found:
+        note_label(surface, note.over, note.lines, note.edge, avoid)
+
+
+def note_label(surface: pygame.Surface, over: pygame.Rect, lines: Sequence[str], edge: tuple[int, int, int],
+               avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A note about a drop on `over`, beside it and clear of `avoid` where it can be; returns where it went."""
+    widest = max(text.font(18, True).size(line)[0] for line in lines)
+    box = dice_box(over, (widest, 20 * len(lines) - 2), avoid)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=5)
+    pygame.draw.rect(surface, edge, box, 2, border_radius=5)
+    for i, line in enumerate(lines):
+        text.blit_text(surface, line, (box.centerx, box.y + 4 + 20 * i), 18, theme.INK, bold=True, anchor="midtop",
+                       box=box)
+    return box
+
+
+def choice_menu(surface: pygame.Surface, panel: pygame.Rect, rows: Sequence[tuple[pygame.Rect, str]],
+                title: str, foot: str, hovered: int | None) -> None:
+    """The orders a drop on an enemy may give, one row each (the one under the mouse lit), with a title and a
+    closing line."""
+    draw_panel(surface, panel, fill=theme.PANEL, edge=theme.DANGER, radius=6)
+    inside = panel.inflate(-12, 0)
+    text.blit_text(surface, title, (panel.x + 8, panel.y + 5), 17, theme.INK, bold=True, box=inside, how="shrink")
+    for i, (rect, label) in enumerate(rows):
+        fill = theme.SELECT if i == hovered else theme.BUTTON
+        pygame.draw.rect(surface, fill, rect, border_radius=5)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=5)
+        text.blit_text(surface, label, (rect.x + 8, rect.centery), 18, theme.INK, bold=True, anchor="midleft",
+                       box=rect.inflate(-8, 0), how="shrink", min_size=14)
+    text.blit_text(surface, foot, (panel.x + 8, panel.bottom - layout.MENU_FOOT - 2), 15, theme.MUTED, box=inside,
+                   how="shrink", min_size=13)
 
 
 def walk(surface: pygame.Surface, grid: Grid, start: Square, path: Sequence[Square], dodges: Sequence[Square]) -> None:
@@ -221,21 +262,6 @@ def sight(surface: pygame.Surface, view: NasView, grid: Grid, origin: Square, se
             pygame.draw.circle(surface, SIGHT, layout.centre(grid, pos), radius, 2)
 
 
-def dice_label(surface: pygame.Surface, over: pygame.Rect, dice: tuple[int, int], action: str) -> None:
-    """What dropping on an enemy does, beside it where the ninja in hand does not cover it: the order and its
-    dice, the attacker's against the defender's ("Shuriken: 1 die v 1")."""
-    note_label(surface, over, dice_words(dice, action), theme.DANGER)
-
-
-def note_label(surface: pygame.Surface, over: pygame.Rect, words_: str, edge: tuple[int, int, int]) -> None:
-    """A short note about a drop on `over`, beside it where the piece in hand does not cover it."""
-    label = text.render(words_, 18, theme.INK, bold=True)
-    box = dice_box(over, label.get_size())
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=5)
-    pygame.draw.rect(surface, edge, box, 2, border_radius=5)
-    surface.blit(label, label.get_rect(center=box.center))
-
-
 def walk_words(walked: Walk) -> str:
     """'2 Curse tests on this path', 'loses Stealth in a lantern's light on this path'."""
     return f"{', '.join(walked.warnings)} on this path"
@@ -245,16 +271,10 @@ def dice_words(dice: tuple[int, int], action: str) -> str:
     return f"{action}: {words.dice_count(dice[0])} v {dice[1]}"
 
 
-def dice_box(over: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
-    """Where the label of a drop on `over` goes: above and beside it, clear of the miniature in hand (centred on
-    the mouse, over the target), inside the ground."""
-    clear = max(over.width, over.height) + 12
-    box = pygame.Rect(0, 0, size[0] + 10, size[1] + 6)
-    box.midleft = (over.centerx + clear, over.centery - clear)
-    if box.right > layout.GROUND_RECT.right:
-        box.midright = (over.centerx - clear, over.centery - clear)
-    box.top = max(box.top, layout.GROUND_RECT.top)
-    return box
+def dice_box(over: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where the note of a drop on `over` goes (its text `size`): beside it, inside the ground, clear of the
+    miniature in hand and the other figures (`avoid`) where it can be."""
+    return layout.beside(over, (size[0] + 10, size[1] + 8), avoid)
 
 
 def ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int) -> None:

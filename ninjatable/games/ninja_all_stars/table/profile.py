@@ -82,8 +82,9 @@ def place(size: tuple[int, int], near: pygame.Rect, screen: pygame.Rect) -> pyga
 
 
 class Cards:
-    """Which ninja's card shows (the one under the mouse, or the one pinned by a right click) and its image, made
-    again only when the ninja or the challenge's objectives change."""
+    """Which ninja's card shows (the one under the mouse, or the one pinned by a right click until a left click
+    or a drag) and its image, made again only when the ninja, its activation or the challenge's objectives
+    change."""
 
     def __init__(self) -> None:
         self.hovered: int | None = None
@@ -103,7 +104,8 @@ class Cards:
 
     def draw(self, surface: pygame.Surface, view: NasView, ninja: int, label: str, near: pygame.Rect) -> None:
         found = view.models[ninja]
-        key = (found, label, view.objectives)
+        key = (found, label, view.objectives, view.active if view.active is not None and view.active.model == ninja
+               else None)
         if key != self.key or self.image is None:
             self.key, self.image = key, card(profile(view, found, label), found.team, found.kind)
         surface.blit(self.image, place(self.image.get_size(), near, surface.get_rect()))

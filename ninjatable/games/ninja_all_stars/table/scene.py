@@ -33,8 +33,8 @@ from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.protocol import Outcome
 from ninjatable.games.ninja_all_stars.commands import Activate, End
 from ninjatable.games.ninja_all_stars.geometry import Square
-from ninjatable.games.ninja_all_stars.moves import DiceShown, LookFrom, SightShown, shown
 from ninjatable.games.ninja_all_stars.table import (
+    carry,
     layout,
     model,
     objectives,
@@ -48,7 +48,7 @@ from ninjatable.games.ninja_all_stars.view import DecisionKind, NasView
 from ninjatable.ui import cards, theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.board import Grid
-from ninjatable.ui.table.drag import DragController, DragSource, DropTarget
+from ninjatable.ui.table.drag import DragController, DragSource, DropTarget, InHand
 from ninjatable.ui.table.scene import TableScene
 from ninjatable.ui.table.session import Applied
 
@@ -67,10 +67,19 @@ class GroundDrag(DragController):
         self.table = table
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.selected is not None
-                and self.selected.payload.kind == "ninja"):
+        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        kind = self.selected.payload.kind if self.selected is not None else ""
+        if pressed and kind == "choosing":  # the menu of a drop on an enemy: a row gives its order, a press
+            chosen, target = self.selected, self.target_at(event.pos)  # elsewhere closes it
+            self.cancel()
+            if chosen is not None and target is not None:
+                self._drop(chosen, target, event.pos)
+            return True
+        if pressed and kind == "ninja":
             source = self.source_at(event.pos)
-            if source is not None and source.payload.kind == "ninja":
+            if source is not None and source.payload.kind == "card":  # a card played by the ninja picked
+                self.table.card_actor = self.selected.payload.model if self.selected is not None else None
+            elif source is not None and source.payload.kind == "ninja":
                 self.selected = None
                 self.targets = []
         return super().handle_event(event)
@@ -83,6 +92,8 @@ class GroundDrag(DragController):
             if not target.legal:
                 continue
             lit = hovered is not None and hovered.key == target.key
+            if target.key[0] == "choice":  # a row of the menu, drawn by the table
+                continue
             if target.key[0] == "sq":
                 if lit:
                     surface.blit(cards.highlight(target.rect.size, theme.SELECT, width=3, radius=4, alpha=70),
@@ -101,6 +112,10 @@ class GroundDrag(DragController):
         held = self.pressed if self.dragging else None
         if held is not None and held.image is not None:
             corner = (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1])
+            if isinstance(held.key, tuple) and held.key[0] in FIGURES:  # lifted above the pointer, which marks
+                x, y = layout.held_centre(self.table.grid, self.pos)  # the square it would be dropped on
+                corner = (x - held.rect.width / 2, y - held.rect.height / 2)
+                pygame.draw.circle(surface, theme.SELECT, self.pos, 5, 2)
             draw_piece(surface, held.key, held.image, corner, held.rect.size, True)
         if self.snap is not None:
             image, start, end, progress = self.snap
@@ -134,7 +149,6 @@ class NasTable(TableScene):
         #: after an Air or Water result: the square chosen, waiting for the facing
         self.placing: Square | None = None
         self.previews: dict[tuple[str, Any], Preview] = {}
-        self.sights: dict[tuple[int, Square], tuple[int, ...]] = {}
         self.reach_image: pygame.Surface | None = None
         self.hover_square: Square | None = None
         self.rolls: list[paint.Roll] = []
@@ -152,6 +166,12 @@ class NasTable(TableScene):
         self.cards = profile.Cards()
         #: the quick setup button (and whether it is giving the setup commands for the player)
         self.quick = quick.Quick(self)
+        #: the ninja picked when a moon card was taken up: the card is played by it
+        self.card_actor: int | None = None
+        #: after Air or Water: the button is held down since a press on a square the ninja may go to
+        self.shifting = False
+        #: what the ninja in hand shows, the menu of a drop on an enemy, the attack after a move in
+        self.carry = carry.Carry(self)
         super().__init__(*args, **kwargs)
         self.drag = GroundDrag(self)
 
@@ -171,8 +191,13 @@ class NasTable(TableScene):
 
     # --- what is offered ---------------------------------------------------------------------------------
     def selected_ninja(self) -> int | None:
+        """The ninja the player picked; while a moon card is in hand, the one picked when it was taken up (the
+        card is that ninja's to play)."""
         picked = self.drag.selected
-        return picked.payload.model if picked is not None and picked.payload.kind == "ninja" else None
+        if picked is not None and picked.payload.kind in ("ninja", "choosing"):
+            return picked.payload.model
+        active = self.drag.active
+        return self.card_actor if active is not None and active.payload.kind == "card" else None
 
     def whole_decision(self) -> Decision | None:
         """Everything the player at the table must decide now, while they may act (every ninja's orders; the
@@ -212,7 +237,8 @@ class NasTable(TableScene):
         self.shown_focus = self.focus()
         self.placing = None
         if self.drag.active is None:  # a piece kept in hand (the question is the same) keeps what its drops mean
-            self.previews, self.sights, self.reach_image = {}, {}, None
+            self.previews, self.reach_image = {}, None
+            self.carry.sights = {}
         self.column_key = None
         lines = self.session.log_lines()
         self.last_line = f"Last: {lines[-1]}" if lines else ""
@@ -257,15 +283,25 @@ class NasTable(TableScene):
                 sources.append(DragSource(pickup.key, rect, pickup, self.image_of(pickup)))
         return sources
 
-    def drop_targets(self, payload: model.Pickup) -> list[DropTarget]:
+    def drop_targets(self, payload: model.Pickup | model.Choosing) -> list[DropTarget]:
+        if isinstance(payload, model.Choosing):
+            return self.carry.open(payload)
         self.previews, self.reach_image = {}, None
         targets = []
         for drop in model.drops(self.nview, payload, self.grid.cells(), self.focus()):
             rect = self.where.place(drop.key)
             if rect is not None:
                 preview = self.previews[drop.key] = self.session.preview(drop.gesture)
-                targets.append(DropTarget(drop.key, rect, preview.command, preview.accepted, drop.priority))
+                targets.append(self.carry.target(drop.key, rect, payload, preview, drop.priority))
         return targets
+
+    def keep_in_hand(self, source: DragSource, step: InHand, pos: tuple[int, int]) -> bool:
+        """A drop on an enemy that may give several orders opens their menu; the ninja stays in hand."""
+        if not isinstance(step.payload, model.Choosing):
+            return super().keep_in_hand(source, step, pos)
+        self.carry.keep(source, step)
+        self.tooltip.clear()
+        return True
 
     def on_drop(self, source: DragSource, target: DropTarget | None, pos: tuple[int, int]) -> bool:
         """Give the command the drop means; a drop that means none says why (a piece put back where it was just
@@ -276,7 +312,21 @@ class NasTable(TableScene):
                 self.refuse(preview.refusal if preview is not None and preview.refusal
                             else "Drop it on a lit place of the board.", pos)
             return False
-        return self.give(target.command, pos)
+        if isinstance(target.command, InHand):
+            return self.keep_in_hand(source, target.command, pos)
+        self.carry.given(target)
+        if not self.give(target.command, pos):
+            self.carry.then = None
+            return False
+        return True
+
+    def after_change(self) -> None:
+        super().after_change()
+        self.carry.follow_up()
+
+    def undo(self) -> None:
+        self.carry.then = None
+        super().undo()
 
     def locate(self, command: Command) -> pygame.Rect | None:
         return self.where.locate(command)
@@ -297,6 +347,11 @@ class NasTable(TableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_square = self.grid.cell_at(event.pos)
+            if self.cards.pinned is not None and self.drag.dragging:
+                self.cards.pinned = None  # a drag lets a pinned card go
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.cards.pinned = None  # so does any left click
+            self.cards.hovered = None  # (read again when the mouse next moves with no button down)
         if self.quick.offered() and self.quick.button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cards.pinned is not None:
@@ -317,11 +372,19 @@ class NasTable(TableScene):
             self.cards.pin(self.ninja_at(event.pos) if self.drag.active is None else None)
             self.drag.cancel()
             return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.shifting:
+            # after Air or Water the square is the one where the button is let go: a click, or a drag of the
+            # moved ninja from its square to another
+            self.shifting = False
+            _, square = model.click(self.whole_decision(), self.where.thing_at(event.pos, None), None)
+            if square is not None and self.may_act() is not None:
+                self.set_placing(square)
+            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.may_act() is None:
             return False
         gesture, square = model.click(self.whole_decision(), self.where.thing_at(event.pos, self.placing), self.placing)
         if square is not None:
-            self.set_placing(square)
+            self.shifting = True
             return True
         if gesture is None:
             return False
@@ -352,6 +415,8 @@ class NasTable(TableScene):
         """Over a figure the profile card shows instead of a one-line hint; while a ninja is picked, the hint says
         what it would do there, as before."""
         super().point_out(pos)
+        if self.carry.choosing and self.carry.menu is not None and self.carry.menu.panel.collidepoint(pos):
+            self.tooltip.clear()
         busy = (self.drag.dragging or self.drag.pressed is not None or self.drag.selected is not None
                 or self.buttons.hovered() is not None)
         self.cards.hovered = None if busy else self.ninja_at(pos)
@@ -361,11 +426,15 @@ class NasTable(TableScene):
             self.tooltip.set(quick.TIP, pos)
 
     def shown_profile(self) -> int | None:
+        """The ninja whose card shows (none while the menu of a drop is open: it would cover it)."""
+        if self.carry.choosing:
+            return None
         return self.cards.shown(self.drag.dragging)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the profile card of the ninja under the mouse (or pinned) over everything."""
         super().draw(surface)
+        self.carry.draw_menu(surface)
         ninja = self.shown_profile()
         near = self.where.place(("ninja", ninja)) if ninja is not None else None
         if ninja is not None and near is not None:
@@ -393,6 +462,7 @@ class NasTable(TableScene):
         self.roll_clock += dt
         super().update(dt)
         self.quick.step()
+        self.carry.follow_up()
 
     def needs_frame(self) -> bool:
         """Frames also while the dice roll and while quick setup places the pieces."""
@@ -433,7 +503,7 @@ class NasTable(TableScene):
         paint.choices(surface, places, whole, self.placing, ends)
         paint.combat(surface, view, places.grid)
         lifted = self.lifted()
-        self.draw_in_hand(surface)
+        self.carry.draw_under(surface)
         paint.models(surface, view, places.grid, lifted, self.focus())
         objectives.marks(surface, view, places.grid)
         paint.tokens(surface, places.tokens, lifted, places.grid.cell)
@@ -442,39 +512,13 @@ class NasTable(TableScene):
         self.draw_column(surface, lifted)
         paint.dice_tray(surface, view, self.rolls, self.roll_note, self.roll_clock,
                         whole is not None and whole.kind == DecisionKind.CHOOSE_RESULT)
-
-    def draw_in_hand(self, surface: pygame.Surface) -> None:
-        """What the piece in hand may do (nothing while the choice bar asks which of its options)."""
-        active = self.drag.active
-        if active is None or self.bar.asking:
-            return
-        if self.reach_image is None:
-            lit = [t.key[1] for t in self.drag.targets if t.legal and t.key[0] == "sq"]
-            self.reach_image = paint.reach_layer(self.grid, model.reach(self.previews), lit)
-        walked = dice = seen = None
-        if active.payload.kind == "ninja":
-            mover = self.nview.models[active.payload.model]
-            walked = model.walk_to(self.previews, mover.pos, self.hover_square if self.drag.dragging else None)
-            target = self.drag.target_at(self.drag.pos) if self.drag.dragging else None
-            rolled = shown(self.previews[target.key]) if target is not None and target.key in self.previews else None
-            if target is not None and isinstance(rolled, DiceShown):
-                dice = (target.rect, (rolled.attack, rolled.defence), self.action_name(target.command))
-            origin = walked.path[-1] if walked is not None else mover.pos
-            seen = (origin, self.seen(mover.id, origin)) if origin is not None else None
-        paint.in_hand(surface, self.where, self.reach_image, walked, dice, seen)
+        self.carry.draw_over(surface)
 
     def action_name(self, command: Command) -> str:
         """The order a drop gives, as the choice bar names it ("Shuriken", "Ranged attack", "Attack")."""
         whole = self.whole_decision()
         option = next((o for o in whole.options if o.command == command), None) if whole is not None else None
         return option.group if option is not None and option.group else words.order_name(command)
-
-    def seen(self, model_id: int, square: Square) -> tuple[int, ...]:
-        key = (model_id, square)
-        if key not in self.sights:
-            sight = shown(self.session.preview(LookFrom(model_id, square)))
-            self.sights[key] = sight.sees if isinstance(sight, SightShown) else ()
-        return self.sights[key]
 
     def draw_column(self, surface: pygame.Surface, lifted: set[Any]) -> None:
         """The panels on the right, drawn again only when what they show changes."""

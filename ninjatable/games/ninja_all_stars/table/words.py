@@ -159,9 +159,22 @@ def now_lines(view: NasView, model: ModelView) -> list[tuple[str, str]]:
     elif model.where == "training":
         lines.append(("Training Ground", "Waiting to be deployed or to come back as a reinforcement."))
     elif model.pos is not None:
-        done = " Already activated this round." if model.activated else " Not activated yet this round."
-        lines.append(("On the ground", f"On {model.pos}, facing {FACING_NAMES[model.facing]}.{done}"))
+        lines.append(("On the ground", f"On {model.pos}, facing {FACING_NAMES[model.facing]}.{activation_words(view, model)}"))
     return lines
+
+
+def activation_words(view: NasView, model: ModelView) -> str:
+    """Where the ninja is in its round: not activated yet, being activated now (what is left of it), or done."""
+    act = view.active
+    if act is None or act.model != model.id:
+        return " Already activated this round." if model.activated else " Not activated yet this round."
+    if act.facing_only:
+        return " Active now: only its final facing is left to choose."
+    if act.acted and not act.bonus:
+        return " Active now: its action is taken."
+    if act.mv_left > 0 and not act.acted:
+        return f" Active now: {act.mv_left} of {act.mv_full} movement left, its action still to take."
+    return " Active now: its action still to take."
 
 
 def profile(view: NasView, model: ModelView, label: str) -> Profile:
@@ -263,6 +276,16 @@ def track(view: NasView, labels: list[str]) -> str:
 
 
 DICE_TRAY = "The last dice rolled: pairs that cancel (Spirit/Void, Earth/Air, Fire/Water) are crossed out."
+
+
+#: a drop on an enemy that moves the ninja next to it, then attacks it.
+MOVE_IN = "Move in and attack"
+#: the closing line of the menu of a drop on an enemy.
+MENU_FOOT = "Any of these is its action; its activation then ends."
+#: how a refusal for distance begins (the table shows it over the square or enemy while the ninja is carried).
+TOO_FAR = "Too far:"
+#: said when a move in next to an enemy ended elsewhere (a failed dodge) and its attack cannot follow.
+NO_ATTACK_AFTER = "The move did not end next to the enemy: no attack follows."
 
 
 def order_name(command: object) -> str:

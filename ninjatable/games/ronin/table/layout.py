@@ -29,8 +29,10 @@ OWN_MISSION = (70, 82)
 SHOGUN_ROW_POS = (10, 200)
 SHOGUN_CARD = (58, 74)
 SHOGUN_STEP = 52
-DRAWN_POS = (364, 518)
-DRAWN_CARD = (56, 76)
+#: the solo player's drawn mission cards, by their cities only (all they are drawn for): two columns of three.
+DRAWN_POS = (358, 518)
+DRAWN_CARD = (148, 26)
+DRAWN_STEP = (152, 29)
 ROUND_BOX = pygame.Rect(404, 54, 222, 40)
 TEA_RECT = pygame.Rect(804, 56, 52, 452)
 SCORE_RECT = pygame.Rect(864, 56, 112, 452)
@@ -46,6 +48,8 @@ TILE_HEADER = 13
 #: the size of a city's name on its tile and of a region's name on the map (written whole, never cut).
 NAME_SIZE = 14
 REGION_NAME_SIZE = 14
+#: the size of a city's name under its marker, for a city no region of the game uses
+CITY_NAME_SIZE = 15
 FIGURES_SIZE = (34, 24)
 SPACE = 22
 #: the areas of the table over the sea that city tiles keep clear of.
@@ -239,13 +243,21 @@ def name_plate(city: str) -> pygame.Rect:
     return pygame.Rect(tile.x, tile.y, tile.width, TILE_HEADER + 2)
 
 
+def city_name_rect(name: str) -> pygame.Rect:
+    """Where a city's name is written under its marker when no region of the game uses it (it has no tile)."""
+    x, y = city_pos(name)
+    width, height = text.font(CITY_NAME_SIZE).size(name)
+    return pygame.Rect(x - width // 2 - 2, y + 7, width + 4, height + 2)
+
+
 def region_label_size(region: int) -> tuple[int, int]:
     """The region's number (a disc) and its name beside it."""
     name = japan().regions[region].name
     return 25 + text.font(REGION_NAME_SIZE, True).size(name)[0] + 5, 23
 
 
-def _inside(point: tuple[int, int], points: list[tuple[int, int]]) -> bool:
+def point_inside(point: tuple[int, int], points: list[tuple[int, int]]) -> bool:
+    """Is `point` inside the polygon `points` (a region of the map)?"""
     x, y = point
     found = False
     for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1], strict=False):
@@ -271,6 +283,7 @@ def region_labels() -> dict[int, pygame.Rect]:
     for name, (tile, figures) in city_layout().items():
         x, y = city_pos(name)
         blocked.append((pygame.Rect(x - 10, y - 10, 20, 20), CITY_WEIGHT))
+        blocked.append((city_name_rect(name), CITY_WEIGHT))  # written under a city no region of the game uses
         blocked.append((tile.inflate(4, 4), TILE_WEIGHT))
         blocked.append((pygame.Rect(figures, FIGURES_SIZE).inflate(4, 4), FIGURES_ON_TILE))
     found: dict[int, pygame.Rect] = {}
@@ -279,7 +292,7 @@ def region_labels() -> dict[int, pygame.Rect]:
         cx, cy = polygon_centre(points)
         candidates = [pygame.Rect(cx + dx - w // 2, cy + dy - h // 2, w, h) for dx in range(-120, 121, 4)
                       for dy in range(-80, 81, 4)]
-        candidates = [rect for rect in candidates if _inside(rect.center, points)] or [
+        candidates = [rect for rect in candidates if point_inside(rect.center, points)] or [
             pygame.Rect(cx - w // 2, cy - h // 2, w, h)]
         found[region] = _best(candidates, blocked + [(other, TILE_WEIGHT) for other in found.values()] + [
             (area, AREA_WEIGHT) for area in UI_AREAS], (cx, cy))
@@ -324,8 +337,8 @@ def places(view: RoninView, me: int) -> Places:
                      for i, m in enumerate(held))
     display = tuple(pygame.Rect(DISPLAY_POS[0] + i * DISPLAY_STEP, DISPLAY_POS[1], *MISSION_CARD)
                     for i in range(len(view.display)))
-    drawn = tuple((pygame.Rect(DRAWN_POS[0] + i * 60, DRAWN_POS[1], *DRAWN_CARD), m)
-                  for i, m in enumerate(view.drawn[:5]))
+    drawn = tuple((pygame.Rect(DRAWN_POS[0] + (i // 3) * DRAWN_STEP[0], DRAWN_POS[1] + (i % 3) * DRAWN_STEP[1],
+                               *DRAWN_CARD), m) for i, m in enumerate(view.drawn[:6]))
     kinds = list(dict.fromkeys(view.char_display))
     characters = tuple((pygame.Rect(CHAR_RECT.x + 4 + (i % 4) * 78, CHAR_RECT.y + 18 + (i // 4) * 17, 76, 16), key)
                        for i, key in enumerate(kinds))

@@ -106,9 +106,9 @@ def _region_label(layer: pygame.Surface, number: int, where: pygame.Rect, used: 
     pygame.draw.circle(layer, (250, 240, 214), centre, 11)
     pygame.draw.circle(layer, colour, centre, 11, 2)
     text.blit_text(layer, str(number), centre, 19, colour, bold=True, anchor="center")
-    label = name if used else f"{name} (not used)"
-    text.blit_text(layer, label, (where.x + 26, where.centery + 1), layout.REGION_NAME_SIZE, colour, bold=True,
-                   anchor="midleft", box=where.inflate(60 if not used else 0, 0), how="shrink")
+    # a region the game does not use is greyed and hatched; hovering it says so (its name alone fits its plate)
+    text.blit_text(layer, name, (where.x + 26, where.centery + 1), layout.REGION_NAME_SIZE, colour, bold=True,
+                   anchor="midleft", box=where, how="shrink")
 
 
 def _paint_region(layer: pygame.Surface, points: list[tuple[int, int]], fill: tuple[int, int, int],
@@ -155,7 +155,9 @@ def _city_markers(layer: pygame.Surface, in_play: tuple[int, ...]) -> None:
         pygame.draw.circle(layer, (60, 40, 30), centre, 7)
         pygame.draw.circle(layer, (220, 60, 44) if used else (140, 130, 120), centre, 5)
         if not used:
-            text.blit_text(layer, city.name, (centre[0], centre[1] + 8), 15, (90, 90, 86), anchor="midtop")
+            name = layout.city_name_rect(city.name).move(-ox, -oy)
+            text.blit_text(layer, city.name, (name.centerx, name.y + 1), layout.CITY_NAME_SIZE, (90, 90, 86),
+                           anchor="midtop")
 
 
 def _horse_head(surface: pygame.Surface, at: tuple[int, int]) -> None:
@@ -308,7 +310,7 @@ def _drawn(surface: pygame.Surface, view: RoninView, places: Places, look: Look)
     label = "Your ronin may go to a city on these cards:" if view.drawn else "No card shows a free city: any city"
     text.blit_text(surface, label, (x0, y0 - 2), 15, theme.LIGHT, anchor="bottomleft")
     for rect, mission in places.drawn:
-        cards.shadowed(surface, pieces.mission_image(mission, rect.size), rect.topleft, 2)
+        cards.shadowed(surface, pieces.drawn_card_image(mission, rect.size), rect.topleft, 2)
         if look.lit.intersection(("city", c) for c in DATA.missions[mission].cities):
             pygame.draw.rect(surface, theme.LEGAL, rect.inflate(4, 4), 2, border_radius=6)
 
@@ -356,7 +358,26 @@ def _score_track(surface: pygame.Surface, view: RoninView) -> None:
         count = stacks.get(value, 0)
         stacks[value] = count + 1
         pos = (rect.x + 4 + col * cell_w + 10, rect.y + 22 + (9 - row) * cell_h + 18 + (count % 3) * 8)
-        _marker(surface, seat, pos, 6, str(laps) if laps else "")
+        if laps:  # once round the track: a larger marker with its lap's points beside it
+            _marker(surface, seat, pos, 8)
+            lap_tag(surface, seat, (pos[0] + 7, pos[1]), laps)
+        else:
+            _marker(surface, seat, pos, 6)
+
+
+def lap_tag(surface: pygame.Surface, seat: int, at: tuple[int, int], laps: int) -> pygame.Rect:
+    """The points of the laps a marker went round the score track ("+50"), on a plate in the seat's colour
+    beside it (its left middle at `at`)."""
+    words_ = f"+{laps * 50}"
+    width, height = text.font(14, True).size(words_)
+    plate = pygame.Rect(0, 0, width + 8, height + 4)
+    plate.midleft = at
+    plate.clamp_ip(layout.SCORE_RECT.inflate(-4, -4))
+    pygame.draw.rect(surface, (30, 26, 22), plate.move(1, 1), border_radius=4)
+    pygame.draw.rect(surface, pieces.seat_colour(seat), plate, border_radius=4)
+    pygame.draw.rect(surface, (250, 246, 236), plate, 1, border_radius=4)
+    text.blit_text(surface, words_, plate.center, 14, (255, 255, 255), bold=True, anchor="center", box=plate)
+    return plate
 
 
 def _characters(surface: pygame.Surface, view: RoninView, places: Places) -> None:
@@ -510,6 +531,18 @@ def lit_rect(view: RoninView, places: Places, key: Hashable) -> pygame.Rect | No
     if kind == "mission":
         return places.mission_rect(key[1])  # type: ignore[index]
     return None
+
+
+_veils: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def greyed(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A grey veil over a place the piece in hand may not go to."""
+    veil = _veils.get(rect.size)
+    if veil is None:
+        veil = _veils[rect.size] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((96, 96, 96, 170))
+    surface.blit(veil, rect)
 
 
 def _lit(surface: pygame.Surface, view: RoninView, places: Places, look: Look) -> None:

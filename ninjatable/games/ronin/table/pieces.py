@@ -219,6 +219,32 @@ def mission_image(mission_id: int, size: tuple[int, int] = layout.MISSION_CARD) 
     return surface
 
 
+#: the types a drawn card's cities are written in, largest first: bold, then plain where bold is too wide (never
+#: below the smallest readable).
+DRAWN_TYPES = ((17, True), (16, True), (15, True), (14, True), (15, False), (14, False), (13, False))
+
+
+@functools.lru_cache(maxsize=64)
+def drawn_card_image(mission_id: int, size: tuple[int, int] = layout.DRAWN_CARD) -> pygame.Surface:
+    """A mission card the solo player drew for a ronin, by what it is drawn for: its two cities, "Kochi or
+    Sunpu", whole and large on a strip of the card's paper (its goods and points do not count there)."""
+    first, second = DATA.missions[mission_id].cities
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (248, 240, 220), rect, border_radius=5)
+    pygame.draw.rect(surface, (150, 56, 42), rect, 2, border_radius=5)
+    parts = ((first, (60, 40, 30)), (" or ", (140, 110, 90)), (second, (60, 40, 30)))
+    type_size, bold = next(((s, b) for s, b in DRAWN_TYPES
+                            if sum(text.font(s, b).size(part)[0] for part, _ in parts) <= w - 8), DRAWN_TYPES[-1])
+    x = 4
+    for part, colour in parts:
+        drawn = text.blit_text(surface, part, (x, h // 2 + 1), type_size, colour, bold=bold, anchor="midleft",
+                               box=rect.inflate(-2, 0), how="shrink", min_size=DRAWN_TYPES[-1][0])
+        x = drawn.right
+    return surface
+
+
 @functools.lru_cache(maxsize=32)
 def shogun_card_image(card_id: int | None, size: tuple[int, int] = layout.SHOGUN_CARD) -> pygame.Surface:
     """A Shogun card: its region in a red sun and its four cities (None: the back)."""

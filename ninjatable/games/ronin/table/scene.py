@@ -379,6 +379,20 @@ class RoninTable(TableScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.layer.draw(surface, self.rview, self.where(), self.look())
+        self.grey_refused_actions(surface)
+
+    def refused_actions(self) -> list[pygame.Rect]:
+        """While a ronin is in hand: the actions of the tiles (and their "+2") the rules refuse it now (the
+        Castle with no good to pay, an action of a taken city), to be greyed."""
+        active = self.drag.active
+        if active is None or active.payload.kind != "ronin":
+            return []
+        return [target.rect for target in self.drag.targets
+                if target.key[0] in ("chip", "points") and not target.legal]
+
+    def grey_refused_actions(self, surface: pygame.Surface) -> None:
+        for rect in self.refused_actions():
+            paint.greyed(surface, rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -199,7 +199,25 @@ def _hover_map(view: RoninView, pos: tuple[int, int]) -> str:
         for index, good in enumerate(goods):
             if good is not None and layout.resource_space_rect(region, index).inflate(-4, -4).collidepoint(pos):
                 return resource(region, good, index == 0)
+    for region, where in layout.region_labels().items():
+        if where.collidepoint(pos):
+            return region_words(view, region)
+    for region, points in layout.region_polygons().items():
+        if region not in view.regions and layout.point_inside(pos, points):
+            return region_words(view, region)
     return ""
+
+
+def region_words(view: RoninView, region: int) -> str:
+    """A region: its number and name, and whether this game uses it."""
+    name = japan().regions[region].name
+    if region in view.regions:
+        return f"Region {region}, {name}: in play in this game."
+    if view.num_seats == 1:
+        return (f"Region {region}, {name}: not used in the solo game; nothing is placed or collected there, and "
+                "its cities have no tiles.")
+    return (f"Region {region}, {name}: not used in a game of {view.num_seats} players; nothing is placed or "
+            "collected there, and its cities have no tiles.")
 
 
 def _hover_tracks(view: RoninView, pos: tuple[int, int], names: Sequence[str]) -> str:

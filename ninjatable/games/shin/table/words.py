@@ -70,8 +70,10 @@ def spy_text(view: ShinView, seat: int, name: str) -> str:
     seen = ""
     if seat == view.seat and view.my_spy_seen_by:
         seen = " Seen by " + ", ".join(f"Player {s + 1}" for s in view.my_spy_seen_by) + "."
+    # another seat's spy is known by looking at it, or by elimination (the one card missing from a hand that
+    # was passed on): the view does not say which, so the words claim neither
     face = "revealed" if view.spies_revealed else "face down: only you know it" if seat == view.seat else \
-        "you looked at it"
+        "face down, known to you"
     return f"{name}'s spy ({face}): {ninja_text(spy)}{cancelled}{seen}"
 
 
@@ -90,5 +92,6 @@ def results(view: ShinView, labels: list[str]) -> list[str]:
     for side in (0, 1):
         names = [label for seat, label in enumerate(labels) if seat % 2 == side]
         stones = view.stones_placed[side]
-        lines.append(f"{team(side).name} ({', '.join(names)}): {stones} stone{'s' * (stones != 1)} laid.")
+        players = " and ".join(names)
+        lines.append(f"{team(side).name} team, {players}: {stones} stone{'s' * (stones != 1)} laid.")
     return lines

@@ -3,7 +3,7 @@
 On your turn you may place up to two kamons (also both in one province). Each one buys the first free slot of
 a province: put cards (and bonus tiles, and as Hatamoto your title) into a payment that gives the troops the
 slot asks for, or koku worth its bribe, and place. Paying more is allowed: cards are never split, and what the
-slot does not need is lost. You gain the slot's favour (the Daimyō 2 more, the Shōmyō 1 more) and the
+slot does not need is lost (the log says what). You gain the slot's favour (the Daimyō 2 more, the Shōmyō 1 more) and the
 province's top bonus tile (none on the last slot). A card bonus tile draws a troop card at any moment of your
 turn. At the end of his turn the Sensei may turn one of his kamons gold.
 """
@@ -36,7 +36,15 @@ from ninjatable.games.shitenno.data import (
     favour_per_kamon,
     title_name,
 )
-from ninjatable.games.shitenno.rules.payment import HELPERS, Payment, buys, pays, shortfall, spare_item
+from ninjatable.games.shitenno.rules.payment import (
+    HELPERS,
+    Payment,
+    buys,
+    pays,
+    shortfall,
+    spare_item,
+    surplus,
+)
 from ninjatable.games.shitenno.rules.realm import CONQUER, GILD, Realm
 
 
@@ -176,7 +184,9 @@ def _place(realm: Realm, seat: int, key: str, events: list[Event]) -> None:
     payment = realm.payment
     province = realm.province(key)
     index = realm.free_slot(key)
-    assert index is not None
+    need = realm.need(key)
+    assert index is not None and need is not None
+    lost = surplus(payment, need)
     realm.discard_from_hand(seat, payment.cards)
     for tile_id in payment.tiles:
         realm.tiles[seat].remove(tile_id)
@@ -201,8 +211,9 @@ def _place(realm: Realm, seat: int, key: str, events: list[Event]) -> None:
         paid.append("the Hatamoto's title")
     extra = f" ({province.favour[index]} + {bonus} as {title_name(title)})" if bonus else ""
     tile_text = f" and takes {tile_name(taken)}" if taken is not None else ""
+    lost_text = f" What the slot did not need is lost: {lost}." if lost else ""
     events.append(Event(f"{realm.seat_name(seat)} places a kamon in {province.name} (slot {index + 1}) with "
-                        f"{', '.join(paid)}: +{gained} favour{extra}{tile_text}.", seat, "place",
+                        f"{', '.join(paid)}: +{gained} favour{extra}{tile_text}.{lost_text}", seat, "place",
                         data={"seat": seat, "province": key, "slot": index + 1, "favour": gained,
                               "tile": taken, "cards": list(payment.cards)},
                         # a tile taken from the province's stack shows it, and the one under it: a reveal for undo

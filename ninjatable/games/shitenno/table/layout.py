@@ -6,6 +6,7 @@ the bottom right."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -19,12 +20,15 @@ GATE_SIZE = 22
 #: the generals' panels.
 PANELS = pygame.Rect(576, 52, 396, 472)
 PANEL_GAP = 6
-#: the band under the map: the distribution, or your payment.
+#: the band under the map: the distribution (the laid-out cards, the free titles, the packets), or your payment.
 BAND = pygame.Rect(8, 530, 964, 108)
-ROW_RECT = pygame.Rect(8, 530, 454, 108)
-RANKS_RECT = pygame.Rect(468, 530, 78, 108)
-TRAYS_RECT = pygame.Rect(552, 530, 420, 108)
+BAND_GAP = 6
 BAND_CARD = (48, 68)
+#: the laid-out row is as wide as its cards side by side, never narrower than its title needs.
+ROW_MIN_WIDTH, ROW_EMPTY_WIDTH = 300, 230
+RANKS_WIDTH = 78
+#: the packets keep at least this much of the band (a title and a few cards).
+TRAYS_MIN_WIDTH = 200
 RANK_SIZE = (34, 34)
 #: your hand, bonus tiles and title at the bottom; the choice bar beside them.
 HAND_RECT = pygame.Rect(8, 644, 712, 150)
@@ -100,23 +104,58 @@ def fanned(count: int, area: pygame.Rect, size: tuple[int, int], gap: int = 6, t
     return [pygame.Rect(area.x + i * stride, area.y + top, *size) for i in range(count)]
 
 
-def row_card_rects(count: int) -> list[pygame.Rect]:
-    return fanned(count, ROW_RECT.inflate(-16, 0).move(0, 0), BAND_CARD, top=30)
+@dataclass(frozen=True)
+class Band:
+    """The distribution band's three parts, left to right: the laid-out row (as wide as its cards, so that
+    every card shows whole with its name), the free titles, and the packets in the rest."""
+
+    row: pygame.Rect
+    ranks: pygame.Rect
+    trays: pygame.Rect
+    #: the cards each packet holds.
+    packet_sizes: tuple[int, ...] = ()
 
 
-def rank_rects(count: int) -> list[pygame.Rect]:
+def band(row_count: int, packet_sizes: Sequence[int] = ()) -> Band:
+    """The band's parts when `row_count` cards are laid out and the packets hold `packet_sizes` cards: the row
+    as wide as its cards (at least as wide as its title, unless the packets need that room)."""
+    needed = 16 + row_count * (BAND_CARD[0] + 6) - 6
+    packets = sum(tray_width_for(size) for size in packet_sizes) + BAND_GAP * max(0, len(packet_sizes) - 1)
+    widest = BAND.width - RANKS_WIDTH - 2 * BAND_GAP - max(TRAYS_MIN_WIDTH, packets)
+    least = min(ROW_MIN_WIDTH if row_count else ROW_EMPTY_WIDTH, widest)
+    width = max(least, min(needed, BAND.width - RANKS_WIDTH - 2 * BAND_GAP - TRAYS_MIN_WIDTH))
+    row = pygame.Rect(BAND.x, BAND.y, width, BAND.height)
+    ranks = pygame.Rect(row.right + BAND_GAP, BAND.y, RANKS_WIDTH, BAND.height)
+    trays = pygame.Rect(ranks.right + BAND_GAP, BAND.y, BAND.right - ranks.right - BAND_GAP, BAND.height)
+    return Band(row, ranks, trays, tuple(packet_sizes))
+
+
+def tray_width_for(cards: int) -> int:
+    """How wide a packet's tray must be to show its title and `cards` cards side by side."""
+    return RANK_SIZE[0] + 20 + max(0, cards * (BAND_CARD[0] + 6) - 6)
+
+
+def row_card_rects(where: Band, count: int) -> list[pygame.Rect]:
+    return fanned(count, where.row.inflate(-16, 0), BAND_CARD, top=30)
+
+
+def rank_rects(where: Band, count: int) -> list[pygame.Rect]:
     """The free hierarchy tiles, two by two."""
     w, h = RANK_SIZE
-    return [pygame.Rect(RANKS_RECT.x + 4 + (i % 2) * (w + 4), RANKS_RECT.y + 28 + (i // 2) * (h + 4), w, h)
+    ranks = where.ranks
+    return [pygame.Rect(ranks.x + 4 + (i % 2) * (w + 4), ranks.y + 28 + (i // 2) * (h + 4), w, h)
             for i in range(count)]
 
 
-def tray_rects(count: int) -> list[pygame.Rect]:
-    """The packet trays: one across, or A and B side by side."""
-    if count <= 1:
-        return [TRAYS_RECT.copy()]
-    width = (TRAYS_RECT.width - 6) // 2
-    return [pygame.Rect(TRAYS_RECT.x + i * (width + 6), TRAYS_RECT.y, width, TRAYS_RECT.height) for i in range(2)]
+def tray_rects(where: Band) -> list[pygame.Rect]:
+    """The packet trays: one across, or A and B side by side, each as wide as it needs and half the room left."""
+    trays = where.trays
+    if len(where.packet_sizes) <= 1:
+        return [trays]
+    needs = [tray_width_for(size) for size in where.packet_sizes[:2]]
+    spare = max(0, trays.width - BAND_GAP - sum(needs)) // 2
+    first = pygame.Rect(trays.x, trays.y, needs[0] + spare, trays.height)
+    return [first, pygame.Rect(first.right + BAND_GAP, trays.y, trays.right - first.right - BAND_GAP, trays.height)]
 
 
 def tray_title_rect(tray: pygame.Rect) -> pygame.Rect:

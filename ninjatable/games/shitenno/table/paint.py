@@ -188,10 +188,10 @@ def band_title(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool
                    theme.LIGHT, bold=True)
 
 
-def row(surface: pygame.Surface, view: ShitennoView, rects: Sequence[pygame.Rect], lifted: set[Hashable],
-        selected: Hashable | None) -> None:
+def row(surface: pygame.Surface, view: ShitennoView, area: pygame.Rect, rects: Sequence[pygame.Rect],
+        lifted: set[Hashable], selected: Hashable | None) -> None:
     tairo = view.names[view.tairo] if view.tairo is not None else ""
-    band_title(surface, layout.ROW_RECT, f"Laid out by {tairo}, the Tairō" if view.row else "Laid out: all in packets")
+    band_title(surface, area, f"Laid out by {tairo}, the Tairō" if view.row else "Laid out: all in packets")
     for rect, found in zip(rects, view.row, strict=True):
         if ("row", found.id) in lifted:
             continue
@@ -199,8 +199,9 @@ def row(surface: pygame.Surface, view: ShitennoView, rects: Sequence[pygame.Rect
         cards.shadowed(surface, pieces.card_face(found, layout.BAND_CARD), top.topleft, 2)
 
 
-def ranks(surface: pygame.Surface, view: ShitennoView, rects: Sequence[pygame.Rect], lifted: set[Hashable]) -> None:
-    band_title(surface, layout.RANKS_RECT, "Titles")
+def ranks(surface: pygame.Surface, area: pygame.Rect, view: ShitennoView, rects: Sequence[pygame.Rect],
+          lifted: set[Hashable]) -> None:
+    band_title(surface, area, "Titles")
     for rect, title in zip(rects, view.ranks, strict=True):
         if ("rank", title) not in lifted:
             cards.shadowed(surface, pieces.hierarchy_tile(title, rect.size), rect.topleft, 2)

@@ -103,26 +103,29 @@ def _troop_face(found: Card, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surface, colour_of(troops[1]), right, edge, border_radius=radius)
         surface.set_clip(clip)
     marks = len(troops)
-    mark_size = int(min(w * (0.55 if marks == 1 else 0.42), h * 0.36))
+    # a small card (a laid-out one, a packet's) puts two marks side by side, keeping the bottom for two lines
+    side_by_side = marks == 2 and h < 80
+    mark_size = int(min(w * (0.55 if marks == 1 else 0.42), h * (0.3 if side_by_side else 0.36)))
     for i, troop in enumerate(troops):
-        cy = h * (0.38 if marks == 1 else 0.26 + 0.3 * i)
-        surface.blit(mark(troop, mark_size), mark(troop, mark_size).get_rect(center=(w // 2, int(cy))))
+        if side_by_side:
+            centre = (int(w * (0.3 + 0.4 * i)), int(h * 0.3))
+        else:
+            centre = (w // 2, int(h * (0.38 if marks == 1 else 0.26 + 0.3 * i)))
+        surface.blit(mark(troop, mark_size), mark(troop, mark_size).get_rect(center=centre))
     label = troop_name(troops[0]) if marks == 1 or troops[0] == troops[1] else " + ".join(
         troop_name(t) for t in troops)
     if marks == 2 and troops[0] == troops[1]:
         label = f"2 {label}"
-    label_size = max(12, min(18, w // 4))
+    label_size = max(14, min(18, w // 4))
     bottom = h - max(4, h // 16)
-    if w >= 40 and " + " in label:  # two troops: one name a line, whole
-        size = max(12, label_size - 3)
+    one_line = text.shrunk(label, w - 2 * edge - 2, label_size, 12, bold=True)[0] == label
+    if w >= 40 and (" + " in label or not one_line):  # two troops, or a narrow card: two lines, whole
+        size = 13 if h < 80 else max(12, label_size - 3)
         text.blit_lines(surface, label, pygame.Rect(3, bottom - 2 * size, w - 6, 2 * size + 2), size, theme.INK,
                         bold=True, min_size=11, align="center", spacing=0)
-    elif w >= 56:
-        text.blit_text(surface, label, (w // 2, bottom - 1), label_size, theme.INK, bold=True, anchor="midbottom",
-                       box=rect.inflate(-6, 0), how="shrink", min_size=11)
     elif w >= 40:
-        text.blit_text(surface, label, (4, bottom), label_size, theme.INK, bold=True, anchor="bottomleft",
-                       box=rect.inflate(-4, 0), how="shrink", min_size=11)
+        text.blit_text(surface, label, (w // 2, bottom - 1), label_size, theme.INK, bold=True, anchor="midbottom",
+                       box=rect.inflate(-2 * edge - 2, 0), how="shrink", min_size=11)
     return surface
 
 

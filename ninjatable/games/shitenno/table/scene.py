@@ -58,6 +58,8 @@ class ShitennoTable(TableScene):
         self.panels: list[pygame.Rect] = []
         #: what the payment would do on each open province (lit when it buys the slot).
         self.previews: dict[str, Preview] = {}
+        #: the distribution band's parts, as wide as what they hold.
+        self.band = layout.band(0)
         #: a click target pressed and not yet released: (key, gesture, where).
         self.pressed: tuple[Hashable, Any, tuple[int, int]] | None = None
         #: the map and the generals as last drawn, with what they were drawn from (redrawn when that changes).
@@ -80,12 +82,13 @@ class ShitennoTable(TableScene):
         for rect, found in zip(layout.tile_rects(len(view.tiles[seat])), view.tiles[seat], strict=True):
             rects[("tile", found.id)] = rect
         rects[("title",)] = layout.title_rect()
-        for rect, found in zip(layout.row_card_rects(len(view.row)), view.row, strict=True):
+        self.band = band = layout.band(len(view.row), [len(packet) for packet in view.packets])
+        for rect, found in zip(layout.row_card_rects(band, len(view.row)), view.row, strict=True):
             rects[("row", found.id)] = rect
-        for rect, title in zip(layout.rank_rects(len(view.ranks)), view.ranks, strict=True):
+        for rect, title in zip(layout.rank_rects(band, len(view.ranks)), view.ranks, strict=True):
             rects[("rank", title)] = rect
-        rects[("row-area",)] = layout.ROW_RECT
-        trays = layout.tray_rects(len(view.packets))
+        rects[("row-area",)] = band.row
+        trays = layout.tray_rects(band)
         for k, packet in enumerate(view.packets):
             rects[("tray", k)] = trays[k]
             rects[("packet-title", k)] = layout.tray_title_rect(trays[k])
@@ -299,12 +302,7 @@ class ShitennoTable(TableScene):
             return words.rank(key[1])
         province, index = key[1], key[2]
         place = next(p for p in view.provinces if p.key == province)
-        kamon = place.slots[index]
-        info = self.board.province(province)
-        if kamon is None:
-            return (f"{info.name}, slot {index + 1}: {info.favour[index]} favour, or bought for "
-                    f"{info.slots[index].bribe} koku.")
-        return f"{view.names[kamon[0]]}'s {'gold ' if kamon[1] else ''}kamon in {info.name} (slot {index + 1})."
+        return words.slot(view, place, self.board.province(province), index)
 
     def result_lines(self, outcome: Outcome) -> list[str]:
         final = self.session.final_view()
@@ -330,7 +328,7 @@ class ShitennoTable(TableScene):
                 found.append(flash(self.panels[data["seat"]].inflate(6, 6), seconds * 2,
                                    theme.DANGER if event.kind == "refuse" else theme.LEGAL))
             elif event.kind == "offer":
-                found.append(flash(layout.TRAYS_RECT.inflate(6, 6), seconds * 2, theme.SELECT))
+                found.append(flash(self.band.trays.inflate(6, 6), seconds * 2, theme.SELECT))
             elif event.kind == "gild":
                 found.append(flash(self.rects[("kamon", data["province"], data["slot"] - 1)].inflate(10, 10),
                                    seconds * 3, theme.GOLD))
@@ -398,10 +396,11 @@ class ShitennoTable(TableScene):
         if view.stage in ("build", "offer", "choose"):
             lifted = self.lifted()
             selected = self.drag.selected.key if self.drag.selected is not None else None
-            paint.row(surface, view, layout.row_card_rects(len(view.row)), lifted, selected)
-            paint.ranks(surface, view, layout.rank_rects(len(view.ranks)), lifted)
+            band = self.band
+            paint.row(surface, view, band.row, layout.row_card_rects(band, len(view.row)), lifted, selected)
+            paint.ranks(surface, band.ranks, view, layout.rank_rects(band, len(view.ranks)), lifted)
             choosing = self.decision is not None and self.decision.kind == DecisionKind.CHOOSE
-            paint.trays(surface, view, layout.tray_rects(len(view.packets)), lifted,
+            paint.trays(surface, view, layout.tray_rects(band), lifted,
                         set(range(len(view.packets))) if choosing else set())
             return
         rect = self.rects[model.PAYMENT]

@@ -46,7 +46,7 @@ def turn_order(view: ShitennoView) -> str:
 
 
 def province(view: ShitennoView, place: ProvinceView, info: Province, seat: int | None) -> str:
-    """A province: who holds its slots, what its free slot costs and gives."""
+    """A province: who holds its slots, what its free slot costs and gives, and what each later slot will ask."""
     held = [f"{view.names[k[0]]}{' (gold)' if k[1] else ''}" for k in place.slots if k is not None]
     line = f"{info.name} ({troop_name(info.troop)}): "
     line += f"kamons of {', '.join(held)}. " if held else "no kamon yet. "
@@ -56,7 +56,41 @@ def province(view: ShitennoView, place: ProvinceView, info: Province, seat: int 
     bonus = favour_per_kamon(view.titles[seat]) if seat is not None else 0
     gain = f"{favour} favour" + (f" (+{bonus} as {title_name(view.titles[seat])})" if bonus and seat is not None else "")
     tile = " and its top bonus tile" if place.stack else ""
-    return line + f"Slot {place.free_slot + 1} costs {place.need.words()}; it gives {gain}{tile}."
+    line += f"Slot {place.free_slot + 1} costs {place.need.words()}; it gives {gain}{tile}."
+    later = [later_slot(place, info, index) for index in range(place.free_slot + 1, len(info.slots))]
+    return line + (" Then " + "; ".join(later) + "." if later else "")
+
+
+def slot_troops(place: ProvinceView, info: Province, index: int) -> str:
+    """The troops slot `index` asks for: the province's printed symbols and one troop more, the troop of the
+    bonus tile on top of the stack when the slot's turn comes (the gate's, the province's own, once the stack
+    is empty). A tile under the top one is hidden: its troop is not known yet."""
+    first = place.free_slot if place.free_slot is not None else index
+    tiles_then = place.stack - (index - first)
+    extra = place.top_troop if index == first else info.troop if tiles_then <= 0 else None
+    if extra == info.troop:
+        return f"{info.symbols + 1} {troop_name(info.troop)}"
+    if extra is not None:
+        return f"{info.symbols} {troop_name(info.troop)} + 1 {troop_name(extra)}"
+    return f"{info.symbols} {troop_name(info.troop)} + the troop of the bonus tile then on top"
+
+
+def later_slot(place: ProvinceView, info: Province, index: int) -> str:
+    """A free slot after the first: "slot 3: 3 Samurai + ..., or 7 koku (8 favour)"."""
+    return (f"slot {index + 1}: {slot_troops(place, info, index)}, or {info.slots[index].bribe} koku "
+            f"({info.favour[index]} favour)")
+
+
+def slot(view: ShitennoView, place: ProvinceView, info: Province, index: int) -> str:
+    """A slot of a province: whose kamon is on it, or what it costs and gives."""
+    kamon = place.slots[index]
+    if kamon is not None:
+        return f"{view.names[kamon[0]]}'s {'gold ' if kamon[1] else ''}kamon in {info.name} (slot {index + 1})."
+    cost = f"{slot_troops(place, info, index)}, or {info.slots[index].bribe} koku"
+    if index == place.free_slot:
+        return f"{info.name}, slot {index + 1}, the next to be taken: it costs {cost}; it gives {info.favour[index]} favour."
+    return (f"{info.name}, slot {index + 1}: taken after slot {index}, it will cost {cost}; it will give "
+            f"{info.favour[index]} favour.")
 
 
 def gate(place: ProvinceView, info: Province) -> str:
