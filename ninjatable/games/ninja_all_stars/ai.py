@@ -13,7 +13,7 @@ In the other challenges the ninja also go for the objective: chests, the hill, t
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from ninjatable.ai.knowledge import Knowledge
@@ -673,6 +673,20 @@ class NasKnowledge(Knowledge[NasState]):
 
     def determinize(self, state: NasState, seat: int, rng: Rng) -> NasState:
         return determinize(state, seat, rng)
+
+    def turn_of(self, state: NasState, seat: int) -> Hashable:
+        """A turn is an activation: the ninja chosen, its orders and what it asks of both players until it ends
+        (the count of activated ninjas changes then). Outside the activations, a phase of a round; in the
+        setup, each ninja or token put on the ground."""
+        if state.phase == ACTIVATION:
+            return (state.round_no, state.phase, sum(1 for model in state.models if model.activated))
+        standing = sum(1 for model in state.models if model.pos is not None)
+        return (state.round_no, state.phase, standing, len(state.lanterns), len(state.shrines))
+
+    def hand_may_matter(self, state: NasState, seat: int) -> bool:
+        """The moon cards in a hand can add options to almost every decision (an activation card, a combat
+        card, a reaction, a management card): so wherever the seat holds any (their number is public)."""
+        return bool(state.hands[seat])
 
     def search_commands(self, state: NasState, seat: int) -> Sequence[Command]:
         return search_commands(state, seat)

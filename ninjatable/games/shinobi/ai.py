@@ -4,7 +4,7 @@ easy player's one-step judgement."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from ninjatable.ai.knowledge import Knowledge
 from ninjatable.ai.policies import best_by_value
@@ -181,6 +181,14 @@ class ShinobiKnowledge(Knowledge[ShinobiState]):
 
     def determinize(self, state: ShinobiState, seat: int, rng: Rng) -> ShinobiState:
         return determinize(state, seat, rng)
+
+    def turn_of(self, state: ShinobiState, seat: int) -> Hashable:
+        """A turn is a player's turn: its deployments, its attack or move and its ninja, counted on the table."""
+        return state.turn_number
+
+    def hand_may_matter(self, state: ShinobiState, seat: int) -> bool:
+        """The cards in a hand are what a player deploys: wherever it holds any (their number is public)."""
+        return bool(state.hands[seat])
 
     def playout_command(self, state: ShinobiState, seat: int, rng: Rng) -> Command:
         return _playout_command(state, seat, rng, self.reads_record)
