@@ -7,9 +7,11 @@ bot decides before any answer is given, so no bot can have seen another's.
 from __future__ import annotations
 
 from ninjatable.ai.bots import Bot, make_bot
+from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import Game, State
+from ninjatable.engine.rng import Rng
 
 
 def bots_for(match: Match, seed: int) -> dict[int, Bot]:
@@ -57,3 +59,12 @@ def thinking_floor(game: Game, state: State, seat: int, bot: Bot, moment: int) -
     That is decided from public facts alone (`Knowledge.hand_may_matter`), never from the hand itself.
     Elsewhere no wait is added: what it may do, and so how long it takes, is the same whatever it holds."""
     return bot.floor(game.redact(state, seat), seat, moment)
+
+
+def another_hand(game: Game, state: State, seat: int, rng: Rng) -> State:
+    """A world the table cannot tell from `state` in which `seat` holds another hand: everything `seat` holds in
+    secret dealt anew (`Knowledge.determinize`) from what another seat knows, or from what the table knows when
+    `seat` plays alone. For checking that what a computer seat shows (its pace, its words) is the same in both."""
+    others = [other for other in range(state.num_seats) if other != seat]
+    dealer = others[0] if others else seat
+    return knowledge_of(game).determinize(game.redact(state, dealer), dealer, rng)

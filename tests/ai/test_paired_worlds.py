@@ -1,5 +1,5 @@
 """Nothing told by a computer's pace or words: two worlds that differ only in what the acting seat holds in
-secret (its hand dealt anew from what another seat knows, `Knowledge.determinize`) give the same wait that hides a
+secret (its hand dealt anew from what another seat knows, `runner.another_hand`) give the same wait that hides a
 hand (`thinking_floor`), the same shortcut where no wait hides it (`Bot.answers_at_once`), and the same reasons
 to another reader (`explain.weigh`), at every decision of random games of every game. Where a game says no hand
 can matter (`Knowledge.hand_may_matter`), the options themselves are the same in both worlds."""
@@ -12,9 +12,9 @@ from ninjatable.ai.bots import make_bot
 from ninjatable.ai.explain import weigh
 from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.ai.knowledge import knowledge_of
-from ninjatable.ai.runner import thinking_floor
+from ninjatable.ai.runner import another_hand, thinking_floor
 from ninjatable.engine.match import Match
-from ninjatable.engine.protocol import Game, State
+from ninjatable.engine.protocol import State
 from ninjatable.engine.registry import get_game
 from ninjatable.engine.rng import Rng
 
@@ -23,15 +23,6 @@ TABLES = [("ronin", 1, (1, 2)), ("ronin", 2, (3,)), ("ninja-all-stars", 2, (1, 2
           ("shitenno", 2, (1, 2)), ("shitenno", 3, (3,)), ("shin", 2, (1, 2)), ("shin", 4, (3,))]
 #: commands of each random game looked at.
 COMMANDS = 400
-
-
-def twin_of(game: Game, state: State, seat: int, rng: Rng) -> State:
-    """A world the table cannot tell from `state`, in which `seat` holds another hand: everything `seat`
-    holds in secret dealt anew from what another seat knows (from the table's public knowledge when it plays
-    alone)."""
-    others = [other for other in range(state.num_seats) if other != seat]
-    dealer = others[0] if others else seat
-    return knowledge_of(game).determinize(game.redact(state, dealer), dealer, rng)
 
 
 def thought(state: State, seat: int) -> SearchResult:
@@ -62,7 +53,7 @@ def test_worlds_that_differ_in_a_hidden_hand_look_alike_at_every_computer_decisi
     looked = waited = 0
     for seed in seeds:
         for game, state, seat, moment in decisions(name, players, seed):
-            twin = twin_of(game, state, seat, Rng(moment))
+            twin = another_hand(game, state, seat, Rng(moment))
             knowledge = knowledge_of(game)
             may_matter = knowledge.hand_may_matter(game.redact(state, seat), seat)
             assert may_matter == knowledge.hand_may_matter(game.redact(twin, seat), seat)
