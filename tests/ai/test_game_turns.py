@@ -9,31 +9,13 @@ from collections import Counter
 
 import pytest
 
-from ninjatable.ai import bots as bots_module
 from ninjatable.ai.bots import BUDGETS, SearchBudget, make_bot
-from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.ai.runner import bots_for, play_to_end
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
 
 #: each game at a table where one seat gives many turns, the seed of a random game, and the seat watched.
 TABLES = [("ronin", 1, 3), ("ninja-all-stars", 2, 4), ("shinobi", 3, 5), ("shitenno", 2, 6), ("shin", 2, 7)]
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    """A clock that moves only by the time each search is given; the searches it gave, in order."""
-    now = [0.0]
-    given: list[float] = []
-
-    def search(knowledge, state, seat, legal, rng, iterations, seconds):
-        given.append(seconds)
-        now[0] += seconds
-        return SearchResult(legal[0], (Considered(legal[0], 1, 1.0, 0.0),), 1)
-
-    monkeypatch.setattr(bots_module, "ismcts_search", search)
-    monkeypatch.setattr(bots_module, "perf_counter", lambda: now[0])
-    return given
 
 
 def decisions_of(name: str, players: int, seed: int, seat: int):
@@ -55,7 +37,7 @@ def decisions_of(name: str, players: int, seed: int, seat: int):
 
 
 @pytest.mark.parametrize(("name", "players", "seed"), [t[:3] for t in TABLES])
-def test_a_seat_giving_many_turns_in_a_row_gets_its_whole_time_at_the_start_of_each(name, players, seed, clock):
+def test_a_seat_giving_many_turns_in_a_row_gets_its_whole_time_at_the_start_of_each(name, players, seed, searches):
     game, asked = decisions_of(name, players, seed, 0)
     budget = BUDGETS["hard"]
     bot = make_bot(game, "hard", 1)
@@ -86,7 +68,7 @@ def test_a_turn_is_read_from_public_facts(name, players, seed):
         assert knowledge.turn_of(state, 0) == knowledge.turn_of(game.redact(state, None), 0)
 
 
-def test_the_decisions_of_one_game_turn_share_its_time(clock):
+def test_the_decisions_of_one_game_turn_share_its_time(searches):
     """Inside one turn of the game the decisions share the turn's time: a Ronin placement searched, then the
     choice that follows it in the same turn is given what is left."""
     game, asked = decisions_of("ronin", 1, 1, 0)
@@ -96,7 +78,7 @@ def test_the_decisions_of_one_game_turn_share_its_time(clock):
     first = next(i for i in range(1, len(asked))
                  if turn[i] == turn[i - 1] and len(asked[i - 1].legal_commands(0)) > 1)
     bot.think(asked[first - 1], 0, 0)
-    assert clock == [budget.seconds]
+    assert searches == [budget.seconds]
     assert bot.seconds_for(1, turn[first]) == pytest.approx(1.0)
     later = next(i for i in range(first + 1, len(asked)) if turn[i] != turn[first])
     assert bot.seconds_for(1, turn[later]) == budget.seconds
