@@ -63,6 +63,7 @@ def paired(name: str, decisions: int, level: str, seed: int) -> dict[str, float]
     step = max(1, len(lone) // decisions)
     differences: list[float] = []
     waited = 0
+    seen_time(game, *lone[0][:2], level, lone[0][2])  # once untimed: what the first search loads and caches
     for state, seat, moment in lone[::step][:decisions]:
         twin = another_hand(game, state, seat, Rng(moment))
         first, floor, _ = seen_time(game, state, seat, level, moment)
