@@ -509,12 +509,15 @@ class RoninKnowledge(Knowledge[RoninState]):
     def turn_of(self, state: RoninState, seat: int) -> Hashable:
         """A turn is one placement of the round (a mission bought first, the ronin placed, its action and the
         bonus it earns: the ronin counts as placed from its own command on, so the choices after it are still
-        its turn), or a player's part of goods collection, missions or the end of a round."""
+        its turn), a player's part of goods collection, each mission fulfilled, or each good or token given
+        back at the end of a round."""
         if state.phase == PLACE:
             begun = sum(state.ronin_placed) + sum(state.ronin_idle) - (state.pending is not None)
             return (state.round, state.phase, begun)
+        fulfilled = sum(len(missions) for missions in state.fulfilled)
+        held = sum(state.goods_count(other) + state.meditation[other] for other in range(state.num_seats))
         return (state.round, state.phase, state.collect_index, len(state.collect_queue), len(state.fulfil_queue),
-                len(state.discard_queue))
+                len(state.discard_queue), fulfilled, held)
 
     def hand_may_matter(self, state: RoninState, seat: int) -> bool:
         """Nothing a player holds is secret in Ronin (only the decks are): its options are everyone's to see."""
