@@ -242,6 +242,11 @@ class ShinKnowledge(Knowledge[ShinState]):
         waiting = len(state.queue) + len(state.spy_queue) + len(state.stone_queue) + (state.phase == ABILITY)
         return (state.round, state.turn, state.phase == CHOOSE, waiting)
 
+    def hand_may_matter(self, state: ShinState, seat: int) -> bool:
+        """The face-down choice is made from the hand, and an ability may turn on cards nobody has seen; placing
+        the ninja just shown, or a stone, is done from what everyone sees."""
+        return state.phase not in (PLACE, STONE)
+
     def imagine(self, state: ShinState, seat: int, rng: Rng) -> ShinState:
         return imagine(state, seat, rng)
 
