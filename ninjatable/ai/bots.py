@@ -11,11 +11,17 @@ A secret choice best played as a random mix (`Knowledge.mixed_command`) is playe
 A decision that hides the hand (`Decision.hides_hand`) is answered by a seat's bot at once with the easy
 judgement, so that the time it takes says nothing of what it holds; an adviser (`advises=True`, the hint) is
 seen by nobody else and searches it too.
+
+A searching level thinks within a time for each decision and for each turn of the game, where the game says a
+seat's turn begins and ends (`Knowledge.turn_of`: an activation, a player's turn, a placement), so that a seat
+giving many turns in a row gets its whole time at the start of each. Wherever what a seat holds in secret could
+change its options, it takes at least its decision's whole time (`Bot.floor`), decided from public facts alone.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Hashable
 from time import perf_counter
 
 from ninjatable.ai.ismcts import Considered, SearchResult, ismcts_search
@@ -29,8 +35,8 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 @dataclasses.dataclass(frozen=True)
 class SearchBudget:
-    """How much a search level may think per decision (whichever limit comes first), and in a whole turn: every
-    command the seat gives before another seat acts (None: no limit but the decisions')."""
+    """How much a search level may think per decision (whichever limit comes first), and in a whole turn of the
+    game (`Knowledge.turn_of`; None: no limit but the decisions')."""
 
     iterations: int
     seconds: float
@@ -61,21 +67,47 @@ class Bot:
         #: the plan a search chose (a command standing for several, see `Knowledge.step`), played on without a
         #: new search while the state is the one it was made for.
         self.plan: Command | None = None
-        #: the moment (commands given at the table) at which the seat's turn goes on, and the seconds its turn
-        #: has taken so far.
-        self._turn_goes_on_at: int | None = None
+        #: the moment (commands given at the table) and the game's turn (`Knowledge.turn_of`) of the seat's
+        #: last decision, and the seconds its turn has taken so far.
+        self._last_moment: int | None = None
+        self._turn: Hashable = None
         self._turn_spent = 0.0
 
-    def seconds_for(self, moment: int | None) -> float:
+    def _goes_on(self, moment: int | None, turn: Hashable) -> bool:
+        """Does the decision asked at `moment` (None: not known), in the game's turn `turn` (the game's mark,
+        `Knowledge.turn_of`), belong to the same turn as the seat's last decision? With a mark, while the mark
+        stays the same and the game goes forward; without one, while no other seat acted between the two."""
+        last = self._last_moment
+        if moment is None or last is None:
+            return False
+        if turn is None:
+            return moment == last + 1
+        return turn == self._turn and moment > last
+
+    def seconds_for(self, moment: int | None, turn: Hashable = None) -> float:
         """How long the decision asked at `moment` (the number of commands given at the table; None: not
-        known) may search: the level's time for a decision, or what is left of the turn when the seat gave the
-        last command (every command of a turn counts against `SearchBudget.turn_seconds`)."""
+        known), in the game's turn `turn` (`Knowledge.turn_of`), may search: the level's time for a decision,
+        or what is left of the turn when the decision belongs to the turn of the seat's last one (every
+        decision of a turn counts against `SearchBudget.turn_seconds`)."""
         budget = self.budget
         if budget is None:
             return 0.0
-        if budget.turn_seconds is None or moment is None or moment != self._turn_goes_on_at:
+        if budget.turn_seconds is None or not self._goes_on(moment, turn):
             return budget.seconds
         return max(LEAST_SECONDS, min(budget.seconds, budget.turn_seconds - self._turn_spent))
+
+    def floor(self, state: State, seat: int, moment: int | None) -> float:
+        """How long the seat takes at least to answer at `moment`, from its redacted `state`, so that how long
+        it takes tells nothing of its hand: wherever its options could depend on what it holds in secret, for
+        any hand it might hold (`Knowledge.hand_may_matter`, public facts only), the full time its level gives
+        this decision (`seconds_for`: a decision's time, or what is left of its turn), whether it searches,
+        has one option, or answers at once; elsewhere nothing (what it may do and how it decides are then
+        the same for every hand). A level that does not search waits nothing."""
+        if self.level not in BUDGETS or self.budget is None or self.budget.turn_seconds is None:
+            return 0.0
+        if not self.knowledge.hand_may_matter(state, seat):
+            return 0.0
+        return self.seconds_for(moment, self.knowledge.turn_of(state, seat))
 
     def choose(self, state: State, seat: int, moment: int | None = None) -> Command:
         """Pick a command for `seat` knowing only `state`, the seat's redacted state (`moment`: see `think`)."""
@@ -84,15 +116,34 @@ class Bot:
     def think(self, state: State, seat: int, moment: int | None = None) -> SearchResult:
         """Pick a command for `seat` from its redacted `state`, with what a search saw of the alternatives
         (a level that does not search reports only its pick). `moment`, the number of commands given at the
-        table so far, tells the decisions of one turn apart (see `seconds_for`)."""
+        table so far, and the game's turn read from `state` tell the turns apart (see `seconds_for`). A
+        decision counts against its turn for as long as the table sees it take: its thinking, or its `floor`
+        when that is longer, so that what is left of a turn never depends on the hand either."""
         started = perf_counter()
-        spent = self._turn_spent if moment is not None and moment == self._turn_goes_on_at else 0.0
-        seconds = self.seconds_for(moment)
+        turn = self.knowledge.turn_of(state, seat)
+        spent = self._turn_spent if self._goes_on(moment, turn) else 0.0
+        seconds = self.seconds_for(moment, turn)
+        floor = self.floor(state, seat, moment)
         try:
             return self._think(state, seat, seconds)
         finally:
-            self._turn_spent = spent + perf_counter() - started
-            self._turn_goes_on_at = moment + 1 if moment is not None else None
+            self._turn_spent = spent + max(perf_counter() - started, floor)
+            self._turn, self._last_moment = turn, moment
+
+    def answers_at_once(self, state: State, seat: int) -> bool:
+        """Does the seat answer its redacted `state` without a search (one option, a level that does not
+        search, a secret mix, a decision that hides the hand, the next step of its plan, the game's only
+        sensible choice)? Where its hand may matter, `floor` makes such an answer wait as long as a search."""
+        legal = state.legal_commands(seat)
+        if len(legal) <= 1 or self.level in ("random", "easy"):
+            return True
+        if self.knowledge.mixed_command(state, seat, legal, Rng(0)) is not None:
+            return True
+        if not self.advises and _answered_at_once(state, seat):
+            return True
+        if self.plan is not None and self.knowledge.step(state, seat, self.plan) in legal:
+            return True
+        return self.knowledge.only_choice(state, seat) in legal
 
     def _think(self, state: State, seat: int, seconds: float) -> SearchResult:
         legal = state.legal_commands(seat)

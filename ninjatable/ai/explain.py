@@ -7,6 +7,9 @@ Commands are named by the game's own words (`Game.describe`, or a decision's opt
 Another seat's options may name what a reader has not seen (a card in that seat's hand). An option is named to a
 reader only when naming it reveals nothing: when it is also a legal command of the seat that chose in what the
 reader knew at that moment (the reader's redacted state), or once the game is over. The others are only counted.
+Where what the seat holds in secret could change its options at all (`Knowledge.hand_may_matter`, decided from
+public facts), another reader reads one sentence until the game is over, whatever the hand held: how many
+options there were, whether there was only one, and whether it searched would all tell the hand.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ninjatable.ai.ismcts import Considered, SearchResult
+from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.commands import Command
 from ninjatable.engine.protocol import Game, State
 
@@ -113,7 +117,7 @@ def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) ->
 _NO_WORDS: Mapping[Reader, str] = MappingProxyType({})
 #: what another reader reads of a secret choice, whatever the seat held.
 SECRET_CHOICE = "A choice made in secret: what it weighed is shown when the game is over."
-#: what another reader reads of a choice whose options its hidden hand decides, when the counts would tell.
+#: what another reader reads of a choice whose options a hidden hand could decide, whatever the hand held.
 HAND_CHOICE = "A choice among options its hidden hand decides: what it weighed is shown when the game is over."
 
 
@@ -150,28 +154,28 @@ class Reasons:
     others: tuple[Weighed, ...]
     #: the choice was made in secret, or in a window whose options depend on the hand it hides.
     secret: bool = False
-    #: the readers who could list the seat's options themselves (None: everyone): to the others the number of
-    #: options, and whether there was only one, would tell what the hidden hand holds.
+    #: the readers to whom the choice may be told before the game is over (None: everyone): where a hidden hand
+    #: could change the seat's options, only the seat itself, since to the others the number of options, whether
+    #: there was only one, and whether the seat searched would tell what the hand holds.
     count_open_to: frozenset[Reader] | None = None
 
     def lines(self, reader: Reader, over: bool) -> list[str]:
         """The reasons as `reader` may read them: every option is named to the seat that chose, and to anyone
         once the game is over. Otherwise they are written from what `reader` may know: a secret choice (or one
-        in a window that hides the hand) gets the same sentence whatever the seat held; where the number of
-        options depends on a hidden hand it is not given; only the options whose naming reveals nothing to
-        `reader` are named. The chosen command itself is what the log line above says."""
+        in a window that hides the hand) gets the same sentence whatever the seat held, and so does a choice
+        whose options a hidden hand could change (`count_open_to`); only the options whose naming reveals
+        nothing to `reader` are named. The chosen command itself is what the log line above says."""
         told = over or reader == self.seat
         if self.secret and not told:
             return [SECRET_CHOICE]
         counted = told or self.count_open_to is None or reader in self.count_open_to
-        if not counted and (self.legal_count <= 1 or self.iterations == 0):
+        if not counted:
             return [HAND_CHOICE]
         if self.legal_count <= 1:
             return ["Its only possible move: nothing to weigh."]
         if self.iterations == 0:
             return [self._no_search()]
-        moves = f"{self.legal_count} moves" if counted else "its moves"
-        lines = [f"{self.seat_name} weighed {moves} in {self.iterations} tries.",
+        lines = [f"{self.seat_name} weighed {self.legal_count} moves in {self.iterations} tries.",
                  f"Its choice: {self.chosen.numbers()}."]
         hidden = 0
         for other in self.others:
@@ -179,9 +183,7 @@ class Reasons:
                 lines.append(f"Also weighed: {other.said_to(reader)}: {other.numbers()}.")
             else:
                 hidden += 1
-        if not counted:
-            lines.append("Options that would name cards you have not seen are shown when the game is over.")
-        elif hidden:
+        if hidden:
             lines.append(f"{hidden} other option{'s' if hidden > 1 else ''} would name cards you have not seen: "
                          "shown when the game is over.")
         return lines
@@ -228,8 +230,7 @@ def weigh(game: Game, state: State, seat: int, thought: SearchResult, readers: I
     legal = state.legal_commands(seat)
     decision = state.decision(seat)
     secret = state.is_simultaneous() or (decision is not None and (decision.simultaneous or decision.hides_hand))
-    everyone_knows = set(legal)
-    count_open_to = frozenset(reader for reader in readers
-                              if reader == seat or legal_for.get(reader) == everyone_knows)
+    hand_may_matter = knowledge_of(game).hand_may_matter(game.redact(state, seat), seat)
+    count_open_to = frozenset({seat}) if hand_may_matter else None
     return Reasons(seat, state.seat_name(seat), level, thought.iterations, len(legal),
                    weighed(chosen), tuple(weighed(entry) for entry in others), secret, count_open_to)

@@ -7,7 +7,7 @@ full state the search itself dealt from that knowledge. No hook is ever handed t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Generic, TypeVar
 
 from ninjatable.engine.commands import Command
@@ -32,6 +32,21 @@ class Knowledge(Generic[S]):
         """The knowledge a computer seat of `level` plays with: this one, unless the game gives a level more
         (hard reading the table more deeply than normal, say). Never more than the seat may know."""
         return self
+
+    def turn_of(self, state: S, seat: int) -> Hashable:
+        """Where the game's turns stand for `seat`, read from its redacted `state`: a mark that stays the same
+        through every decision of one turn of the game (an activation, a player's turn, a placement) and
+        changes when the next begins; a computer seat's thinking time for a whole turn restarts where it
+        changes. Public facts only (the same in every seat's redaction). None, the default: a turn is every
+        command the seat gives before another seat acts."""
+        return None
+
+    def hand_may_matter(self, state: S, seat: int) -> bool:
+        """Could `seat`'s options now depend on what it holds in secret, for some hand it might hold? Read
+        from public facts only (the same answer in every seat's redaction and whatever the hand is), so that
+        whether a computer seat waits to hide its hand, and what its reasons say, tells nothing of the hand.
+        True, the default: a game that does not say so is taken to hide something wherever a seat decides."""
+        return True
 
     def determinize(self, state: S, seat: int, rng: Rng) -> S:
         """A full state consistent with `state`, which holds what `seat` may know: every hidden card and

@@ -6,10 +6,12 @@ bot decides before any answer is given, so no bot can have seen another's.
 
 from __future__ import annotations
 
-from ninjatable.ai.bots import BUDGETS, Bot, make_bot
+from ninjatable.ai.bots import Bot, make_bot
+from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import Game, State
+from ninjatable.engine.rng import Rng
 
 
 def bots_for(match: Match, seed: int) -> dict[int, Bot]:
@@ -51,25 +53,18 @@ def play_to_end(match: Match, bots: dict[int, Bot], max_commands: int = 100_000)
 
 def thinking_floor(game: Game, state: State, seat: int, bot: Bot, moment: int) -> float:
     """How long a computer seat (its `bot`) takes at least to answer at `moment` (the commands given so far), so
-    that how long it takes tells nothing of its hand: where its options may depend on what it holds in secret,
-    always the full time its level gives this decision (`Bot.seconds_for`: a decision's time, or what is left of
-    its turn), so that a seat with one playable card and one with none look alike. That is wherever everyone's
-    knowledge cannot list its options, and wherever it has a single one (from everyone's knowledge alone, one
-    option might be all a hand leaves). Elsewhere no wait is added: the search takes its time whatever the
-    hand."""
-    if bot.level not in BUDGETS:
-        return 0.0
-    legal = state.legal_commands(seat)
-    if len(legal) == 1 or hand_decides(game, state, seat, legal):
-        return bot.seconds_for(moment)
-    return 0.0
+    that how long it takes tells nothing of its hand (`Bot.floor`): wherever what it holds in secret could
+    change its options, for any hand it might hold, always the full time its level gives this decision (a
+    decision's time, or what is left of its game turn), whether it searches, has one option or answers at once.
+    That is decided from public facts alone (`Knowledge.hand_may_matter`), never from the hand itself.
+    Elsewhere no wait is added: what it may do, and so how long it takes, is the same whatever it holds."""
+    return bot.floor(game.redact(state, seat), seat, moment)
 
 
-def hand_decides(game: Game, state: State, seat: int, legal: list[Command]) -> bool:
-    """Do `seat`'s options (`legal`) depend on what it holds in secret (a table seeing what everyone sees could
-    not list them)?"""
-    try:
-        public = set(game.redact(state, None).legal_commands(seat))
-    except Exception:  # the rules cannot list them without the hidden things
-        return True
-    return public != set(legal)
+def another_hand(game: Game, state: State, seat: int, rng: Rng) -> State:
+    """A world the table cannot tell from `state` in which `seat` holds another hand: everything `seat` holds in
+    secret dealt anew (`Knowledge.determinize`) from what another seat knows, or from what the table knows when
+    `seat` plays alone. For checking that what a computer seat shows (its pace, its words) is the same in both."""
+    others = [other for other in range(state.num_seats) if other != seat]
+    dealer = others[0] if others else seat
+    return knowledge_of(game).determinize(game.redact(state, dealer), dealer, rng)

@@ -1,36 +1,18 @@
-"""A computer seat's whole turn has a time budget: every decision of one turn (the commands a seat gives before
-another seat acts) counts against `SearchBudget.turn_seconds`, and a turn that has used it up gives each further
-decision only `LEAST_SECONDS`. The clock and the search are stand-ins here, so the test is about the rule, not the
+"""A computer seat's whole turn has a time budget: every decision of one turn (of the game's turn,
+`Knowledge.turn_of`; for a game that names none, the commands a seat gives before another seat acts) counts
+against `SearchBudget.turn_seconds`, and a turn that has used it up gives each further decision only
+`LEAST_SECONDS`. The clock and the search are stand-ins here, so the test is about the rule, not the
 machine's speed."""
 
 from __future__ import annotations
 
 import pytest
 
-from ninjatable.ai import bots as bots_module
-from ninjatable.ai import runner
 from ninjatable.ai.bots import BUDGETS, LEAST_SECONDS, make_bot
-from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.ai.runner import thinking_floor
 from ninjatable.engine.registry import get_game
 
 GAME = get_game("shitenno")
-
-
-@pytest.fixture
-def searches(monkeypatch):
-    """Every search's time, on a clock that moves only by the time each search is given."""
-    clock = [0.0]
-    given: list[float] = []
-
-    def search(knowledge, state, seat, legal, rng, iterations, seconds):
-        given.append(seconds)
-        clock[0] += seconds
-        return SearchResult(legal[0], (Considered(legal[0], 1, 1.0, 0.0),), 1)
-
-    monkeypatch.setattr(bots_module, "ismcts_search", search)
-    monkeypatch.setattr(bots_module, "perf_counter", lambda: clock[0])
-    return given
 
 
 def searched_state():
@@ -53,9 +35,10 @@ def test_the_decisions_of_one_turn_share_the_turn_budget(searches):
     assert sum(searches[:5]) <= budget.turn_seconds + LEAST_SECONDS
 
 
-def test_another_seats_command_between_two_decisions_begins_a_new_turn(searches):
+def test_without_the_games_turn_another_seats_command_between_two_decisions_begins_a_new_turn(searches, monkeypatch):
     budget = BUDGETS["normal"]
     bot = make_bot(GAME, "normal", 1)
+    monkeypatch.setattr(bot.knowledge, "turn_of", lambda state, seat: None)  # a game that names no turn
     state, seat = searched_state()
     for moment in (10, 11, 12, 13):
         bot.plan = None
@@ -83,9 +66,8 @@ def test_the_wait_that_hides_a_hand_is_the_time_left_to_the_decision(searches, m
     for moment in range(10, 14):
         bot.plan = None
         bot.think(state, seat, moment)
-    monkeypatch.setattr(runner, "hand_decides", lambda *args: True)  # options a hand could decide
+    monkeypatch.setattr(bot.knowledge, "hand_may_matter", lambda state, seat: True)  # a hand could matter
     assert thinking_floor(GAME, true_state, seat, bot, 14) == LEAST_SECONDS
-    assert thinking_floor(GAME, true_state, seat, bot, 20) == BUDGETS["normal"].seconds  # another seat acted
-    monkeypatch.setattr(runner, "hand_decides", lambda *args: False)
-    if len(true_state.legal_commands(seat)) > 1:
-        assert thinking_floor(GAME, true_state, seat, bot, 14) == 0.0
+    assert thinking_floor(GAME, true_state, seat, bot, 9) == BUDGETS["normal"].seconds  # taken back: anew
+    monkeypatch.setattr(bot.knowledge, "hand_may_matter", lambda state, seat: False)
+    assert thinking_floor(GAME, true_state, seat, bot, 14) == 0.0

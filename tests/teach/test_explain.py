@@ -138,14 +138,14 @@ def test_the_reasons_of_a_secret_choice_read_the_same_whatever_the_hand_held():
     assert "Also weighed" in "\n".join(_secret(3, 400, (alternative,)).lines(2, over=False))
 
 
-def test_a_count_of_moves_that_depends_on_a_hidden_hand_is_not_given():
-    """Shinobi, Ninja All-Stars: how many moves a computer weighed, or that it had only one, tells its hand."""
+def test_a_choice_a_hidden_hand_could_change_reads_the_same_whatever_the_hand_added():
+    """Shinobi, Ninja All-Stars: how many moves a computer weighed, that it had only one, or that it searched at
+    all would tell its hand: another reader reads one sentence, the seat itself everything."""
     base = _reasons()
     hidden = Reasons(base.seat, base.seat_name, base.level, base.iterations, base.legal_count, base.chosen,
                      base.others, count_open_to=frozenset({2}))
-    lines = hidden.lines(0, over=False)
-    assert lines[0] == "Player 3 weighed its moves in 400 tries."
-    assert not any("3 moves" in line or "1 other option" in line for line in lines)
+    assert hidden.lines(0, over=False) == [HAND_CHOICE]  # searched among three moves ...
     only = Reasons(2, "Player 3", "normal", 0, 1, Weighed(Play(1), 0, 1.0, 0.0), (), count_open_to=frozenset({2}))
-    assert only.lines(0, over=False) == [HAND_CHOICE]
+    assert only.lines(0, over=False) == [HAND_CHOICE]  # ... or had only one
+    assert "3 moves" in "\n".join(hidden.lines(0, over=True))
     assert only.lines(2, over=False) == ["Its only possible move: nothing to weigh."]

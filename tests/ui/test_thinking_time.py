@@ -1,5 +1,6 @@
-"""Timing tells nothing of a hand: where a computer seat's options depend on what it holds in secret (a moon card
-it could play, or none), it answers after its level's full time either way; elsewhere no wait is added."""
+"""Timing tells nothing of a hand: where a computer seat's options could depend on what it holds in secret (it
+holds moon cards: one it could play now, or none), it answers after its level's full time whatever it holds;
+where no hand could matter (it holds none, as everyone sees) no wait is added."""
 
 from __future__ import annotations
 
@@ -43,7 +44,9 @@ def _time_to_answer(session: TableSession, step: float = 0.05) -> float:
     raise AssertionError("no answer")
 
 
-def _asked(hand_decides: bool, single: bool):
+def _asked(hand_decides: bool, single: bool, holds: bool = True):
+    """Seat 1 asked, with one option or several; its hand adding options to the public list or not; holding
+    cards (so that a hand could matter, as everyone sees) or none."""
     def ready(match: Match) -> bool:
         state = match.state
         acting = state.to_act()
@@ -51,21 +54,22 @@ def _asked(hand_decides: bool, single: bool):
             return False
         public = set(get_game(NAS).redact(state, None).legal_commands(1))
         legal = state.legal_commands(1)
-        return (len(legal) == 1) == single and (single or (public != set(legal)) == hand_decides)
+        return (bool(state.hands[1]) == holds and (len(legal) == 1) == single
+                and (single or (public != set(legal)) == hand_decides))
     return ready
 
 
 def test_a_computer_whose_options_its_hand_may_decide_answers_after_its_full_time_whatever_it_holds(tmp_path):
     """One option (perhaps no card it could play) or options only its hand explains: the same wait."""
     floor = BUDGETS["normal"].seconds
-    for hand_decides, single in ((True, True), (True, False)):
+    for hand_decides, single in ((True, True), (True, False), (False, False)):
         match = find_match(_asked(hand_decides, single), ["human", "random"], seeds=range(1, 80), game=NAS)
         match.seats[1] = "normal"
         waited = _time_to_answer(_session(tmp_path, match))
         assert floor - 0.06 <= waited <= floor + 0.2, (single, waited)
 
 
-def test_a_computer_whose_options_everyone_can_list_adds_no_wait(tmp_path):
-    match = find_match(_asked(False, False), ["human", "random"], seeds=range(1, 80), game=NAS)
+def test_a_computer_that_holds_no_secret_card_adds_no_wait(tmp_path):
+    match = find_match(_asked(False, False, holds=False), ["human", "random"], seeds=range(1, 80), game=NAS)
     match.seats[1] = "normal"
     assert _time_to_answer(_session(tmp_path, match)) < 0.2

@@ -13,7 +13,7 @@ In the other challenges the ninja also go for the objective: chests, the hill, t
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from ninjatable.ai.knowledge import Knowledge
@@ -140,7 +140,10 @@ def worth(model: Model) -> float:
     """How much a ninja is worth on the board: its type, its stat line and its keywords."""
     return WORTH[model.team][model.kind]
 MOVE_CHOICES = 3
+#: the orders of an activation the search weighs: the best by the quick judgement (hard, with six times
+#: normal's imagined games, weighs twice as many: `NasKnowledge.at_level`).
 ACTIVATION_CHOICES = 3
+HARD_ACTIVATION_CHOICES = 6
 
 
 # --- reading the board ------------------------------------------------------------------------------------
@@ -482,18 +485,18 @@ SHIFT_DECISIONS = (DecisionKind.PUSH, DecisionKind.WATER_MOVE, DecisionKind.WATE
 _SEARCH_CACHE: dict[tuple[Any, ...], list[Command]] = {}
 
 
-def search_commands(state: NasState, seat: int) -> list[Command]:
-    """The few best commands by the quick judgement. Determinizations of one position share the public
-    record (`trail`), the seat's own hand, the phase and the decisions waiting, so the answer is cached by
-    them."""
+def search_commands(state: NasState, seat: int, choices: int = ACTIVATION_CHOICES) -> list[Command]:
+    """The few best commands by the quick judgement (`choices` orders of an activation). Determinizations of one
+    position share the public record (`trail`), the seat's own hand, the phase and the decisions waiting, so
+    the answer is cached by them."""
     key = (state.trail, seat, tuple(sorted(state.hands[seat])), state.phase,
-           tuple((p.kind, p.seat) for p in state.pending))
+           tuple((p.kind, p.seat) for p in state.pending), choices)
     found = _SEARCH_CACHE.get(key)
     if found is not None:
         return found
     if len(_SEARCH_CACHE) >= SEARCH_CACHE_SIZE:
         _SEARCH_CACHE.clear()
-    result = _search_commands(state, seat)
+    result = _search_commands(state, seat, choices)
     _SEARCH_CACHE[key] = result
     return result
 
@@ -504,7 +507,7 @@ def orders(legal: Sequence[Command]) -> list[Command]:
     return [c for c in legal if not isinstance(c, Activate | Turn)]
 
 
-def _search_commands(state: NasState, seat: int) -> list[Command]:
+def _search_commands(state: NasState, seat: int, choices: int) -> list[Command]:
     if state.phase == PLACEMENT and not state.pending:
         return _placement_choices(state, 4)
     if state.phase == TEAM_TEST and not state.pending:
@@ -522,7 +525,7 @@ def _search_commands(state: NasState, seat: int) -> list[Command]:
         return top(state, seat, legal, 4)
     if state.phase != ACTIVATION:
         return legal
-    return top(state, seat, legal, ACTIVATION_CHOICES)
+    return top(state, seat, legal, choices)
 
 
 def _placement_choices(state: NasState, count: int) -> list[Command]:
@@ -700,11 +703,35 @@ class NasKnowledge(Knowledge[NasState]):
     playout_depth = 12
     others_searched = False
 
+    def __init__(self, choices: int = ACTIVATION_CHOICES) -> None:
+        #: the orders of an activation its search weighs.
+        self.choices = choices
+
+    def at_level(self, level: str) -> NasKnowledge:
+        """Hard weighs twice as many orders of an activation as normal: with six times the imagined games it
+        can try the orders the quick judgement ranks fourth to sixth, where normal would spread its few too
+        thin."""
+        return NasKnowledge(HARD_ACTIVATION_CHOICES) if level == "hard" else self
+
     def determinize(self, state: NasState, seat: int, rng: Rng) -> NasState:
         return determinize(state, seat, rng)
 
+    def turn_of(self, state: NasState, seat: int) -> Hashable:
+        """A turn is an activation: the ninja chosen, its orders and what it asks of both players until it ends
+        (the count of activated ninjas changes then). Outside the activations, a phase of a round; in the
+        setup, each ninja or token put on the ground."""
+        if state.phase == ACTIVATION:
+            return (state.round_no, state.phase, sum(1 for model in state.models if model.activated))
+        standing = sum(1 for model in state.models if model.pos is not None)
+        return (state.round_no, state.phase, standing, len(state.lanterns), len(state.shrines))
+
+    def hand_may_matter(self, state: NasState, seat: int) -> bool:
+        """The moon cards in a hand can add options to almost every decision (an activation card, a combat
+        card, a reaction, a management card): so wherever the seat holds any (their number is public)."""
+        return bool(state.hands[seat])
+
     def search_commands(self, state: NasState, seat: int) -> Sequence[Command]:
-        return search_commands(state, seat)
+        return search_commands(state, seat, self.choices)
 
     def playout_command(self, state: NasState, seat: int, rng: Rng) -> Command:
         return playout_command(state, seat, rng)

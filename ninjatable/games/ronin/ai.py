@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from ninjatable.ai.knowledge import Knowledge
 from ninjatable.ai.policies import best_by_value
@@ -505,6 +505,23 @@ class RoninKnowledge(Knowledge[RoninState]):
 
     def determinize(self, state: RoninState, seat: int, rng: Rng) -> RoninState:
         return determinize(state, seat, rng)
+
+    def turn_of(self, state: RoninState, seat: int) -> Hashable:
+        """A turn is one placement of the round (a mission bought first, the ronin placed, its action and the
+        bonus it earns: the ronin counts as placed from its own command on, so the choices after it are still
+        its turn), a player's part of goods collection, each mission fulfilled, or each good or token given
+        back at the end of a round."""
+        if state.phase == PLACE:
+            begun = sum(state.ronin_placed) + sum(state.ronin_idle) - (state.pending is not None)
+            return (state.round, state.phase, begun)
+        fulfilled = sum(len(missions) for missions in state.fulfilled)
+        held = sum(state.goods_count(other) + state.meditation[other] for other in range(state.num_seats))
+        return (state.round, state.phase, state.collect_index, len(state.collect_queue), len(state.fulfil_queue),
+                len(state.discard_queue), fulfilled, held)
+
+    def hand_may_matter(self, state: RoninState, seat: int) -> bool:
+        """Nothing a player holds is secret in Ronin (only the decks are): its options are everyone's to see."""
+        return False
 
     def search_commands(self, state: RoninState, seat: int) -> Sequence[Command]:
         return grouped(state, seat)

@@ -11,7 +11,7 @@ more tries than a decision gets: at normal's 400 the mix it found was close to a
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from ninjatable.ai.knowledge import Knowledge
 from ninjatable.ai.policies import best_by_value
@@ -235,6 +235,17 @@ class ShinKnowledge(Knowledge[ShinState]):
 
     def determinize(self, state: ShinState, seat: int, rng: Rng) -> ShinState:
         return determinize(state, seat, rng)
+
+    def turn_of(self, state: ShinState, seat: int) -> Hashable:
+        """A turn is a pick: the face-down choice of a turn, or one card of the queue placed with its ability
+        (the spies' and the stones' likewise), counted by what is left to resolve."""
+        waiting = len(state.queue) + len(state.spy_queue) + len(state.stone_queue) + (state.phase == ABILITY)
+        return (state.round, state.turn, state.phase == CHOOSE, waiting)
+
+    def hand_may_matter(self, state: ShinState, seat: int) -> bool:
+        """The face-down choice is made from the hand, and an ability may turn on cards nobody has seen; placing
+        the ninja just shown, or a stone, is done from what everyone sees."""
+        return state.phase not in (PLACE, STONE)
 
     def imagine(self, state: ShinState, seat: int, rng: Rng) -> ShinState:
         return imagine(state, seat, rng)

@@ -4,7 +4,7 @@ easy player's one-step judgement."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from ninjatable.ai.knowledge import Knowledge
 from ninjatable.ai.policies import best_by_value
@@ -12,7 +12,7 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.rng import Rng
 from ninjatable.games.shinobi.commands import Attack, Deploy, DeployOwn, PlayNinja, Relocate
 from ninjatable.games.shinobi.data import CLANS, card, troop_deck
-from ninjatable.games.shinobi.rules import ShinobiState
+from ninjatable.games.shinobi.rules import ATTACK, ShinobiState
 from ninjatable.games.shinobi.view import HIDDEN, ShinobiView, view_of
 
 #: how strongly the public record of a player's orders is read as a sign of its loyalty.
@@ -181,6 +181,15 @@ class ShinobiKnowledge(Knowledge[ShinobiState]):
 
     def determinize(self, state: ShinobiState, seat: int, rng: Rng) -> ShinobiState:
         return determinize(state, seat, rng)
+
+    def turn_of(self, state: ShinobiState, seat: int) -> Hashable:
+        """A turn is a player's turn: its deployments, its attack or move and its ninja, counted on the table."""
+        return state.turn_number
+
+    def hand_may_matter(self, state: ShinobiState, seat: int) -> bool:
+        """The first and second orders deploy cards from the hand, wherever it holds any (their number is
+        public); the attack is chosen among the armies on the table."""
+        return state.order != ATTACK and bool(state.hands[seat])
 
     def playout_command(self, state: ShinobiState, seat: int, rng: Rng) -> Command:
         return _playout_command(state, seat, rng, self.reads_record)

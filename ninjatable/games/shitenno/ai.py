@@ -13,7 +13,7 @@ needs is legal, but a card the slot could do without only wastes, so the payment
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from ninjatable.ai.knowledge import Knowledge
 from ninjatable.ai.policies import best_by_value
@@ -359,6 +359,18 @@ class ShitennoKnowledge(Knowledge[ShitennoState]):
 
     def determinize(self, state: ShitennoState, seat: int, rng: Rng) -> ShitennoState:
         return determinize(state, seat, rng)
+
+    def turn_of(self, state: ShitennoState, seat: int) -> Hashable:
+        """A turn is a packet (or the two last packets) built and offered by the Tairō, an answer to an offer,
+        or a general's conquest (its payments, kamons and gilding): each keeps the year's counts below."""
+        stage = "conquest" if state.stage in (CONQUER, GILD) else state.stage
+        received = tuple(title is not None for title in state.received)
+        return (state.year, stage, state.tairo, state.asked, len(state.refused), received, len(state.turns))
+
+    def hand_may_matter(self, state: ShitennoState, seat: int) -> bool:
+        """A conquest is paid from the hand, in secret: there the hand decides the options. A packet is built
+        from the open row, an offer answered, a kamon gilded from what everyone sees."""
+        return state.stage == CONQUER
 
     def search_commands(self, state: ShitennoState, seat: int) -> Sequence[Command]:
         """A few choices: whole packets and whole conquests (plans, see `step`) where a turn begins, the
