@@ -150,7 +150,7 @@ def test_a_pinned_card_goes_with_a_left_click_or_a_drag(app):
 def test_the_card_of_the_ninja_being_activated_says_so_after_its_move(app):
     """Moved, the ninja is active: its card no longer says it is not activated yet, and says what is left."""
     table = _table(app, find_match(_activation, SEATS, seeds=range(1, 60), game=GAME))
-    match = table.session.match
+    match = match_of(table.session)
     move = next(c for c in match.state.legal_commands(0) if isinstance(c, Move))
     _right_click(app, layout.centre(table.grid, match.state.models[move.model].pos))
     assert "Not activated yet this round." in _drawn_words(app)

@@ -25,7 +25,7 @@ from ninjatable.ui.app.words import describe_saved
 from ninjatable.ui.storage import Storage
 
 from .conftest import make_app
-from .helpers import click_button, frames
+from .helpers import click_button, frames, match_of, save_path_of
 
 #: the most orders a save could hold before: a game past it was never saved again.
 OLD_LIMIT = 20_000
@@ -58,14 +58,13 @@ def _play_through_the_window(app, orders: int | None, chooser: random.Random) ->
     """Play the human's orders at the open table through its session (the random seat answers within the
     frames), `orders` of them past the present count, or to the end of the game (None). Every order is saved."""
     session = app.table().session
-    session.ai_inline = True
-    target = None if orders is None else len(session.match.history) + orders
+    target = None if orders is None else len(match_of(session).history) + orders
     for _ in range(20_000):
-        if session.is_over or (target is not None and len(session.match.history) >= target):
+        if session.is_over or (target is not None and len(match_of(session).history) >= target):
             return
         seat = session.human_seat()
         if seat is not None:
-            legal = [c for c in session.match.state.legal_commands(seat) if type(c).__name__ != "Turn"]
+            legal = [c for c in match_of(session).state.legal_commands(seat) if type(c).__name__ != "Turn"]
             assert session.submit(chooser.choice(legal)) is None
             assert session.save_problem is None, session.save_problem
         frames(app)
@@ -84,9 +83,9 @@ def test_a_game_past_twenty_thousand_orders_keeps_being_saved_and_resumes_to_its
     first.show_lobby()
     click_button(first, "resume")
     table = first.table()
-    assert table is not None and len(table.session.match.history) == OLD_LIMIT
+    assert table is not None and len(match_of(table.session).history) == OLD_LIMIT
     _play_through_the_window(first, 10, chooser)
-    played = table.session.match.to_json()["commands"]
+    played = match_of(table.session).to_json()["commands"]
     assert len(played) >= OLD_LIMIT + 10 and not table.session.is_over
     assert Match.load(saves / "autosave.json").to_json()["commands"] == played  # saved after every order
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -97,9 +96,9 @@ def test_a_game_past_twenty_thousand_orders_keeps_being_saved_and_resumes_to_its
     second.show_lobby()
     click_button(second, "resume")
     resumed = second.table()
-    assert resumed is not None and resumed.session.match.to_json()["commands"] == played
+    assert resumed is not None and match_of(resumed.session).to_json()["commands"] == played
     _play_through_the_window(second, None, chooser)
-    final = resumed.session.match
+    final = match_of(resumed.session)
     assert final.state.is_over() and len(final.history) > OLD_LIMIT
     second.show_lobby()
     (kept,) = (saves / "history").iterdir()
@@ -187,7 +186,7 @@ def test_a_game_left_open_by_a_window_that_crashed_opens_at_once(home):
     assert "open in another window" not in app.scenes.top.resume_info
     click_button(app, "resume")
     table = app.table()
-    assert table is not None and table.session.save_path == path and len(table.session.match.history) == played
+    assert table is not None and save_path_of(table.session) == path and len(match_of(table.session).history) == played
     app.shutdown()
 
 
@@ -334,7 +333,8 @@ def test_an_unfinished_save_marked_over_is_listed_in_saved_games_and_resumes(app
     frames(app)
     click_button(app, "resume:autosave.json")
     table = app.table()
-    assert table is not None and len(table.session.match.history) == 10
+    assert table is not None and len(match_of(table.session).history) == 10
+    _play_through_the_window(app, 1, random.Random(3))  # the next order is saved, the mark gone
     assert table.session.autosave() and json.loads(path.read_text(encoding="utf-8"))["over"] is False
 
 

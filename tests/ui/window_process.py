@@ -24,7 +24,7 @@ import pygame  # noqa: E402
 
 from ninjatable.ui.app.window import App  # noqa: E402
 from ninjatable.ui.storage import Settings, Storage  # noqa: E402
-from tests.ui.helpers import click_button, frames  # noqa: E402
+from tests.ui.helpers import click_button, frames, match_of  # noqa: E402
 
 
 def _app(home: str) -> App:
@@ -34,15 +34,14 @@ def _app(home: str) -> App:
 def _play(app: App, orders: int, chooser: random.Random) -> int:
     """Play `orders` orders of the human seat at random (the computer seats answer within the frames)."""
     session = app.table().session
-    session.ai_inline = True
-    target = len(session.match.history) + orders
-    while len(session.match.history) < target and not session.is_over:
+    target = len(match_of(session).history) + orders
+    while len(match_of(session).history) < target and not session.is_over:
         seat = session.human_seat()
         if seat is not None:
-            assert session.submit(chooser.choice(session.match.state.legal_commands(seat))) is None
+            assert session.submit(chooser.choice(match_of(session).state.legal_commands(seat))) is None
             assert session.save_problem is None, session.save_problem
         frames(app)
-    return len(session.match.history)
+    return len(match_of(session).history)
 
 
 def hold(home: str, orders: int, more: int) -> None:
