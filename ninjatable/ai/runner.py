@@ -12,6 +12,7 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import Game, State
 from ninjatable.engine.rng import Rng
+from ninjatable.engine.seats import acting_now
 
 
 def bots_for(match: Match, seed: int) -> dict[int, Bot]:
@@ -23,12 +24,7 @@ def bots_for(match: Match, seed: int) -> dict[int, Bot]:
 def bot_answers(match: Match, bots: dict[int, Bot]) -> list[tuple[int, Command]]:
     """The answers the bots give now: the first acting bot's command, or for a simultaneous decision the
     choice of every acting bot, each made before any is applied."""
-    state = match.state
-    acting = [seat for seat in state.to_act() if seat in bots]
-    if not acting:
-        return []
-    if not state.is_simultaneous():
-        acting = acting[:1]
+    acting = [seat for seat in acting_now(match.state) if seat in bots]
     moment = len(match.history)
     return [(seat, bots[seat].choose(match.redacted(seat), seat, moment)) for seat in acting]
 

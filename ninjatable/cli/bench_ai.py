@@ -11,6 +11,7 @@ from ninjatable.ai.bots import make_bot
 from ninjatable.cli.common import default_seat_count, game_named
 from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
+from ninjatable.engine.seats import acting_now
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.here import open_here
 from ninjatable.ui.table.session import TableSession
@@ -38,7 +39,7 @@ def ai_ms(name: str, games: int = 2, turns_per_game: int = 8) -> tuple[float, fl
         for _ in range(5000):
             if match.state.is_over() or len(turns) >= turns_per_game * (g + 1):
                 break
-            acting = match.state.to_act() if match.state.is_simultaneous() else match.state.to_act()[:1]
+            acting = acting_now(match.state)
             if turn is not None and acting != (0,):
                 turns.append(turn * 1000)
                 turn = None

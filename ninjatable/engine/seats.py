@@ -4,12 +4,16 @@ wire and the table's words.
 `SeatKind` is who plays a seat: a human at this computer, a computer level, or a friend at another computer (a
 network table). `Presence` is whether a seat's player is at the table now. Both keep the text forms saves, host
 tables and the wire have always used ("human", "easy", "remote", "computer plays", ...), so old saves and stored
-tables still load; each member compares equal to its text.
+tables still load; each member compares equal to its text. `acting_now` is who is awaited: the one rule every
+table (here or over the network) and every simulation follows.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
+
+from ninjatable.engine.protocol import State
 
 
 class SeatKind(str, enum.Enum):
@@ -93,3 +97,11 @@ class Presence(str, enum.Enum):
 
 _PRESENCE_WORDS = {Presence.HERE: "", Presence.INVITED: "invited, not here yet", Presence.AWAY: "away",
                    Presence.STAND_IN: "away, the computer plays", Presence.COMPUTER: ""}
+
+
+def acting_now(state: State, collected: Iterable[int] = ()) -> tuple[int, ...]:
+    """The seats whose answer `state` awaits: every acting seat that has not answered a simultaneous choice yet
+    (`collected`), else the first acting seat."""
+    acting = state.to_act()
+    pool = acting if len(acting) > 1 and state.is_simultaneous() else acting[:1]
+    return tuple(seat for seat in pool if seat not in collected)

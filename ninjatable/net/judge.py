@@ -38,14 +38,13 @@ from ninjatable.ai.runner import bots_for, thinking_floor
 from ninjatable.engine.commands import Command
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.match import Match
-from ninjatable.engine.protocol import State
-from ninjatable.engine.seats import Presence, SeatKind
+from ninjatable.engine.seats import Presence, SeatKind, acting_now
 from ninjatable.net import protocol
 from ninjatable.net.protocol import Refused
 from ninjatable.net.seams import InlineThinker, Job, Store, Thinker, Transport
 from ninjatable.net.shares import Screen, Shares
 
-__all__ = ["DEFAULT_GRACE", "InlineThinker", "Job", "Judge", "Screen", "Store", "Thinker", "Transport", "acting_now"]
+__all__ = ["DEFAULT_GRACE", "InlineThinker", "Job", "Judge", "Screen", "Store", "Thinker", "Transport"]
 
 #: seconds a seat's player may be gone before a computer plays for them.
 DEFAULT_GRACE = 60.0
@@ -53,14 +52,6 @@ DEFAULT_GRACE = 60.0
 STAND_IN = SeatKind.NORMAL
 
 NO_HINTS = "No hints at a table with friends over the network: each player plays on their own."
-
-
-def acting_now(state: State, collected: Iterable[int] = ()) -> tuple[int, ...]:
-    """The seats whose answer `state` awaits: every acting seat that has not answered a simultaneous choice yet
-    (`collected`), else the first acting seat."""
-    acting = state.to_act()
-    pool = acting if len(acting) > 1 and state.is_simultaneous() else acting[:1]
-    return tuple(seat for seat in pool if seat not in collected)
 
 
 @dataclasses.dataclass

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ninjatable.app import advanced_match
+from ninjatable.cli.screenshot import advanced_match
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ronin.commands import (

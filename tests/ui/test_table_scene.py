@@ -77,6 +77,7 @@ def test_a_toast_that_is_over_is_taken_off_the_screen_without_input(app, monkeyp
     match = find_match(_both_choosing, ["human", "random"], game="shin")
     table = app.start_match(match, ai_inline=True)
     frames(app, 2)
+    app.sound.waiting.clear()  # the cues of the opening deal are not what is tested: only the toast keeps frames
     table.toast.show("A refusal", (300, 300), seconds=2)
     frames(app)
     assert table.toast.on_screen and table.needs_frame()

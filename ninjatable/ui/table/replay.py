@@ -25,7 +25,7 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Preview
 from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import Event, Game, Outcome, State
-from ninjatable.net.judge import acting_now
+from ninjatable.engine.seats import acting_now
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
