@@ -58,8 +58,7 @@ def setup_words(game: Game, seats: int) -> Iterator[str]:
         for value in allowed:
             yield game.parameter_label(key, value)
             yield game.parameter_note(key, value)
-        for reason in game.parameter_problems(seats).get(key, {}).values():
-            yield reason
+        yield from game.parameter_problems(seats).get(key, {}).values()
 
 
 def refused(state: State, seat: int, pool: list[Command], pick: random.Random) -> Iterator[str]:
