@@ -34,7 +34,13 @@ GAMES = 2
 LONGEST = 4000
 #: the refusals asked at each step: commands legal a moment ago that are not legal now.
 REFUSALS = 3
-PLANS = [(name, seats) for name, listing in CATALOGUE.items() for seats in listing.seat_counts]
+#: games whose words do not go through the catalogs yet: their check is expected to fail, and fails the suite as
+#: soon as it passes (strict), so that the game is taken off this list the day its words are all translated.
+NOT_YET = {"shitenno", "ronin", "ninja-all-stars"}
+PLANS = [pytest.param(name, seats, marks=[pytest.mark.xfail(strict=True, reason=f"{name}'s words are not in the "
+                                                                                "catalogs yet")]
+                      if name in NOT_YET else [])
+         for name, listing in CATALOGUE.items() for seats in listing.seat_counts]
 
 
 def chosen_parameters(game: Game, seats: int, pick: random.Random) -> dict[str, Any]:
