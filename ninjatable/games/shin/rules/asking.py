@@ -156,10 +156,15 @@ def why_not_stone(command: Command, stone_team: int) -> str:
 
 
 # --- the count ------------------------------------------------------------------------------------------
+def signed(amount: int) -> str:
+    """A bonus with its sign, as the count shows it: "+2", "-1", "+0"."""
+    return f"{amount:+d}"
+
+
 def count_text(result: RoundResult) -> Message:
     """The round's count in one sentence: both totals with their colour and ability parts, and who won."""
     first, second = (msg("{team} {total} (colour {colour}, abilities {abilities})", team=team_term(s.team),
-                         total=s.total, colour=f"{s.colour_bonus:+d}", abilities=f"{s.ability_bonus:+d}")
+                         total=s.total, colour=signed(s.colour_bonus), abilities=signed(s.ability_bonus))
                      for s in result.teams)
     if result.winner is not None and result.tie_broken_by is None:
         return msg("Round {round} count: {first} against {second}. {team} wins the round.", round=result.round,
