@@ -14,7 +14,7 @@ from ninjatable.games.shin.data import ability_short, card, colour, team, team_n
 from ninjatable.games.shin.table import layout
 from ninjatable.games.shin.table.words import team_lines
 from ninjatable.games.shin.view import NinjaStrength, ShinView, TeamStrength
-from ninjatable.i18n import _, term
+from ninjatable.i18n import _, language, term
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import draw_panel
 
@@ -100,11 +100,11 @@ def face(card_id: int, size: tuple[int, int]) -> pygame.Surface:
         name = text.fit(term("shin", found.name), w - 8, name_size, bold=True)
         text.blit_text(surface, name, (w // 2, 2 * mark + 9), name_size, shade.rgb, bold=True, anchor="midtop")
         if not small:
-            short = text.fit(ability_short(found), w - 12, 18)
-            text.blit_text(surface, short, (w // 2, h - 9), 18, INK, anchor="midbottom")
+            text.blit_text(surface, ability_short(found), (w // 2, h - 9), 18, INK, anchor="midbottom",
+                           box=rect.inflate(-12, 0), how="shrink", min_size=13)
         return surface
 
-    return _cached(("face", card_id, size), make)
+    return _cached(("face", card_id, size, language()), make)
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:
