@@ -57,7 +57,7 @@ def test_mai_cannot_be_cancelled_and_nobody_else_learns_it_before_the_reveal():
     choose(state, "Kaede", "Kiri")
     events = state.apply(0, Place(nid("Kaede"), 3))
     peek = next(e for e in events if e.kind == "peek")
-    assert peek.text == "Kaede looks at Player 2's spy and cancels its ability."
+    assert peek.text_for(None) == "Kaede looks at Player 2's spy and cancels its ability."
     assert "cannot be cancelled" in peek.text_for(0)
     assert state.cards.spy_cancelled == [False, True]  # the same public mark as on any spy
     _, white = strengths(state.village, state.visible_spies(1))
@@ -77,7 +77,7 @@ def test_a_look_at_a_spy_is_told_to_the_looker_only():
     events = choose(state, "Kiri", "Rin")
     events = state.apply(0, Place(nid("Kiri"), 3))
     peek = next(e for e in events if e.kind == "peek")
-    assert "Mai" not in peek.text and "Mai" in peek.text_for(0) and "Mai" not in peek.text_for(1)
+    assert "Mai" not in peek.text_for(None) and "Mai" in peek.text_for(0) and "Mai" not in peek.text_for(1)
 
 
 def test_goro_may_shove_an_adjacent_enemy_ninja_to_a_neighbouring_free_territory_on_its_side():
@@ -167,7 +167,7 @@ def test_a_spy_ability_that_needs_a_neighbour_does_nothing():
     choose(state, "Takeshi", "Kiri")
     state.apply(0, Place(nid("Takeshi"), 3))
     events = state.apply(1, Place(nid("Kiri"), 4))
-    assert any("a spy has no neighbours" in e.text for e in events) and state.phase == STONE
+    assert any("a spy has no neighbours" in e.text_for(None) for e in events) and state.phase == STONE
 
 
 # --- abilities that count --------------------------------------------------------------------------------

@@ -160,4 +160,4 @@ def test_the_choice_names_of_the_log_are_private():
     state = ShinState(2, seed=5)
     card = state.cards.hands[0][0]
     (event,) = state.apply(0, Choose(card))
-    assert ninja_name(card) in event.private[0] and 1 not in event.private
+    assert ninja_name(card) in event.text_for(0) and 1 not in event.private

@@ -333,7 +333,7 @@ def test_our_rule_an_empty_draw_pile_is_made_again_from_the_shuffled_discards_an
     assert len(state.cards.deck) == 20 - 2 * HAND_SIZE
     shuffled = [e for e in events if e.kind == "reshuffle"]
     assert len(shuffled) == 1 and shuffled[0].private == {} and shuffled[0].irreversible
-    assert "13 discarded cards are shuffled into a new draw pile" in shuffled[0].text
+    assert "13 discarded cards are shuffled into a new draw pile" in shuffled[0].text_for(None)
     quiet = position([["Takeshi"], ["Kiri"]], spies=["Goro", "Raiden"], turn=4, phase=STONE,
                      placed={"Hotaru": (0, 1), "Ayame": (1, 2)})
     quiet.cards.spies_revealed = True

@@ -104,7 +104,7 @@ def test_every_round_the_log_says_the_discards_were_shuffled_into_the_draw_pile(
     lines = []
     while state.round < 3 and not state.is_over():
         seat = state.to_act()[0]
-        lines.extend(e.text for e in state.apply(seat, state.legal_commands(seat)[0]) if e.kind == "reshuffle")
+        lines.extend(e.text_for(None) for e in state.apply(seat, state.legal_commands(seat)[0]) if e.kind == "reshuffle")
     assert lines == ["The draw pile is empty: the 8 discarded cards are shuffled into a new draw pile."] * 2
 
 

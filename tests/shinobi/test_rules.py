@@ -66,9 +66,9 @@ def test_first_order_deploys_a_card_into_another_province():
 def test_the_order_log_names_the_clan_card_with_its_article():
     state = position(hands=[["oda", "mori"], [], []])
     events = state.apply(0, Deploy(card_of(state, 0, "oda"), 1))
-    assert "deploys an Oda card in" in events[0].text
+    assert "deploys an Oda card in" in events[0].text_for(None)
     events = state.apply(0, DeployOwn(card_of(state, 0, "mori")))
-    assert "deploys a Mōri card in their own province" in events[0].text
+    assert "deploys a Mōri card in their own province" in events[0].text_for(None)
 
 
 def test_first_order_may_not_deploy_into_own_province():

@@ -104,7 +104,7 @@ def test_attack_by_dragging_your_army_onto_a_weaker_one(app):
     drag(app, mine.center, target.center)
     assert match_of(table.session).history[index] == (0, command)
     struck = [e.event for e in match_of(table.session).log if e.command_index == index and e.event.kind == "attack"]
-    assert struck and struck[0].data["target"] == command.target and "loses a card" in struck[0].text
+    assert struck and struck[0].data["target"] == command.target and "loses a card" in struck[0].text_for(None)
 
 
 def test_relocate_by_dragging_an_army_to_another_province(app):

@@ -114,8 +114,8 @@ def test_a_finished_game_is_seen_by_every_seat_in_turn_by_any_seat_and_by_everyo
         truth = _at(match, step)
         acting = truth.state.to_act()
         assert session.view == game.view(truth.state, acting[0] if acting else None)  # over the shoulder
-        assert scene.table.log_panel.lines == [entry.event.text + "".join(
-            f" [{truth.state.seat_name(seat)}: {line}]" for seat, line in sorted(entry.event.private.items()))
+        assert scene.table.log_panel.lines == [entry.event.text_for(None) + "".join(
+            f" [{truth.state.seat_name(seat)}: {entry.event.text_for(seat)}]" for seat in sorted(entry.event.private))
             for entry in truth.log]  # every private line too
     for viewpoint in [*range(len(match.seats)), EVERYONE]:
         click(app, scene.buttons.get("viewpoint").rect.center)

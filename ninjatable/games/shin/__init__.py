@@ -11,10 +11,11 @@ from ninjatable.engine.protocol import Game
 from ninjatable.games.shin import moves
 from ninjatable.games.shin.ai import ShinKnowledge
 from ninjatable.games.shin.commands import COMMAND_TYPES, describe
-from ninjatable.games.shin.data import SEAT_COUNTS, team
+from ninjatable.games.shin.data import SEAT_COUNTS, team_name
 from ninjatable.games.shin.rules import ShinState
 from ninjatable.games.shin.rules.village import team_of
 from ninjatable.games.shin.view import ShinView, redact, view_of
+from ninjatable.i18n import _
 
 
 class ShinGame(Game):
@@ -32,7 +33,7 @@ class ShinGame(Game):
         return ShinState(num_seats, seed)
 
     def seat_label(self, num_seats: int, seat: int) -> str:
-        return f"Player {seat + 1} ({team(team_of(seat)).name})"
+        return _("Player {n} ({team})").format(n=seat + 1, team=team_name(team_of(seat)))
 
     def view(self, state: Any, seat: int | None) -> ShinView:
         return view_of(state, seat)

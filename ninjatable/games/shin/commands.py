@@ -6,7 +6,9 @@ Territories are numbered 1 to 6 along the village strip; a card is named by its 
 from __future__ import annotations
 
 from ninjatable.engine.commands import Command, command_kind
-from ninjatable.games.shin.data import deck
+from ninjatable.games.shin.data import card, deck, ninja_term
+from ninjatable.games.words import player
+from ninjatable.i18n import Message, msg, render
 
 
 @command_kind("choose")
@@ -60,28 +62,36 @@ class Stone(Command):
 COMMAND_TYPES: tuple[type[Command], ...] = (Choose, Place, Target, MoveTo, Peek, Skip, Stone)
 
 
-_NAMES = {found.id: f"{found.name} ({found.id})" for found in deck()}
+_IDS = frozenset(found.id for found in deck())
+
+
+def ninja(card_id: int) -> Message:
+    """A ninja as players name it, in a message: its name and initiative, "Takeshi (3)"."""
+    if card_id not in _IDS:
+        return msg("a hidden card")
+    return msg("{name} ({initiative})", name=ninja_term(card_id), initiative=card(card_id).initiative)
 
 
 def ninja_name(card_id: int) -> str:
-    """A ninja as players name it: its name and initiative, "Takeshi (3)"."""
-    return _NAMES.get(card_id, "a hidden card")
+    """A ninja as players name it, in the current language: "Takeshi (3)"."""
+    return render(ninja(card_id))
 
 
 def describe(command: Command, seat: int | None) -> str:
     """A command in the words of the seat that gives it."""
     if isinstance(command, Choose):
-        return f"Choose {ninja_name(command.card)}"
+        return render(msg("Choose {ninja}", ninja=ninja(command.card)))
     if isinstance(command, Place):
-        return f"Place {ninja_name(command.card)} on territory {command.territory}"
+        return render(msg("Place {ninja} on territory {territory}", ninja=ninja(command.card),
+                          territory=command.territory))
     if isinstance(command, Target):
-        return f"Target {ninja_name(command.card)}"
+        return render(msg("Target {ninja}", ninja=ninja(command.card)))
     if isinstance(command, MoveTo):
-        return f"Move it to territory {command.territory}"
+        return render(msg("Move it to territory {territory}", territory=command.territory))
     if isinstance(command, Peek):
-        return f"Player {command.seat + 1}'s spy"
+        return render(msg("{player}'s spy", player=player(command.seat)))
     if isinstance(command, Skip):
-        return "Let the ability pass"
+        return render(msg("Let the ability pass"))
     if isinstance(command, Stone):
-        return f"Place a stone on territory {command.territory}"
+        return render(msg("Place a stone on territory {territory}", territory=command.territory))
     return command.to_text()

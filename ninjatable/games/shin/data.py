@@ -9,6 +9,8 @@ import json
 from functools import cache
 from pathlib import Path
 
+from ninjatable.i18n import Term, _, term
+
 _DATA = json.loads(Path(__file__).with_name("data.json").read_text(encoding="utf-8"))
 
 HAND_SIZE: int = _DATA["hand_size"]
@@ -109,6 +111,44 @@ def team(number: int) -> Team:
     key = TEAM_KEYS[number]
     entry = _DATA["teams"][key]
     return Team(key, entry["name"], tuple(entry["stone"]), tuple(entry["edge"]))  # type: ignore[arg-type]
+
+
+def ninja_term(card_id: int) -> Term:
+    """A ninja's name from the glossary (the same in every language), to put in a message."""
+    return Term("shin", card(card_id).name)
+
+
+def team_term(number: int) -> Term:
+    """A team's name from the glossary ("Black"), to put in a message."""
+    return Term("shin", team(number).name)
+
+
+def team_name(number: int) -> str:
+    """A team's name in the current language."""
+    return term("shin", team(number).name)
+
+
+def colour_name(key: str) -> str:
+    """A colour's name in the current language."""
+    return term("shin", colour(key).name)
+
+
+def ability_short(found: Card) -> str:
+    """A card's ability in a word or two, as its face shows it, in the current language ("Edge +2")."""
+    entry = next(e for e in _DATA["cards"] if e["initiative"] == found.initiative)
+    if entry.get("short"):
+        return term("shin", entry["short"])
+    short = term("shin", _DATA["abilities"][found.ability]["short"]).format(n=found.amount)
+    return _("{ability} +{plus}").format(ability=short, plus=found.plus) if found.plus else short
+
+
+def ability_text(found: Card) -> str:
+    """A card's ability in a sentence (or two), in the current language."""
+    text = _(_DATA["abilities"][found.ability]["text"]).format(n=found.amount)
+    if found.plus:
+        return _("{text} {name} also has +{plus} strength.").format(text=text, name=term("shin", found.name),
+                                                                    plus=found.plus)
+    return text
 
 
 def card_by_name(name: str) -> Card:

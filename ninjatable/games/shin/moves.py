@@ -14,6 +14,7 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Preview
 from ninjatable.games.shin.commands import Choose, Place
 from ninjatable.games.shin.rules import CHOOSE, PLACE, ShinState
+from ninjatable.i18n import N_, _
 
 
 @dataclasses.dataclass(frozen=True)
@@ -33,7 +34,7 @@ class NinjaOnTerritory:
 
 Gesture = CardOnSlot | NinjaOnTerritory
 
-NOTHING = "That does nothing now."
+NOTHING = N_("That does nothing now.")
 
 
 def command_for(state: ShinState, gesture: Gesture) -> Command | None:
@@ -48,8 +49,8 @@ def find_move(state: ShinState, seat: int, gesture: object) -> Preview:
     if isinstance(gesture, Command):
         return Preview(gesture, state.refusal(seat, gesture))
     if not isinstance(gesture, (CardOnSlot, NinjaOnTerritory)):
-        return Preview(None, NOTHING)
+        return Preview(None, _(NOTHING))
     command = command_for(state, gesture)
     if command is None:
-        return Preview(None, NOTHING)
+        return Preview(None, _(NOTHING))
     return Preview(command, state.refusal(seat, command))

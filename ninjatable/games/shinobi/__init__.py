@@ -12,6 +12,7 @@ from ninjatable.games.shinobi.ai import ShinobiKnowledge
 from ninjatable.games.shinobi.commands import COMMAND_TYPES, describe
 from ninjatable.games.shinobi.rules import ShinobiState
 from ninjatable.games.shinobi.view import ShinobiView, redact, view_of
+from ninjatable.games.words import player_name
 
 
 class ShinobiGame(Game):
@@ -33,6 +34,9 @@ class ShinobiGame(Game):
 
     def redact(self, state: Any, seat: int | None) -> ShinobiState:
         return redact(state, seat)
+
+    def seat_label(self, num_seats: int, seat: int) -> str:
+        return player_name(seat)
 
     def describe(self, command: Command, view: Any) -> str:
         return describe(command, view.seat, view.current)

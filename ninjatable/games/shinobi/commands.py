@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ninjatable.engine.commands import Command, command_kind
-from ninjatable.games.shinobi.data import a_clan_card, card, clan_name
+from ninjatable.games.shinobi.data import a_clan_card, card, clan_term
+from ninjatable.games.words import player
+from ninjatable.i18n import Text, msg, render
 
 
 @command_kind("deploy")
@@ -54,25 +56,48 @@ COMMAND_TYPES: tuple[type[Command], ...] = (Deploy, PlayNinja, DeployOwn, Reloca
 def describe(command: Command, seat: int | None, actor: int | None = None) -> str:
     """An order in a player's words, as `seat` reads it ("your province" is that seat's own), given by `actor`
     (the player on turn; `seat` itself when not given)."""
+    return render(order_words(command, seat, actor))
+
+
+def order_words(command: Command, seat: int | None, actor: int | None = None) -> Text:
+    """`describe`'s words as a message."""
     actor = seat if actor is None else actor
-
-    def where(province: int) -> str:
-        return "your province" if province == seat else f"Player {province + 1}'s province"
-
-    def whose() -> str:
-        return "Your" if actor == seat or actor is None else f"Player {actor + 1}'s"
-
+    mine = actor == seat or actor is None
     if isinstance(command, Deploy):
-        return f"Deploy {a_clan_card(card(command.card).clan)} in {where(command.province)}"
+        card_words = a_clan_card(card(command.card).clan)
+        if command.province == seat:
+            return msg("Deploy {card} in your province", card=card_words)
+        return msg("Deploy {card} in {owner}'s province", card=card_words, owner=player(command.province))
     if isinstance(command, DeployOwn):
-        own = "your province" if actor == seat or actor is None else f"Player {actor + 1}'s own province"
-        return f"Deploy {a_clan_card(card(command.card).clan)} in {own}"
+        card_words = a_clan_card(card(command.card).clan)
+        if mine:
+            return msg("Deploy {card} in your province", card=card_words)
+        return msg("Deploy {card} in {owner}'s own province", card=card_words, owner=player(actor))
     if isinstance(command, PlayNinja):
-        return f"A Ninja strikes the {clan_name(command.clan)} army in {where(command.province)}"
+        if command.province == seat:
+            return msg("A Ninja strikes the {clan} army in your province", clan=clan_term(command.clan))
+        return msg("A Ninja strikes the {clan} army in {owner}'s province", clan=clan_term(command.clan),
+                   owner=player(command.province))
     if isinstance(command, Relocate):
-        return (f"Move {a_clan_card(command.clan)} from {where(command.from_province)} "
-                f"to {where(command.to_province)}")
+        card_words = a_clan_card(command.clan)
+        if command.to_province == seat:
+            return msg("Move {card} from {source}'s province to your province", card=card_words,
+                       source=player(command.from_province))
+        if command.from_province == seat:
+            return msg("Move {card} from your province to {target}'s province", card=card_words,
+                       target=player(command.to_province))
+        return msg("Move {card} from {source}'s province to {target}'s province", card=card_words,
+                   source=player(command.from_province), target=player(command.to_province))
     if isinstance(command, Attack):
-        return (f"{whose()} {clan_name(command.clan)} army attacks {clan_name(command.target)} in "
-                f"{where(command.province)}")
+        clan, target = clan_term(command.clan), clan_term(command.target)
+        if mine:
+            if command.province == seat:
+                return msg("Your {clan} army attacks {target} in your province", clan=clan, target=target)
+            return msg("Your {clan} army attacks {target} in {owner}'s province", clan=clan, target=target,
+                       owner=player(command.province))
+        if command.province == seat:
+            return msg("{player}'s {clan} army attacks {target} in your province", player=player(actor),
+                       clan=clan, target=target)
+        return msg("{player}'s {clan} army attacks {target} in {owner}'s province", player=player(actor),
+                   clan=clan, target=target, owner=player(command.province))
     return command.to_text()

@@ -8,6 +8,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ninjatable.i18n import Message, Term, msg, term
+
 _DATA = json.loads((Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
 
 #: The clans, in a fixed order (ids used in commands and saves).
@@ -35,14 +37,25 @@ def clan_info(clan: str) -> dict[str, Any]:
     return _DATA["clans"][clan]
 
 
+def clan_term(clan: str | None) -> Term:
+    """The clan's name from the glossary, to put in a message (None: the Ninja)."""
+    return Term("shinobi", "Ninja" if clan is None else _DATA["clans"][clan]["name"])
+
+
 def clan_name(clan: str | None) -> str:
-    return "Ninja" if clan is None else _DATA["clans"][clan]["name"]
+    """The clan's name in the current language (None: the Ninja)."""
+    return term("shinobi", "Ninja" if clan is None else _DATA["clans"][clan]["name"])
 
 
-def a_clan_card(clan: str | None) -> str:
-    """The clan's card with its English article: "a Takeda card", "an Oda card"."""
-    name = clan_name(clan)
-    return f"{'an' if name[0] in 'AEIOUŌ' else 'a'} {name} card"
+def a_clan_card(clan: str | None) -> Message:
+    """One card of the clan, as a message: "a Takeda card", "an Oda card" (the English article by the name's
+    first letter; each language says it its own way)."""
+    if clan is None:
+        return msg("a Ninja card")
+    name = _DATA["clans"][clan]["name"]
+    if name[0] in "AEIOUŌ":
+        return msg("an {clan} card", clan=clan_term(clan))
+    return msg("a {clan} card", clan=clan_term(clan))
 
 
 @cache

@@ -14,6 +14,7 @@ from ninjatable.engine.decision import Preview
 from ninjatable.games.shinobi.commands import Attack, Deploy, DeployOwn, PlayNinja, Relocate
 from ninjatable.games.shinobi.data import card
 from ninjatable.games.shinobi.rules import SECOND, ShinobiState
+from ninjatable.i18n import _
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,8 +80,8 @@ def find_move(state: ShinobiState, seat: int, gesture: object) -> Preview:
     if isinstance(gesture, Command):
         return Preview(gesture, state.refusal(seat, gesture))
     if not isinstance(gesture, (CardOnProvince, CardOnArmy, ArmyOnProvince, ArmyOnArmy)):
-        return Preview(None, "That does nothing here.")
+        return Preview(None, _("That does nothing here."))
     command = command_for(state, seat, gesture)
     if command is None:
-        return Preview(None, "Drop it on another province or army.")
+        return Preview(None, _("Drop it on another province or army."))
     return Preview(command, state.refusal(seat, command))

@@ -26,7 +26,17 @@ from ninjatable.engine.decision import Decision
 from ninjatable.engine.protocol import Event, Outcome, State
 from ninjatable.engine.rng import Rng
 from ninjatable.games.shinobi.commands import Attack, Deploy, DeployOwn, PlayNinja, Relocate, describe
-from ninjatable.games.shinobi.data import CLANS, HAND_SIZE, a_clan_card, card, clan_name, troop_deck
+from ninjatable.games.shinobi.data import (
+    CLANS,
+    HAND_SIZE,
+    a_clan_card,
+    card,
+    clan_name,
+    clan_term,
+    troop_deck,
+)
+from ninjatable.games.words import player, player_name
+from ninjatable.i18n import N_, Message, _, msg, msg_n, ngettext, render
 
 FIRST, SECOND, ATTACK, OVER = "first", "second", "attack", "over"
 
@@ -45,10 +55,10 @@ ORDER_DECISIONS = {FIRST: DecisionKind.FIRST_ORDER, SECOND: DecisionKind.SECOND_
 
 #: what each order asks of the player, in the words of the table.
 ORDER_PROMPTS = {
-    FIRST: "First order: drag a card onto another player's province (or a Ninja onto an army there).",
-    SECOND: "Second order: deploy a card into your own province, or move one card of an army "
-            "(never out of yours).",
-    ATTACK: "Attack: drag your army onto a weaker army of another clan.",
+    FIRST: N_("First order: drag a card onto another player's province (or a Ninja onto an army there)."),
+    SECOND: N_("Second order: deploy a card into your own province, or move one card of an army "
+               "(never out of yours)."),
+    ATTACK: N_("Attack: drag your army onto a weaker army of another clan."),
 }
 
 
@@ -68,11 +78,11 @@ class ShinobiState(State):
         self.rng.shuffle(deck)
         #: the draw pile; the top card is the last of the list.
         self.deck: list[int] = deck
-        self.hands: list[list[int]] = [[] for _ in range(num_seats)]
+        self.hands: list[list[int]] = [[] for _seat in range(num_seats)]
         #: province of each seat: clan -> the cards of that army, bottom first.
-        self.provinces: list[dict[str, list[int]]] = [{} for _ in range(num_seats)]
+        self.provinces: list[dict[str, list[int]]] = [{} for _seat in range(num_seats)]
         self.discard: list[int] = []
-        for _ in range(HAND_SIZE):
+        for _round in range(HAND_SIZE):
             for seat in range(num_seats):
                 self.hands[seat].append(self.deck.pop())
         self.first_player = self.rng.randint(0, num_seats - 1)
@@ -86,7 +96,7 @@ class ShinobiState(State):
         self.last_card_drawn_by: int | None = None
         self.last_turn = False
         #: public signs of loyalty: per seat, per clan, how much its orders favoured that clan (see `_note`).
-        self.record: list[dict[str, float]] = [dict.fromkeys(CLANS, 0.0) for _ in range(num_seats)]
+        self.record: list[dict[str, float]] = [dict.fromkeys(CLANS, 0.0) for _seat in range(num_seats)]
         self._skip_empty_orders([])
 
     # --- the protocol ------------------------------------------------------------------------------------
@@ -97,13 +107,13 @@ class ShinobiState(State):
         return self.order == OVER
 
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return player_name(seat)
 
     def decision(self, seat: int) -> Decision | None:
         """The order the player on turn gives now; every option is a gesture on the table."""
         if self.order == OVER or seat != self.current:
             return None
-        return Decision.of(seat, ORDER_DECISIONS[self.order], ORDER_PROMPTS[self.order], self.legal_commands(seat),
+        return Decision.of(seat, ORDER_DECISIONS[self.order], _(ORDER_PROMPTS[self.order]), self.legal_commands(seat),
                            label=lambda command: describe(command, seat))
 
     def legal_commands(self, seat: int) -> list[Command]:
@@ -150,9 +160,9 @@ class ShinobiState(State):
     def why_illegal(self, seat: int, command: Command) -> str | None:
         hand = self.hands[seat]
         if isinstance(command, (Deploy, PlayNinja, DeployOwn)) and command.card not in hand:
-            return "That card is not in your hand."
+            return _("That card is not in your hand.")
         if isinstance(command, Relocate) and command.from_province == seat:
-            return "You may not move forces out of your own province."
+            return _("You may not move forces out of your own province.")
         if self.order == FIRST:
             return self._why_not_first(seat, command)
         if self.order == SECOND:
@@ -161,52 +171,53 @@ class ShinobiState(State):
 
     def _why_not_first(self, seat: int, command: Command) -> str | None:
         if isinstance(command, DeployOwn) or (isinstance(command, Deploy) and command.province == seat):
-            return ("Your first order places a card in another player's province; "
-                    "your own province comes with the second order.")
+            return _("Your first order places a card in another player's province; "
+                     "your own province comes with the second order.")
         if isinstance(command, Deploy) and card(command.card).is_ninja:
-            return "A Ninja is not deployed as a troop: drop it onto an army in another province."
+            return _("A Ninja is not deployed as a troop: drop it onto an army in another province.")
         if isinstance(command, PlayNinja):
             if not card(command.card).is_ninja:
-                return "Only a Ninja card can strike a stack."
+                return _("Only a Ninja card can strike a stack.")
             if command.province == seat:
-                return "Ninja cannot target your own province."
+                return _("Ninja cannot target your own province.")
             if not self._has_army(command.province, command.clan):
-                return "There is no such army there for the Ninja to strike."
+                return _("There is no such army there for the Ninja to strike.")
         if isinstance(command, (Relocate, Attack)):
-            return "First give your first order: deploy a card into another province (or play a Ninja)."
+            return _("First give your first order: deploy a card into another province (or play a Ninja).")
         return None
 
     def _why_not_second(self, seat: int, command: Command) -> str | None:
         if isinstance(command, (Deploy, PlayNinja)):
-            return "Your first order is done: now deploy into your own province or relocate an army."
+            return _("Your first order is done: now deploy into your own province or relocate an army.")
         if isinstance(command, DeployOwn) and card(command.card).is_ninja:
-            return "A Ninja is not deployed as a troop."
+            return _("A Ninja is not deployed as a troop.")
         if isinstance(command, Relocate):
             if command.from_province == command.to_province:
-                return "Choose a different province to move the card to."
+                return _("Choose a different province to move the card to.")
             if not self._has_army(command.from_province, command.clan):
-                return "There is no such army there."
+                return _("There is no such army there.")
         if isinstance(command, Attack):
-            return "Give your second order first: deploy into your own province or relocate an army."
+            return _("Give your second order first: deploy into your own province or relocate an army.")
         return None
 
     def _why_not_attack(self, seat: int, command: Command) -> str | None:
         if not isinstance(command, Attack):
-            return "Only the attack is left this turn."
+            return _("Only the attack is left this turn.")
         if not self._has_army(seat, command.clan):
-            return "You attack only with an army in your own province."
+            return _("You attack only with an army in your own province.")
         if command.province == seat:
-            return "You may only attack armies in other provinces."
+            return _("You may only attack armies in other provinces.")
         if not self._has_army(command.province, command.target):
-            return "There is no such army there."
+            return _("There is no such army there.")
         if command.target == command.clan:
-            return "An army may not attack an army of its own clan."
+            return _("An army may not attack an army of its own clan.")
         strength, defence = len(self.provinces[seat][command.clan]), len(self.provinces[command.province][command.target])
         if defence >= strength:
-            return (f"You may only attack a weaker army: your {clan_name(command.clan)} army has {strength} "
-                    f"card{'s' if strength != 1 else ''}, the target {defence}.")
+            return ngettext("You may only attack a weaker army: your {clan} army has {n} card, the target {defence}.",
+                            "You may only attack a weaker army: your {clan} army has {n} cards, the target "
+                            "{defence}.", strength).format(clan=clan_name(command.clan), n=strength, defence=defence)
         if (command.province, command.target) in self.protected:
-            return "You played cards for that army this turn, so you may not attack it."
+            return _("You played cards for that army this turn, so you may not attack it.")
         return None
 
     def _has_army(self, province: int, clan: str) -> bool:
@@ -214,13 +225,14 @@ class ShinobiState(State):
 
     # --- carrying out orders -------------------------------------------------------------------------------
     def _apply(self, seat: int, command: Command) -> list[Event]:
-        name = self.seat_name(seat)
+        name = player(seat)
         events: list[Event]
         self._note(seat, command)
         if isinstance(command, Deploy):
             clan = self._play_from_hand(seat, command.card, command.province)
             self.protected.add((command.province, clan))
-            events = [Event(f"{name} deploys {a_clan_card(clan)} in {self._province_name(command.province)}.",
+            events = [Event(msg("{player} deploys {card} in {owner}'s province.", player=name, card=a_clan_card(clan),
+                                owner=player(command.province)),
                             seat, "deploy", data={"card": command.card, "from": "hand", "to": command.province,
                                                   "clan": clan})]
             self.order = SECOND
@@ -230,15 +242,17 @@ class ShinobiState(State):
             self.discard.append(self.provinces[command.province][command.clan].pop())
             self._drop_empty(command.province, command.clan)
             self.protected.add((command.province, command.clan))
-            events = [Event(f"{name} plays a Ninja on the {clan_name(command.clan)} army in "
-                            f"{self._province_name(command.province)}: it loses a card.", seat, "ninja",
+            events = [Event(msg("{player} plays a Ninja on the {clan} army in {owner}'s province: it loses a card.",
+                                player=name, clan=clan_term(command.clan), owner=player(command.province)),
+                            seat, "ninja",
                             data={"card": command.card, "from": "hand", "to": command.province,
                                   "clan": command.clan})]
             self.order = SECOND
         elif isinstance(command, DeployOwn):
             clan = self._play_from_hand(seat, command.card, seat)
             self.deployed_twice = True
-            events = [Event(f"{name} deploys {a_clan_card(clan)} in their own province.", seat, "deploy",
+            events = [Event(msg("{player} deploys {card} in their own province.", player=name, card=a_clan_card(clan)),
+                            seat, "deploy",
                             data={"card": command.card, "from": "hand", "to": seat, "clan": clan})]
             self.order = ATTACK
         elif isinstance(command, Relocate):
@@ -247,8 +261,9 @@ class ShinobiState(State):
             self._drop_empty(command.from_province, command.clan)
             self.provinces[command.to_province].setdefault(command.clan, []).append(moved)
             self.protected.add((command.to_province, command.clan))
-            events = [Event(f"{name} moves {a_clan_card(command.clan)} from "
-                            f"{self._province_name(command.from_province)} to {self._province_name(command.to_province)}.",
+            events = [Event(msg("{player} moves {card} from {source}'s province to {target}'s province.", player=name,
+                                card=a_clan_card(command.clan), source=player(command.from_province),
+                                target=player(command.to_province)),
                             seat, "relocate", data={"from": command.from_province, "to": command.to_province,
                                                     "clan": command.clan})]
             self.order = ATTACK
@@ -256,8 +271,9 @@ class ShinobiState(State):
             defenders = self.provinces[command.province][command.target]
             self.discard.append(defenders.pop())
             self._drop_empty(command.province, command.target)
-            events = [Event(f"{name}'s {clan_name(command.clan)} army attacks the {clan_name(command.target)} army "
-                            f"in {self._province_name(command.province)}: it loses a card.", seat, "attack",
+            events = [Event(msg("{player}'s {clan} army attacks the {target} army in {owner}'s province: it loses a "
+                                "card.", player=name, clan=clan_term(command.clan), target=clan_term(command.target),
+                                owner=player(command.province)), seat, "attack",
                             data={"from": seat, "clan": command.clan, "to": command.province,
                                   "target": command.target})]
             self._end_turn(events)
@@ -294,22 +310,22 @@ class ShinobiState(State):
         if not self.provinces[province][clan]:
             del self.provinces[province][clan]
 
-    def _province_name(self, province: int) -> str:
-        return f"{self.seat_name(province)}'s province"
-
     def _skip_empty_orders(self, events: list[Event]) -> None:
         """Pass over orders that have no legal option; end the turn after the attack order."""
         while self.order != OVER:
             if self.legal_commands(self.current):
                 return
             if self.order == FIRST:
-                events.append(Event(f"{self.seat_name(self.current)} cannot give a first order.", self.current, "skip"))
+                events.append(Event(msg("{player} cannot give a first order.", player=player(self.current)),
+                                    self.current, "skip"))
                 self.order = SECOND
             elif self.order == SECOND:
-                events.append(Event(f"{self.seat_name(self.current)} cannot give a second order.", self.current, "skip"))
+                events.append(Event(msg("{player} cannot give a second order.", player=player(self.current)),
+                                    self.current, "skip"))
                 self.order = ATTACK
             else:
-                events.append(Event(f"{self.seat_name(self.current)} has no army that can attack.", self.current, "skip"))
+                events.append(Event(msg("{player} has no army that can attack.", player=player(self.current)),
+                                    self.current, "skip"))
                 self._end_turn(events)
 
     def _end_turn(self, events: list[Event]) -> None:
@@ -322,18 +338,19 @@ class ShinobiState(State):
                 self.last_card_drawn_by = seat
         self.hands[seat].extend(drawn)
         if drawn:
-            names = ", ".join(clan_name(card(c).clan) for c in drawn)
-            events.append(Event(f"{self.seat_name(seat)} draws {len(drawn)} card{'s' if len(drawn) > 1 else ''}.",
-                                seat, "draw", private={seat: f"You draw {names}."}, irreversible=True,
+            names = tuple(clan_term(card(c).clan) for c in drawn)
+            events.append(Event(msg_n("{player} draws a card.", "{player} draws {n} cards.", n=len(drawn),
+                                      player=player(seat)),
+                                seat, "draw", private={seat: msg("You draw {cards}.", cards=names)}, irreversible=True,
                                 data={"count": len(drawn), "seat": seat}))
             if self.last_card_drawn_by == seat and not self.deck and not self.last_turn:
-                events.append(Event(f"{self.seat_name(seat)} drew the last card: every player has one more turn.",
-                                    seat, "final-round"))
+                events.append(Event(msg("{player} drew the last card: every player has one more turn.",
+                                        player=player(seat)), seat, "final-round"))
         if self.last_turn:
             self.order = OVER
-            events.append(Event("The last turn is over: the clans are revealed.", None, "game-over",
+            events.append(Event(msg("The last turn is over: the clans are revealed."), None, "game-over",
                                 irreversible=True))
-            events.extend(Event(line, None, "result") for line in self.outcome().explanation)
+            events.extend(Event(line, None, "result") for line in self.explanation())
             return
         self.current = (seat + 1) % self.num_seats
         self.turn_number += 1
@@ -342,8 +359,8 @@ class ShinobiState(State):
         self.deployed_twice = False
         if self.last_card_drawn_by == self.current:
             self.last_turn = True
-            events.append(Event(f"{self.seat_name(self.current)} begins the last turn of the game.", self.current,
-                                "last-turn"))
+            events.append(Event(msg("{player} begins the last turn of the game.", player=player(self.current)),
+                                self.current, "last-turn"))
         self._skip_empty_orders(events)
 
     # --- the end -------------------------------------------------------------------------------------------
@@ -364,28 +381,49 @@ class ShinobiState(State):
         share the win.
         """
         totals = self.clan_totals()
-        own_home = [len(self.provinces[seat].get(self.clans[seat], ())) for seat in range(self.num_seats)]
+        own_home = self._own_home()
         scores = tuple(float(totals[self.clans[seat]]) for seat in range(self.num_seats))
         ranking = tuple(sorted(range(self.num_seats), key=lambda s: (-scores[s], -own_home[s], s)))
-        best = max(scores)
-        tied = [seat for seat in range(self.num_seats) if scores[seat] == best]
+        return Outcome(scores=scores, winners=self._winners(), ranking=ranking,
+                       explanation=tuple(render(line) for line in self.explanation()))
+
+    def _own_home(self) -> list[int]:
+        """Each seat's cards of its own clan in its own province (the tie-break)."""
+        return [len(self.provinces[seat].get(self.clans[seat], ())) for seat in range(self.num_seats)]
+
+    def _winners(self) -> tuple[int, ...]:
+        totals, own_home = self.clan_totals(), self._own_home()
+        best = max(totals[self.clans[seat]] for seat in range(self.num_seats))
+        tied = [seat for seat in range(self.num_seats) if totals[self.clans[seat]] == best]
         best_home = max(own_home[seat] for seat in tied)
-        winners = tuple(seat for seat in tied if own_home[seat] == best_home)
-        lines = ["Clan totals: " + ", ".join(
-            f"{clan_name(clan)} {totals[clan]}" + (f" ({self.seat_name(self.clans.index(clan))})"
-                                                  if clan in self.clans else " (neutral)")
-            for clan in sorted(CLANS, key=lambda c: -totals[c]))]
-        neutral_leaders = [c for c in CLANS if c not in self.clans and totals[c] > best]
+        return tuple(seat for seat in tied if own_home[seat] == best_home)
+
+    def explanation(self) -> list[Message]:
+        """How the winner was decided, as messages: the clans' totals, a neutral clan passed over, a tie broken,
+        the winners."""
+        totals, own_home, winners = self.clan_totals(), self._own_home(), self._winners()
+        best = max(totals[self.clans[seat]] for seat in range(self.num_seats))
+        tied = [seat for seat in range(self.num_seats) if totals[self.clans[seat]] == best]
+        counts = tuple(msg("{clan} {n} ({player})", clan=clan_term(clan), n=totals[clan],
+                           player=player(self.clans.index(clan))) if clan in self.clans
+                       else msg("{clan} {n} (neutral)", clan=clan_term(clan), n=totals[clan])
+                       for clan in sorted(CLANS, key=lambda c: -totals[c]))
+        lines = [msg("Clan totals: {counts}.", counts=counts)]
+        neutral_leaders = tuple(clan_term(c) for c in CLANS if c not in self.clans and totals[c] > best)
         if neutral_leaders:
-            lines.append(f"The neutral {', '.join(clan_name(c) for c in neutral_leaders)} had more cards, but a "
-                         "neutral clan cannot win: the largest clan with a player wins.")
+            lines.append(msg_n("The neutral clan {clans} had more cards, but a neutral clan cannot win: the largest "
+                               "clan with a player wins.",
+                               "The neutral clans {clans} had more cards, but a neutral clan cannot win: the "
+                               "largest clan with a player wins.", n=len(neutral_leaders), clans=neutral_leaders))
         if len(tied) > 1:
-            lines.append("Tie at " + f"{int(best)} cards between " + ", ".join(self.seat_name(s) for s in tied)
-                         + "; own clan in own province: " + ", ".join(f"{self.seat_name(s)} {own_home[s]}" for s in tied)
-                         + ".")
-        winner_names = " and ".join(f"{self.seat_name(s)} ({clan_name(self.clans[s])})" for s in winners)
-        lines.append(f"{winner_names} win{'s' if len(winners) == 1 else ''} with {int(best)} cards on the table.")
-        return Outcome(scores=scores, winners=winners, ranking=ranking, explanation=tuple(lines))
+            at_home = tuple(msg("{player} {n}", player=player(s), n=own_home[s]) for s in tied)
+            lines.append(msg("Tie at {n} cards between {players}; own clan in own province: {counts}.", n=best,
+                             players=tuple(player(s) for s in tied), counts=at_home))
+        named = tuple(msg("{player} ({clan})", player=player(s), clan=clan_term(self.clans[s])) for s in winners)
+        lines.append(msg_n("{winners} wins with {cards} cards on the table.",
+                           "{winners} win with {cards} cards on the table.", n=len(winners), cards=best,
+                           winners=named))
+        return lines
 
     def clone(self) -> ShinobiState:
         twin = ShinobiState.__new__(ShinobiState)

@@ -246,8 +246,8 @@ class ReplaySession:
 
     def _every_line(self, event: Event) -> str:
         """A log line with what each seat was told privately."""
-        told = " ".join(f"[{self.seat_name(seat)}: {line}]" for seat, line in sorted(event.private.items()))
-        return f"{event.text} {told}" if told else event.text
+        told = " ".join(f"[{self.seat_name(seat)}: {event.text_for(seat)}]" for seat in sorted(event.private))
+        return f"{event.text_for(None)} {told}" if told else event.text_for(None)
 
     def outcome(self) -> Outcome:
         return self.match.state.outcome()

@@ -19,10 +19,12 @@ from collections.abc import Callable, Collection
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.protocol import Event
-from ninjatable.games.shin.commands import MoveTo, Peek, Skip, Target, ninja_name
-from ninjatable.games.shin.data import card
+from ninjatable.games.shin.commands import MoveTo, Peek, Skip, Target, ninja
+from ninjatable.games.shin.data import card, ninja_term
 from ninjatable.games.shin.rules.cards import NONE, Cards
 from ninjatable.games.shin.rules.village import Village, team_of
+from ninjatable.games.words import player
+from ninjatable.i18n import N_, Message, Term, msg
 
 #: the stages of an ability that asks: pick a ninja, pick a second ninja, pick a territory, pick a spy.
 TARGET, SECOND, DESTINATION, SPY = "target", "second", "destination", "spy"
@@ -48,10 +50,6 @@ class Table:
     village: Village
     cards: Cards
     open_spies: Collection[int]
-
-
-def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def enemies(table: Table, seat: int) -> list[int]:
@@ -123,37 +121,60 @@ def _look(table: Table, step: Step, other: int) -> list[Event]:
     cancelled shrugs it off at the count, which only its owner and the looker know before the reveal)."""
     cards = table.cards
     spy = cards.spies[other]
-    name = card(step.card).name
+    name = ninja_term(step.card)
     hidden = not cards.spies_revealed
     if hidden:
         cards.knowers.setdefault(spy, set()).add(step.seat)
     cancel = card(step.card).ability == "peek_cancel"
     if cancel:
         cards.spy_cancelled[other] = True
-    verb = "looks at" if hidden else "points at"
-    tail = " and cancels its ability" if cancel else ""
-    text = f"{name} {verb} {seat_name(other)}'s spy{tail}."
-    seen = f"{name} {verb} {seat_name(other)}'s spy, {ninja_name(spy)}{tail}."
-    if cancel and card(spy).steadfast:
-        seen = f"{name} {verb} {seat_name(other)}'s spy, {ninja_name(spy)}: its ability cannot be cancelled."
+    text, seen = _look_words(name, player(other), ninja(spy), hidden, cancel, card(spy).steadfast)
     # a spy still face down is seen by its looker for the first time: a reveal for undo
     return [Event(text, step.seat, "peek", private={step.seat: seen}, data={"seat": other, "by": step.card},
                   irreversible=hidden)]
 
 
+def _look_words(name: Term, owner: Message, spy: Message, hidden: bool, cancel: bool,
+                steadfast: bool) -> tuple[Message, Message]:
+    """What everyone is told of a look at a spy, and what the looker is told (the spy's name)."""
+    if hidden and cancel:
+        text = msg("{name} looks at {player}'s spy and cancels its ability.", name=name, player=owner)
+        seen = msg("{name} looks at {player}'s spy, {spy}, and cancels its ability.", name=name, player=owner, spy=spy)
+    elif cancel:
+        text = msg("{name} points at {player}'s spy and cancels its ability.", name=name, player=owner)
+        seen = msg("{name} points at {player}'s spy, {spy}, and cancels its ability.", name=name, player=owner,
+                   spy=spy)
+    elif hidden:
+        text = msg("{name} looks at {player}'s spy.", name=name, player=owner)
+        seen = msg("{name} looks at {player}'s spy, {spy}.", name=name, player=owner, spy=spy)
+    else:
+        text = msg("{name} points at {player}'s spy.", name=name, player=owner)
+        seen = msg("{name} points at {player}'s spy, {spy}.", name=name, player=owner, spy=spy)
+    if cancel and steadfast and hidden:
+        seen = msg("{name} looks at {player}'s spy, {spy}: its ability cannot be cancelled.", name=name,
+                   player=owner, spy=spy)
+    elif cancel and steadfast:
+        seen = msg("{name} points at {player}'s spy, {spy}: its ability cannot be cancelled.", name=name,
+                   player=owner, spy=spy)
+    return text, seen
+
+
 def _act_on_target(table: Table, step: Step, target: int) -> tuple[Step | None, list[Event]]:
-    village, kind, name = table.village, card(step.card).ability, card(step.card).name
+    village, kind, name = table.village, card(step.card).ability, ninja_term(step.card)
     if kind == "cancel":
         village.cancelled.add(target)
-        return None, [Event(f"{name} cancels the ability of {ninja_name(target)}.", step.seat, "cancel",
+        return None, [Event(msg("{name} cancels the ability of {ninja}.", name=name, ninja=ninja(target)), step.seat,
+                            "cancel",
                             data={"card": target, "by": step.card})]
     if kind == "swap" and step.stage == TARGET:
         return dataclasses.replace(step, stage=SECOND, first=target), []
     if kind == "swap":
         first = step.first
         village.swap(first, target)
-        return None, [Event(f"{name} makes {ninja_name(first)} and {ninja_name(target)} exchange territories "
-                            f"({village.where[first]} and {village.where[target]}).", step.seat, "swap",
+        return None, [Event(msg("{name} makes {first} and {second} exchange territories ({first_territory} and "
+                                "{second_territory}).", name=name, first=ninja(first), second=ninja(target),
+                                first_territory=village.where[first], second_territory=village.where[target]),
+                            step.seat, "swap",
                             data={"cards": [first, target], "by": step.card})]
     return dataclasses.replace(step, stage=DESTINATION, first=target), []
 
@@ -163,15 +184,16 @@ def _move(table: Table, step: Step, territory: int) -> list[Event]:
     moved = step.first
     start = village.where[moved]
     village.move(moved, territory)
-    return [Event(f"{card(step.card).name} moves {ninja_name(moved)} from territory {start} to territory "
-                  f"{territory}.", step.seat, "move", data={"card": moved, "from": start, "to": territory,
+    return [Event(msg("{name} moves {ninja} from territory {start} to territory {territory}.",
+                      name=ninja_term(step.card), ninja=ninja(moved), start=start, territory=territory),
+                  step.seat, "move", data={"card": moved, "from": start, "to": territory,
                                                            "by": step.card})]
 
 
 def answer(table: Table, step: Step, command: Command) -> tuple[Step | None, list[Event]]:
     """Carry out a legal answer to `step`: the next stage (or None when the ability is done) and the events."""
     if isinstance(command, Skip):
-        return None, [Event(f"{card(step.card).name}'s ability is let pass.", step.seat, "skip")]
+        return None, [Event(msg("{name}'s ability is let pass.", name=ninja_term(step.card)), step.seat, "skip")]
     if isinstance(command, Peek):
         return None, _look(table, step, command.seat)
     if isinstance(command, MoveTo):
@@ -180,9 +202,18 @@ def answer(table: Table, step: Step, command: Command) -> tuple[Step | None, lis
     return _act_on_target(table, step, command.card)
 
 
+#: why an ability that acts when its ninja enters play does nothing, each as the whole sentence of the log.
+NOTHING = {
+    "revealed": N_("{name}'s ability does nothing: every enemy spy is revealed."),
+    "no spy": N_("{name}'s ability does nothing: there is no enemy spy to see."),
+    "alone": N_("{name}'s ability does nothing: a spy has no neighbours."),
+    "no target": N_("{name}'s ability does nothing: no possible target."),
+}
+
+
 def _nothing(reason: str) -> Callable[[Table, Step], tuple[Step | None, list[Event]]]:
     def begin(table: Table, step: Step) -> tuple[Step | None, list[Event]]:
-        return None, [Event(f"{card(step.card).name}'s ability does nothing: {reason}.", step.seat, "no-effect")]
+        return None, [Event(Message(NOTHING[reason], (("name", ninja_term(step.card)),)), step.seat, "no-effect")]
 
     return begin
 
@@ -190,7 +221,7 @@ def _nothing(reason: str) -> Callable[[Table, Step], tuple[Step | None, list[Eve
 def _begin_peek(table: Table, step: Step) -> tuple[Step | None, list[Event]]:
     targets = peek_targets(table, step)
     if not targets:
-        reason = "every enemy spy is revealed" if table.cards.spies_revealed else "there is no enemy spy to see"
+        reason = "revealed" if table.cards.spies_revealed else "no spy"
         return _nothing(reason)(table, step)
     if len(targets) == 1:
         return None, _look(table, step, targets[0])
@@ -200,7 +231,7 @@ def _begin_peek(table: Table, step: Step) -> tuple[Step | None, list[Event]]:
 def _begin_choice(table: Table, step: Step) -> tuple[Step | None, list[Event]]:
     if first_targets(table, step):
         return dataclasses.replace(step, stage=TARGET), []
-    reason = "a spy has no neighbours" if step.spy and card(step.card).ability != "swap" else "no possible target"
+    reason = "alone" if step.spy and card(step.card).ability != "swap" else "no target"
     return _nothing(reason)(table, step)
 
 

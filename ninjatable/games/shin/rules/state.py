@@ -27,7 +27,7 @@ from ninjatable.games.shin.commands import (
     Stone,
     Target,
     describe,
-    ninja_name,
+    ninja,
 )
 from ninjatable.games.shin.data import (
     DRAW_PER_ROUND,
@@ -36,7 +36,7 @@ from ninjatable.games.shin.data import (
     STONES_PER_TEAM,
     TURNS_PER_ROUND,
     card,
-    team,
+    team_term,
 )
 from ninjatable.games.shin.rules import abilities, asking
 from ninjatable.games.shin.rules.abilities import Step
@@ -44,6 +44,8 @@ from ninjatable.games.shin.rules.asking import DecisionKind
 from ninjatable.games.shin.rules.cards import NONE, Cards
 from ninjatable.games.shin.rules.strength import RoundResult, strengths, tie_breaker
 from ninjatable.games.shin.rules.village import Village, team_of
+from ninjatable.games.words import player, player_name
+from ninjatable.i18n import Text, msg, msg_n, render
 
 CHOOSE, PLACE, ABILITY, STONE, OVER = "choose", "place", "ability", "stone", "over"
 
@@ -90,7 +92,7 @@ class ShinState(State):
 
     # --- the protocol ------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return player_name(seat)
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -186,9 +188,12 @@ class ShinState(State):
 
     def _choose(self, seat: int, choice: int, events: list[Event]) -> None:
         self.cards.chosen[seat] = choice
-        what = "a spy" if self.turn == 1 else "a card"
-        events.append(Event(f"{self.seat_name(seat)} chooses {what}, face down.", seat, "choose",
-                            private={seat: f"You choose {ninja_name(choice)}, face down."}, data={"seat": seat}))
+        if self.turn == 1:
+            said = msg("{player} chooses a spy, face down.", player=player(seat))
+        else:
+            said = msg("{player} chooses a card, face down.", player=player(seat))
+        events.append(Event(said, seat, "choose", private={seat: msg("You choose {ninja}, face down.",
+                                                                     ninja=ninja(choice))}, data={"seat": seat}))
         if not self.to_act():
             self._resolve_choices(events)
 
@@ -196,9 +201,9 @@ class ShinState(State):
         return [(seat + 1) % self.num_seats for seat in range(self.num_seats)]
 
     def _passing_event(self, receivers: list[int]) -> Event:
-        private = {to: f"You receive {', '.join(ninja_name(c) for c in self.cards.hands[to])}."
-                   for to in receivers}
-        return Event("Every player passes the rest of the hand to the next player.", None, "pass",
+        private: dict[int, Text] = {to: msg("You receive {cards}.", cards=tuple(ninja(c) for c in self.cards.hands[to]))
+                                    for to in receivers}
+        return Event(msg("Every player passes the rest of the hand to the next player."), None, "pass",
                      private=private, irreversible=True)
 
     def _resolve_choices(self, events: list[Event]) -> None:
@@ -206,14 +211,14 @@ class ShinState(State):
         if self.turn == 1:
             self.cards.set_spies(receivers)
             self.cards.pass_hands(receivers, spy_turn=True)
-            events.append(Event("The spies lie face down until the round ends.", None, "spies"))
+            events.append(Event(msg("The spies lie face down until the round ends."), None, "spies"))
             events.append(self._passing_event(receivers))
             self._next_turn(events)
             return
         shown = self.cards.reveal_choices()
         self.queue = sorted(((c, s) for s, c in shown), key=lambda pair: pair[0])
-        names = ", ".join(f"{self.seat_name(s)} {ninja_name(c)}" for s, c in shown)
-        events.append(Event(f"Revealed: {names}.", None, "reveal", irreversible=True,
+        names = tuple(msg("{player} {ninja}", player=player(s), ninja=ninja(c)) for s, c in shown)
+        events.append(Event(msg("Revealed: {cards}.", cards=names), None, "reveal", irreversible=True,
                             data={"cards": [[s, c] for s, c in shown]}))
         if self.turn < TURNS_PER_ROUND:
             self.cards.pass_hands(receivers, spy_turn=False)
@@ -223,13 +228,13 @@ class ShinState(State):
     def _next_turn(self, events: list[Event]) -> None:
         self.turn += 1
         self.phase = CHOOSE
-        events.append(Event(f"Turn {self.turn} of round {self.round}.", None, "turn"))
+        events.append(Event(msg("Turn {turn} of round {round}.", turn=self.turn, round=self.round), None, "turn"))
 
     def _place(self, seat: int, command: Place, events: list[Event]) -> None:
         self.queue.pop(0)
         self.village.place(command.card, seat, command.territory)
-        events.append(Event(f"{self.seat_name(seat)} places {ninja_name(command.card)} on territory "
-                            f"{command.territory}.", seat, "place",
+        events.append(Event(msg("{player} places {ninja} on territory {territory}.", player=player(seat),
+                                ninja=ninja(command.card), territory=command.territory), seat, "place",
                             data={"card": command.card, "seat": seat, "territory": command.territory}))
         if card(command.card).timing == ENTER:
             self._continue_ability(*abilities.begin(self.ability_table(), seat, command.card, spy=False), events)
@@ -265,8 +270,9 @@ class ShinState(State):
         cards.spies_revealed = True
         spies = sorted((cards.spies[s], s) for s in range(self.num_seats))
         self.spy_queue = [s for _, s in spies]
-        names = ", ".join(f"{self.seat_name(s)} {ninja_name(c)}" for c, s in spies)
-        events.append(Event(f"The spies are revealed: {names}.", None, "spies-revealed", irreversible=True,
+        names = tuple(msg("{player} {ninja}", player=player(s), ninja=ninja(c)) for c, s in spies)
+        events.append(Event(msg("The spies are revealed: {cards}.", cards=names), None, "spies-revealed",
+                            irreversible=True,
                             data={"cards": [[s, c] for c, s in spies]}))
         self._next_spy(events)
 
@@ -276,11 +282,11 @@ class ShinState(State):
             seat = self.spy_queue.pop(0)
             spy = cards.spies[seat]
             if cards.spy_cancelled[seat] and card(spy).steadfast:
-                events.append(Event(f"{self.seat_name(seat)}'s spy {ninja_name(spy)} cannot be cancelled.", seat,
-                                    "no-effect"))
+                events.append(Event(msg("{player}'s spy {ninja} cannot be cancelled.", player=player(seat),
+                                        ninja=ninja(spy)), seat, "no-effect"))
             elif cards.spy_cancelled[seat]:
-                events.append(Event(f"{self.seat_name(seat)}'s spy {ninja_name(spy)} was cancelled: its ability "
-                                    "does nothing.", seat, "no-effect"))
+                events.append(Event(msg("{player}'s spy {ninja} was cancelled: its ability does nothing.",
+                                        player=player(seat), ninja=ninja(spy)), seat, "no-effect"))
                 continue
             step, happened = abilities.begin(self.ability_table(), seat, spy, spy=True)
             events.extend(happened)
@@ -318,14 +324,15 @@ class ShinState(State):
         placing = self.stone_queue.pop(0)
         self.village.add_stone(territory, placing)
         placed = self.village.stones_placed(placing)
-        events.append(Event(f"{team(placing).name} places a stone on territory {territory} ({placed} of "
-                            f"{STONES_PER_TEAM}).", self.stone_placer(placing), "stone",
+        events.append(Event(msg("{team} places a stone on territory {territory} ({placed} of {stones}).",
+                                team=team_term(placing), territory=territory, placed=placed, stones=STONES_PER_TEAM),
+                            self.stone_placer(placing), "stone",
                             data={"territory": territory, "team": placing}))
         if placed >= STONES_PER_TEAM:
             self.winner = placing
             self.phase = OVER
             self.stone_queue = []
-            events.append(Event(f"{team(placing).name} placed its third stone and wins the game.", None,
+            events.append(Event(msg("{team} placed its third stone and wins the game.", team=team_term(placing)), None,
                                 "game-over", irreversible=True))
             return
         if not self.stone_queue:
@@ -340,25 +347,29 @@ class ShinState(State):
             for leftover in list(cards.hands[seat]):
                 cards.hands[seat].remove(leftover)
                 cards.discard_card(leftover)
-        for seat, ninja in self.village.take_back().items():
-            cards.take_back(seat, ninja)
+        for seat, placed in self.village.take_back().items():
+            cards.take_back(seat, placed)
         cards.new_round()
-        private = {}
+        private: dict[int, Text] = {}
         shuffled = 0
         for seat in range(self.num_seats):
             drawn, refilled = cards.draw(seat, DRAW_PER_ROUND, self.rng)
             shuffled += refilled
-            private[seat] = f"You draw {', '.join(ninja_name(c) for c in drawn)}."
+            private[seat] = msg("You draw {cards}.", cards=tuple(ninja(c) for c in drawn))
         self.round += 1
         self.turn = 1
         self.phase = CHOOSE
         self.step = None
-        events.append(Event(f"Round {self.round}: spies and leftover cards are discarded, every player takes "
-                            f"back the placed ninja and draws {DRAW_PER_ROUND} cards.", None, "round",
+        events.append(Event(msg_n("Round {round}: spies and leftover cards are discarded, every player takes back "
+                                  "the placed ninja and draws {n} card.",
+                                  "Round {round}: spies and leftover cards are discarded, every player takes back "
+                                  "the placed ninja and draws {n} cards.", n=DRAW_PER_ROUND, round=self.round),
+                            None, "round",
                             private=private, irreversible=True))
         if shuffled:
-            events.append(Event(f"The draw pile is empty: the {shuffled} discarded cards are shuffled into a new "
-                                "draw pile.", None, "reshuffle", irreversible=True, data={"cards": shuffled}))
+            events.append(Event(msg_n("The draw pile is empty: the {n} discarded card is shuffled into a new draw "
+                                      "pile.", "The draw pile is empty: the {n} discarded cards are shuffled into a "
+                                      "new draw pile.", n=shuffled), None, "reshuffle", irreversible=True, data={"cards": shuffled}))
 
     # --- the end ------------------------------------------------------------------------------------------
     def outcome(self) -> Outcome:
@@ -368,7 +379,7 @@ class ShinState(State):
         ranking = tuple(sorted(range(self.num_seats), key=lambda s: (s not in winners, s)))
         lines = [asking.round_line(result) for result in self.results]
         if self.winner is not None:
-            lines.append(f"{team(winner).name} ({', '.join(self.seat_name(s) for s in winners)}) placed its "
-                         f"third stone first and wins.")
-        return Outcome(tuple(float(s) for s in stones), winners, ranking, tuple(lines))
+            lines.append(msg("{team} ({players}) placed its third stone first and wins.", team=team_term(winner),
+                             players=tuple(player(s) for s in winners)))
+        return Outcome(tuple(float(s) for s in stones), winners, ranking, tuple(render(line) for line in lines))
 

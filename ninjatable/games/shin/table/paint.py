@@ -10,10 +10,11 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
-from ninjatable.games.shin.data import card, colour, team
+from ninjatable.games.shin.data import ability_short, card, colour, team, team_name
 from ninjatable.games.shin.table import layout
 from ninjatable.games.shin.table.words import team_lines
 from ninjatable.games.shin.view import NinjaStrength, ShinView, TeamStrength
+from ninjatable.i18n import _, language, term
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import draw_panel
 
@@ -96,14 +97,14 @@ def face(card_id: int, size: tuple[int, int]) -> pygame.Surface:
         text.blit_text(surface, str(found.initiative), (centre[0], centre[1] + 1), 17 if small else 21, PAPER,
                        bold=True, anchor="center")
         name_size = 16 if small else 21
-        name = text.fit(found.name, w - 8, name_size, bold=True)
+        name = text.fit(term("shin", found.name), w - 8, name_size, bold=True)
         text.blit_text(surface, name, (w // 2, 2 * mark + 9), name_size, shade.rgb, bold=True, anchor="midtop")
         if not small:
-            short = text.fit(found.short, w - 12, 18)
-            text.blit_text(surface, short, (w // 2, h - 9), 18, INK, anchor="midbottom")
+            text.blit_text(surface, ability_short(found), (w // 2, h - 9), 18, INK, anchor="midbottom",
+                           box=rect.inflate(-12, 0), how="shrink", min_size=13)
         return surface
 
-    return _cached(("face", card_id, size), make)
+    return _cached(("face", card_id, size, language()), make)
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:
@@ -242,12 +243,12 @@ def piles(surface: pygame.Surface, view: ShinView) -> None:
         for i in range(min(3, (view.deck_size + 3) // 4), 0, -1):
             surface.blit(back(layout.PILE_CARD), (deck.x + 2 * i, deck.y - 2 * i))
         cards.shadowed(surface, back(layout.PILE_CARD), deck.topleft)
-    text.blit_text(surface, f"Draw {view.deck_size}", (deck.centerx, deck.bottom + 6), 20, theme.LIGHT,
+    text.blit_text(surface, _("Draw {n}").format(n=view.deck_size), (deck.centerx, deck.bottom + 6), 20, theme.LIGHT,
                    anchor="midtop")
     pile = layout.DISCARD_RECT
     if view.discard:
         cards.shadowed(surface, face(view.discard[-1], layout.PILE_CARD), pile.topleft)
-    text.blit_text(surface, f"Discard {len(view.discard)}", (pile.centerx, pile.bottom + 6), 20, theme.LIGHT,
+    text.blit_text(surface, _("Discard {n}").format(n=len(view.discard)), (pile.centerx, pile.bottom + 6), 20, theme.LIGHT,
                    anchor="midtop")
 
 
@@ -271,7 +272,7 @@ _backgrounds: dict[tuple, pygame.Surface] = {}
 
 
 def background(surface: pygame.Surface, areas: dict[int, layout.SeatArea],
-               marks: tuple[tuple[int, str, bool, int], ...], spy_caption: str = "Your spy") -> None:
+               marks: tuple[tuple[int, str, bool, int], ...], spy_caption: str = "") -> None:
     """Everything that changes seldom, drawn once and reused: the felt, the village, the seats' panels with
     their names, whether they act and their team's stones still to place (`marks`: seat, label, acting,
     stones), the captions of your slots (`spy_caption`: "Spy" when a replay follows a seat) and the frames of the
@@ -295,7 +296,7 @@ def _draw_background(areas: dict[int, layout.SeatArea], marks: tuple[tuple[int, 
         area = areas[seat]
         seat_panel(full, area, label, seat % 2, acting, stones_left)
         if area.own:
-            for rect, caption in ((area.spy, spy_caption), (area.play, "Play slot")):
+            for rect, caption in ((area.spy, spy_caption), (area.play, _("Play slot"))):
                 text.blit_text(full, caption, (rect.centerx, rect.y - 4), 20, (200, 220, 200), anchor="midbottom")
     for pile in (layout.DECK_RECT, layout.DISCARD_RECT):
         empty_slot(full, pile, "")
@@ -319,7 +320,7 @@ class SeatLook:
     #: your card lies face down and other players are still choosing.
     waiting: bool = False
     #: the words on your own face-down spy ("spy" when a replay follows a seat).
-    own_spy: str = "your spy"
+    own_spy: str = ""
 
 
 def veiled(surface: pygame.Surface, rect: pygame.Rect, card_id: int, caption: str) -> None:
@@ -337,7 +338,7 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
 
 
 def spy_slot(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, private: bool,
-             hidden: set[object], caption: str = "your spy") -> None:
+             hidden: set[object], caption: str = "") -> None:
     seat, rect = area.seat, area.spy
     spy = view.spies[seat]
     if ("spy", seat) in hidden:
@@ -352,7 +353,7 @@ def spy_slot(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, pri
     else:
         cards.shadowed(surface, face(spy, rect.size), rect.topleft)
         if not view.spies_revealed:
-            text.blit_text(surface, "seen", (rect.centerx, rect.bottom - 6), 18, CANCELLED, bold=True,
+            text.blit_text(surface, _("seen"), (rect.centerx, rect.bottom - 6), 18, CANCELLED, bold=True,
                            anchor="midbottom")
     if view.spy_cancelled[seat]:
         cancelled_mark(surface, rect)
@@ -380,13 +381,13 @@ def play_slot(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, lo
         if view.queue[0][1] == seat:
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=10)
     elif look.own_choice and look.private:
-        veiled(surface, rect, look.own_choice, "waiting..." if look.waiting else "face down")
+        veiled(surface, rect, look.own_choice, _("waiting...") if look.waiting else _("face down"))
     elif look.chosen:
         cards.shadowed(surface, back(rect.size), rect.topleft)
     else:
         choosing = view.phase == "choose" and not view.over
-        empty_slot(surface, rect, "choosing" if choosing and seat != view.seat else
-                   "play\nhere" if choosing else "")
+        empty_slot(surface, rect, _("choosing") if choosing and seat != view.seat else
+                   _("play\nhere") if choosing else "")
 
 
 def seat_area(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, look: SeatLook,
@@ -421,7 +422,12 @@ def round_summary(surface: pygame.Surface, view: ShinView, mine: int) -> None:
         rect = pygame.Rect(layout.VILLAGE_X, top, layout.SUMMARY_RECT.width, layout.BOARD_CARD[1])
         panel(surface, rect)
         won = result.winner == side or (result.winner is None and side in result.stones)
-        title = f"Round {result.round}: {team(side).name} {strength.total}" + (", laid a stone" if won else "")
+        if won:
+            title = _("Round {round}: {team} {total}, laid a stone").format(round=result.round, team=team_name(side),
+                                                                         total=strength.total)
+        else:
+            title = _("Round {round}: {team} {total}").format(round=result.round, team=team_name(side),
+                                                           total=strength.total)
         stone(surface, (rect.x + 18, rect.y + 16), side, 9)
         text.blit_text(surface, title, (rect.x + 34, rect.y + 6), 22, INK, bold=True)
         x = rect.x + 10
@@ -430,5 +436,5 @@ def round_summary(surface: pygame.Surface, view: ShinView, mine: int) -> None:
             surface.blit(face(found.card, layout.SMALL_CARD), place)
             badge(surface, place, found.total, found.total > 1, low=True)
             if found.spy:
-                text.blit_text(surface, "spy", (place.x + 5, place.bottom - 20), 17, INK, bold=True)
+                text.blit_text(surface, _("spy"), (place.x + 5, place.bottom - 20), 17, INK, bold=True)
             x += layout.SMALL_CARD[0] + 8

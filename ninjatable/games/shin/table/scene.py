@@ -21,10 +21,11 @@ import pygame
 from ninjatable.engine.commands import Command
 from ninjatable.engine.protocol import Outcome
 from ninjatable.games.shin.data import STONES_PER_TEAM
-from ninjatable.games.shin.moves import CardOnSlot
+from ninjatable.games.shin.moves import NOTHING, CardOnSlot
 from ninjatable.games.shin.table import layout, model, paint, words
 from ninjatable.games.shin.table.motion import animations_for_event
 from ninjatable.games.shin.view import DecisionKind, NinjaStrength, ShinView, team_of
+from ninjatable.i18n import _, ngettext
 from ninjatable.ui import theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.drag import DragSource, DropTarget
@@ -137,7 +138,7 @@ class ShinTable(TableScene):
         self.last_press = (0, -DOUBLE_CLICK_MS)
         preview = self.session.preview(CardOnSlot(card))
         if preview.command is None:
-            self.refuse(preview.refusal or "That does nothing now.", event.pos)
+            self.refuse(preview.refusal or _(NOTHING), event.pos)
             return True
         self.drag.cancel()
         self.give(preview.command, event.pos)
@@ -169,11 +170,11 @@ class ShinTable(TableScene):
         view = self.sview
         for card, rect in self.hand_rects:
             if rect.collidepoint(pos):
-                return words.ninja_text(card, note="In your hand.")
+                return words.ninja_text(card, note=_("In your hand."))
         for found in view.village:
             rect = self.ninja_rect(found.card)
             if rect is not None and rect.collidepoint(pos):
-                note = "Its ability is cancelled." if found.cancelled else ""
+                note = _("Its ability is cancelled.") if found.cancelled else ""
                 return words.ninja_text(found.card, self.strength_of(found.card), note)
         for seat, area in self.areas.items():
             name = self.session.seat_label(seat)
@@ -188,25 +189,31 @@ class ShinTable(TableScene):
     def play_slot_text(self, seat: int, name: str) -> str:
         waiting = dict((s, c) for c, s in self.sview.queue)
         if seat in waiting:
-            return words.ninja_text(waiting[seat], note="Revealed: it enters play in initiative order.")
+            return words.ninja_text(waiting[seat], note=_("Revealed: it enters play in initiative order."))
         if seat == self.viewer and model.shown_choice(self.sview, self.answered()):
-            return "Your card for this turn lies face down here until everybody has chosen."
-        return f"{name}'s play slot: the card chosen this turn lies here face down, then is revealed."
+            return _("Your card for this turn lies face down here until everybody has chosen.")
+        return _("{player}'s play slot: the card chosen this turn lies here face down, then is revealed.").format(
+            player=name)
 
     def board_hover(self, pos: tuple[int, int]) -> str:
         view = self.sview
         if layout.DECK_RECT.collidepoint(pos):
-            return (f"Draw pile: {view.deck_size} cards. When it runs out, the discard pile is shuffled into a "
-                    "new one.")
+            return ngettext("Draw pile: {n} card. When it runs out, the discard pile is shuffled into a new one.",
+                            "Draw pile: {n} cards. When it runs out, the discard pile is shuffled into a new one.",
+                            view.deck_size).format(n=view.deck_size)
         if layout.DISCARD_RECT.collidepoint(pos):
-            return f"Discard pile: {len(view.discard)} cards, face up (spies and leftover cards)."
+            count = len(view.discard)
+            return ngettext("Discard pile: {n} card, face up (spies and leftover cards).",
+                            "Discard pile: {n} cards, face up (spies and leftover cards).", count).format(n=count)
         if layout.TOTALS_RECT.collidepoint(pos):
-            return ("Each team's strength: every ninja 1, +1 for every other ninja of its colour in the team "
-                    "(spies too), then the abilities. Unseen spies are not counted until revealed.")
+            return _("Each team's strength: every ninja 1, +1 for every other ninja of its colour in the team "
+                     "(spies too), then the abilities. Unseen spies are not counted until revealed.")
         for territory in layout.territories():
             if layout.strip_tile(territory).collidepoint(pos):
                 laid = len(view.stones[territory - 1])
-                return f"Territory {territory}: {laid} stone{'s' * (laid != 1)}. Neighbouring territories are adjacent."
+                return ngettext("Territory {territory}: {n} stone. Neighbouring territories are adjacent.",
+                                "Territory {territory}: {n} stones. Neighbouring territories are adjacent.",
+                                laid).format(territory=territory, n=laid)
         return ""
 
     def result_lines(self, outcome: Outcome) -> list[str]:
@@ -244,7 +251,7 @@ class ShinTable(TableScene):
         if self.drag.snap_key is not None:
             hidden.add(self.drag.snap_key)
         paint.background(surface, self.areas, tuple(self.seat_mark(seat) for seat in range(view.num_seats)),
-                         "Spy" if self.following else "Your spy")
+                         _("Spy") if self.following else _("Your spy"))
         paint.stones(surface, view)
         if not view.village and view.last_result is not None and view.phase == "choose" and view.turn == 1:
             self.draw_summary(surface)
@@ -282,12 +289,12 @@ class ShinTable(TableScene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int, hidden: set[Any]) -> None:
         view = self.sview
-        _, _, acting, stones_left = self.seat_mark(seat)
+        _seat, _label, acting, stones_left = self.seat_mark(seat)
         chosen = view.chosen[seat] or (view.phase == "choose" and seat not in self.session.answering())
         own_choice = model.shown_choice(view, self.answered()) if seat == self.viewer else 0
         waiting = bool(own_choice) and any(s != self.viewer for s in self.session.answering())
         look = paint.SeatLook(self.session.seat_label(seat), acting, stones_left, chosen, own_choice,
-                              self.session.show_private, waiting, "spy" if self.following else "your spy")
+                              self.session.show_private, waiting, _("spy") if self.following else _("your spy"))
         paint.seat_area(surface, view, self.areas[seat], look, hidden)
         if seat == self.viewer:
             selected = self.drag.selected.key if self.drag.selected is not None else None

@@ -8,6 +8,8 @@ import pygame
 from ninjatable.games.shinobi.data import CLANS, TROOPS_PER_CLAN, clan_info, clan_name
 from ninjatable.games.shinobi.table import layout
 from ninjatable.games.shinobi.view import ShinobiView
+from ninjatable.games.words import whose
+from ninjatable.i18n import N_, _
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import draw_panel
 
@@ -79,7 +81,7 @@ def province(surface: pygame.Surface, view: ShinobiView, seat: int, rect: pygame
         surface.blit(cards.card_back((12, 18), "blue"), (rect.right - 16 - 10 * i, rect.y + 6))
     present = view.provinces[seat]
     if not present:
-        text.blit_text(surface, "no armies", rect.center, 22, (150, 180, 160), anchor="center")
+        text.blit_text(surface, _("no armies"), rect.center, 22, (150, 180, 160), anchor="center")
     for clan_key in CLANS:
         army = armies.get((seat, clan_key))
         if army is None or ("army", seat, clan_key) in hidden:
@@ -96,8 +98,9 @@ def orders(surface: pygame.Surface, view: ShinobiView) -> None:
     """The three orders of the turn, the current one lit."""
     if view.over or view.current is None:
         return
-    steps = (("first", "1 Deploy", 92), ("second", "2 Deploy/Move", 124), ("attack", "3 Attack", 92))
-    x = layout.HAND_CENTRE_X - (92 + 124 + 92 + 8) // 2
+    labels = (("first", _("1 Deploy"), 92), ("second", _("2 Deploy/Move"), 124), ("attack", _("3 Attack"), 92))
+    steps = [(order, label, max(least, text.font(19, True).size(label)[0] + 14)) for order, label, least in labels]
+    x = layout.HAND_CENTRE_X - (sum(width for _order, _label, width in steps) + 8) // 2
     for order, label, width in steps:
         rect = pygame.Rect(x, layout.ORDERS_Y, width, 26)
         current = order == view.order
@@ -112,7 +115,7 @@ def clan_totals(surface: pygame.Surface, view: ShinobiView) -> None:
     troop cards; the strongest clans' numbers in gold. Only what lies on the table: no clan's owner."""
     panel = layout.TOTALS_RECT
     draw_panel(surface, panel, fill=(30, 52, 40), edge=(20, 40, 30), width=2)
-    text.blit_text(surface, "Clans on the table", (panel.x + 12, panel.y + 8), 20, theme.LIGHT, bold=True,
+    text.blit_text(surface, _("Clans on the table"), (panel.x + 12, panel.y + 8), 20, theme.LIGHT, bold=True,
                    box=panel.inflate(-16, 0), how="shrink", min_size=16)
     totals = view.clan_totals
     best = max(totals.values(), default=0)
@@ -141,14 +144,14 @@ def piles(surface: pygame.Surface, view: ShinobiView) -> None:
         cards.shadowed(surface, cards.card_back(layout.PILE_CARD, "blue"), deck.topleft)
     else:
         pygame.draw.rect(surface, EMPTY_EDGE, deck, 2, border_radius=6)
-    text.blit_text(surface, f"Deck {view.deck_size}", (deck.centerx, deck.y + 106), 22, theme.LIGHT, anchor="midtop")
+    text.blit_text(surface, _("Deck {n}").format(n=view.deck_size), (deck.centerx, deck.y + 106), 22, theme.LIGHT, anchor="midtop")
     discarded = sum(view.discard_counts.values())
     rect = layout.DISCARD_RECT
     pygame.draw.rect(surface, EMPTY_EDGE, rect, 2, border_radius=6)
     if discarded:
         surface.blit(cards.card_back(layout.PILE_CARD, "blue"), rect)
         surface.blit(cards.highlight(layout.PILE_CARD, (30, 30, 30), width=1, radius=6, alpha=120), rect)
-    text.blit_text(surface, f"Discard {discarded}", (rect.centerx, rect.y + 106), 22, theme.LIGHT, anchor="midtop")
+    text.blit_text(surface, _("Discard {n}").format(n=discarded), (rect.centerx, rect.y + 106), 22, theme.LIGHT, anchor="midtop")
 
 
 def banner(surface: pygame.Surface, view: ShinobiView) -> None:
@@ -156,20 +159,20 @@ def banner(surface: pygame.Surface, view: ShinobiView) -> None:
     if not view.final_round or view.over:
         return
     pygame.draw.rect(surface, theme.ACCENT, layout.BANNER_RECT, border_radius=8)
-    label = "Last turn of the game!" if view.last_turn else "Final round: one more turn each"
+    label = _("Last turn of the game!") if view.last_turn else _("Final round: one more turn each")
     text.blit_text(surface, label, layout.BANNER_RECT.center, 26, theme.LIGHT, bold=True, anchor="center")
 
 
 def hand(surface: pygame.Surface, view: ShinobiView, rects: list[pygame.Rect], peeking: bool, private: bool,
-         hidden: set[object], selected: object, whose: str = "Your", playing: bool = True) -> None:
-    """Your loyalty card (face down unless held or the game is over) and your hand; `whose` names the seat
-    shown ("Player 2's" in a replay), and the way to play a card is told only to a seat that plays."""
+         hidden: set[object], selected: object, owner: str | None = None, playing: bool = True) -> None:
+    """Your loyalty card (face down unless held or the game is over) and your hand; `owner` names the seat
+    shown when the table follows it (a replay), None for the reader's own, and the way to play a card is told only to a seat that plays."""
     my_clan = view.my_clan
     if my_clan is not None and (peeking or view.over):
         cards.shadowed(surface, face(my_clan, layout.HAND_CARD), layout.LOYALTY_RECT.topleft)
     else:
         cards.shadowed(surface, cards.card_back(layout.HAND_CARD, "red"), layout.LOYALTY_RECT.topleft)
-    caption = f"{whose} clan (hold)" if private else "Loyalty"
+    caption = whose(owner, N_("Your clan (hold)"), N_("{player}'s clan (hold)")) if private else _("Loyalty")
     text.blit_text(surface, caption, (layout.LOYALTY_RECT.centerx, layout.LOYALTY_RECT.y - 4), 20, theme.LIGHT,
                    anchor="midbottom")
     if not view.hand:
@@ -184,8 +187,8 @@ def hand(surface: pygame.Surface, view: ShinobiView, rects: list[pygame.Rect], p
         pos = rect.move(0, -14).topleft if selected == ("card", card.id) else rect.topleft
         cards.shadowed(surface, face(card.clan, layout.HAND_CARD), pos)
     box = pygame.Rect(770, layout.HAND_Y, 200, 80)
-    text.blit_text(surface, f"{whose} hand", (770, layout.HAND_Y + 4), 22, theme.LIGHT, box=box, how="shrink",
+    text.blit_text(surface, whose(owner, N_("Your hand"), N_("{player}'s hand")), (770, layout.HAND_Y + 4), 22, theme.LIGHT, box=box, how="shrink",
                    min_size=16)
     if playing:
-        text.blit_text(surface, "drag or click a card,", (770, layout.HAND_Y + 30), 20, (200, 220, 200))
-        text.blit_text(surface, "then a province", (770, layout.HAND_Y + 50), 20, (200, 220, 200))
+        text.blit_text(surface, _("drag or click a card,"), (770, layout.HAND_Y + 30), 20, (200, 220, 200))
+        text.blit_text(surface, _("then a province"), (770, layout.HAND_Y + 50), 20, (200, 220, 200))

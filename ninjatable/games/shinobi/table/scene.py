@@ -24,6 +24,8 @@ from ninjatable.engine.protocol import Outcome
 from ninjatable.games.shinobi.commands import Attack, Deploy, DeployOwn, PlayNinja, Relocate
 from ninjatable.games.shinobi.table import layout, model, paint, words
 from ninjatable.games.shinobi.view import ShinobiView
+from ninjatable.games.words import whose
+from ninjatable.i18n import N_, _, ngettext
 from ninjatable.ui import theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.drag import DragSource, DropTarget
@@ -66,8 +68,8 @@ class ShinobiTable(TableScene):
 
     def province_name(self, province: int) -> str:
         if province == self.viewer and self.session.show_private and len(self.session.humans) == 1:
-            return "your province"
-        return f"{self.session.seat_name(province)}'s province"
+            return _("your province")
+        return _("{player}'s province").format(player=self.session.seat_name(province))
 
     # --- gestures --------------------------------------------------------------------------------------
     def drag_sources(self) -> list[DragSource]:
@@ -124,6 +126,11 @@ class ShinobiTable(TableScene):
         self.peeking = False
 
     # --- words ---------------------------------------------------------------------------------------
+    def owner(self) -> str | None:
+        """The name of the seat whose things are shown at the bottom when the table only follows it, else None
+        (they are the reader's own)."""
+        return self.session.seat_name(self.viewer) if self.following else None
+
     def status_text(self) -> str:
         return words.status(self.sview, *self.turn_words())
 
@@ -137,7 +144,7 @@ class ShinobiTable(TableScene):
             if rect.collidepoint(pos):
                 return words.hand_card(card.clan)
         if layout.LOYALTY_RECT.collidepoint(pos):
-            return words.LOYALTY
+            return _(words.LOYALTY)
         if layout.DECK_RECT.collidepoint(pos):
             return words.deck(view)
         if layout.DISCARD_RECT.collidepoint(pos):
@@ -147,7 +154,9 @@ class ShinobiTable(TableScene):
             return words.clan_total(view, clan, self.province_name)
         province = layout.first_hit(enumerate(self.province_rects), pos)
         if province is not None:
-            return f"{self.session.seat_label(province)}: {view.hand_sizes[province]} cards in hand."  # type: ignore[index]
+            count = view.hand_sizes[province]  # type: ignore[index]
+            return ngettext("{player}: {n} card in hand.", "{player}: {n} cards in hand.", count).format(
+                player=self.session.seat_label(province), n=count)
         return ""
 
     def result_lines(self, outcome: Outcome) -> list[str]:
@@ -205,7 +214,8 @@ class ShinobiTable(TableScene):
         lifted = {key for key in [self.drag.pressed.key if self.drag.dragging and self.drag.pressed else None,
                                   self.drag.snap_key] if key is not None}
         for seat in range(view.num_seats):
-            caption = f"{self.whose()} province" if seat == self.viewer and self.session.humans else ""
+            caption = whose(self.owner(), N_("Your province"), N_("{player}'s province")) if (
+                seat == self.viewer and self.session.humans) else ""
             paint.province(surface, view, seat, self.province_rects[seat], self.session.seat_label(seat),
                            self.army_rects, lifted, caption)
         paint.piles(surface, view)
@@ -214,7 +224,7 @@ class ShinobiTable(TableScene):
         selected = self.drag.selected.key if self.drag.selected is not None else None
         session = self.session
         paint.hand(surface, view, self.hand_rects, self.peeking, session.show_private and bool(session.humans), lifted,
-                   selected, self.whose(), not self.following)
+                   selected, self.owner(), not self.following)
         for rect in self.last_move():
             pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
         paint.banner(surface, view)

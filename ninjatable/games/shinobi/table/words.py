@@ -6,69 +6,89 @@ from collections.abc import Callable
 
 from ninjatable.games.shinobi.data import clan_name
 from ninjatable.games.shinobi.view import ShinobiView
+from ninjatable.i18n import N_, _, join_and, ngettext
 
-ORDER_NAMES = {"first": "first order", "second": "second order", "attack": "attack", "over": "game over"}
+ORDER_NAMES = {"first": N_("first order"), "second": N_("second order"), "attack": N_("attack"),
+               "over": N_("game over")}
 
 
 def status(view: ShinobiView, prompt: str | None, thinking: str | None, asked: str | None) -> str:
     """Whose turn it is and what to do: `prompt` when the player at the table gives the order now, else who
     is thinking or who is asked."""
     if view.over:
-        return "The game is over: the clans are revealed."
-    order = ORDER_NAMES.get(view.order, view.order)
-    prefix = f"Round {view.round_number}"
+        return _("The game is over: the clans are revealed.")
+    order = _(ORDER_NAMES[view.order]) if view.order in ORDER_NAMES else view.order
     if prompt is not None:
-        return f"{prefix}. Your turn - {prompt}"
+        return _("Round {round}. Your turn - {prompt}").format(round=view.round_number, prompt=prompt)
     if thinking is not None:
-        return f"{prefix}: {thinking} is thinking... ({order})"
+        return _("Round {round}: {player} is thinking... ({order})").format(round=view.round_number,
+                                                                          player=thinking, order=order)
     if asked is not None:
-        return f"{prefix}: {asked} ({order})"
-    return prefix
+        return _("Round {round}: {asked} ({order})").format(round=view.round_number, asked=asked, order=order)
+    return _("Round {round}").format(round=view.round_number)
 
 
 def army(view: ShinobiView, province: int, clan: str, province_name: str) -> str:
     count = view.provinces[province][clan]
-    line = f"{clan_name(clan)} army in {province_name}: {count} card{'s' * (count != 1)}."
     if (province, clan) in view.protected:
-        line += " Reinforced this turn: it may not be attacked this turn."
-    return line
+        return ngettext("{clan} army in {province}: {n} card. Reinforced this turn: it may not be attacked this "
+                        "turn.",
+                        "{clan} army in {province}: {n} cards. Reinforced this turn: it may not be attacked this "
+                        "turn.", count).format(clan=clan_name(clan), province=province_name, n=count)
+    return ngettext("{clan} army in {province}: {n} card.", "{clan} army in {province}: {n} cards.",
+                    count).format(clan=clan_name(clan), province=province_name, n=count)
 
 
 def hand_card(clan: str | None) -> str:
     if clan is None:
-        return ("Ninja: instead of your first order, drop it onto an army in another player's province; "
-                "that army loses a card.")
-    return (f"{clan_name(clan)} troop card: drop it onto another player's province (first order) "
-            "or onto yours (second order).")
+        return _("Ninja: instead of your first order, drop it onto an army in another player's province; "
+                 "that army loses a card.")
+    return _("{clan} troop card: drop it onto another player's province (first order) "
+             "or onto yours (second order).").format(clan=clan_name(clan))
 
 
-LOYALTY = "Your loyalty card: press and hold to see your clan."
+LOYALTY = N_("Your loyalty card: press and hold to see your clan.")
 
 
 def deck(view: ShinobiView) -> str:
-    return (f"Deck: {view.deck_size} cards. Whoever draws the last card starts the final round: "
-            "every player has one more turn.")
+    return ngettext("Deck: {n} card. Whoever draws the last card starts the final round: every player has one "
+                    "more turn.",
+                    "Deck: {n} cards. Whoever draws the last card starts the final round: every player has one "
+                    "more turn.", view.deck_size).format(n=view.deck_size)
 
 
 def discard(view: ShinobiView) -> str:
-    counts = ", ".join(f"{('Ninja' if k == 'ninja' else clan_name(k))} {v}" for k, v in sorted(view.discard_counts.items()))
-    return f"Discard: {counts or 'empty'}."
+    counts = join_and(_("{clan} {n}").format(clan=clan_name(None if k == "ninja" else k), n=v)
+                      for k, v in sorted(view.discard_counts.items()))
+    if not counts:
+        return _("Discard: empty.")
+    return _("Discard: {counts}.").format(counts=counts)
 
 
 def clan_total(view: ShinobiView, clan: str | None, province_name: Callable[[int], str]) -> str:
     """A clan's strength on the table and where its armies stand (None: what the panel counts)."""
-    rule = "The clan with the most cards on the table at the end wins (a clan no player is loyal to cannot win)."
     if clan is None:
-        return f"Each clan's cards in every province together. {rule}"
+        return _("Each clan's cards in every province together. The clan with the most cards on the table at "
+                 "the end wins (a clan no player is loyal to cannot win).")
     count = view.clan_totals.get(clan, 0)
-    where = [f"{army} in {province_name(seat)}" for seat, province in enumerate(view.provinces)
-             if (army := province.get(clan, 0))]
-    line = f"{clan_name(clan)}: {count} card{'s' * (count != 1)} on the table"
-    return f"{line} ({', '.join(where)}). {rule}" if where else f"{line}. {rule}"
+    where = [_("{n} in {province}").format(n=army, province=province_name(seat))
+             for seat, province in enumerate(view.provinces) if (army := province.get(clan, 0))]
+    if where:
+        return ngettext("{clan}: {n} card on the table ({where}). The clan with the most cards on the table at "
+                        "the end wins (a clan no player is loyal to cannot win).",
+                        "{clan}: {n} cards on the table ({where}). The clan with the most cards on the table at "
+                        "the end wins (a clan no player is loyal to cannot win).",
+                        count).format(clan=clan_name(clan), n=count, where=join_and(where))
+    return ngettext("{clan}: {n} card on the table. The clan with the most cards on the table at the end wins "
+                    "(a clan no player is loyal to cannot win).",
+                    "{clan}: {n} cards on the table. The clan with the most cards on the table at the end wins "
+                    "(a clan no player is loyal to cannot win).", count).format(clan=clan_name(clan), n=count)
 
 
 def results(view: ShinobiView, labels: list[str]) -> list[str]:
     """Each player's clan, revealed, and its cards on the table."""
     totals = view.clan_totals
-    return [f"{labels[seat]} was loyal to {clan_name(clan)}: {totals[clan]} cards on the table."
+    return [ngettext("{player} was loyal to {clan}: {n} card on the table.",
+                     "{player} was loyal to {clan}: {n} cards on the table.", totals[clan]).format(
+                         player=labels[seat], clan=clan_name(clan), n=totals[clan])
             for seat, clan in enumerate(view.clans) if clan is not None]
