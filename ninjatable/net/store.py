@@ -23,6 +23,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ninjatable.engine.seats import SeatKind
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, parameters TEXT NOT NULL, seed INTEGER NOT NULL,
@@ -213,7 +215,7 @@ class Store:
         if not found:
             return None
         table = found[0]
-        seats = ["human" if kind == "friend" else kind for kind in table.seats]
+        seats = [SeatKind.HUMAN.value if SeatKind.parse(kind) is SeatKind.FRIEND else kind for kind in table.seats]
         return {"format": 1, "game": table.game, "parameters": table.parameters, "seed": table.seed,
                 "seats": seats, "casual_undo": False, "commands": [[seat, text] for seat, text in table.commands]}
 
