@@ -104,8 +104,11 @@ class Connection:
             hello = Hello(hello.invites, hello.tokens, hello.watch, hello.build, nonce, hello.table)
         self.hello = hello
         #: the seats kept in the data folder for this connection's invites (None: none yet).
-        self.seat: KeptSeat | None = (kept.find(self.uri, hello.invites)
-                                      if kept is not None and hello is not None and hello.invites else None)
+        self.seat: KeptSeat | None = None
+        if kept is not None and hello is not None and hello.invites:
+            self.seat = kept.find(self.uri, hello.invites)
+        elif kept is not None and hello is not None and hello.tokens:  # a kept seat opened again
+            self.seat = kept.of_table(self.uri, hello.tokens[0].table)
         self._inbox: queue.Queue[HostMessage] = queue.Queue()
         #: messages waiting to be sent (kept while the host is out of reach).
         self._outbox: collections.deque[str] = collections.deque()

@@ -133,6 +133,10 @@ class KeptSeats:
         wanted = invite_key(invites)
         return next((seat for seat in self.at(uri) if seat.invites == wanted), None)
 
+    def of_table(self, uri: str, table: str) -> KeptSeat | None:
+        """The kept seats at `table` of this host."""
+        return next((seat for seat in self.at(uri) if seat.table == table), None)
+
     def at(self, uri: str) -> list[KeptSeat]:
         return [seat for seat in self.all() if seat.uri == uri]
 

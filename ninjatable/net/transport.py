@@ -413,6 +413,15 @@ class HostThread:
 
         return asyncio.run_coroutine_threadsafe(call(), loop).result(10)
 
+    def reinvite(self, table_id: str, seat: int) -> str:
+        """A new invite for a friend's seat (the screens that sat there with the old token are sent away)."""
+        def renew() -> str:
+            code, screens = self.host.reinvite(table_id, seat)
+            self.server.send_away(screens, WRONG_TOKEN)
+            return code
+
+        return self.call(renew)
+
     def stop(self) -> None:
         loop = self.server.loop
         if loop is not None and self._stop is not None:

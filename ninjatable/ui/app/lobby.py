@@ -7,6 +7,7 @@ import os
 import pygame
 
 from ninjatable.engine import registry
+from ninjatable.i18n import _
 from ninjatable.ui import text, theme
 from ninjatable.ui.app import covers
 from ninjatable.ui.app.navigation import AppContext
@@ -115,12 +116,15 @@ class LobbyScene(Scene):
                                 key="resume"))
         self.buttons.add(Button((930, 328, 300, 48), "Join a table", self.app.open_join, key="join",
                                 tooltip="Sit at a table a friend hosts: their address and your invite code"))
-        self.buttons.add(Button((930, 392, 300, 48), f"Saved games ({len(saved)})", self.app.open_saves,
+        self.buttons.add(Button((930, 388, 300, 48), _("Your network tables"), self.app.open_network_tables,
+                                key="network-tables",
+                                tooltip=_("The tables at other computers you have a seat at: sit at one again")))
+        self.buttons.add(Button((930, 448, 300, 48), f"Saved games ({len(saved)})", self.app.open_saves,
                                 enabled=bool(saved), key="saves"))
-        self.buttons.add(Button((930, 456, 300, 48), "Replays", self.app.open_replays, key="replays",
+        self.buttons.add(Button((930, 508, 300, 48), "Replays", self.app.open_replays, key="replays",
                                 tooltip="Watch a saved or finished game again, step by step"))
-        self.buttons.add(Button((930, 520, 300, 48), "Settings", self.app.open_settings, key="settings"))
-        self.buttons.add(Button((930, 584, 300, 48), "Quit", self.app.quit, key="quit"))
+        self.buttons.add(Button((930, 568, 300, 48), "Settings", self.app.open_settings, key="settings"))
+        self.buttons.add(Button((930, 628, 300, 48), "Quit", self.app.quit, key="quit"))
 
     def resume_latest(self) -> None:
         """Continue the game described beside Resume (the newest unfinished game that reads); if its orders do
@@ -153,5 +157,5 @@ class LobbyScene(Scene):
         size, lines = text.fit_lines(self.resume_info, 300, sizes=(22, 19, 17), max_lines=6)
         for i, line in enumerate(lines):
             text.blit_text(surface, line, (930, 270 + (size + 2) * i), size, theme.MUTED)
-        text.blit_text(surface, "F11: full screen", (930, 700), 20, theme.MUTED)
+        text.blit_text(surface, "F11: full screen", (930, 712), 20, theme.MUTED)
         self.buttons.draw(surface)
