@@ -241,19 +241,19 @@ class Server:
         link.outbox.put_nowait(protocol.encode(refusal))
 
     def _allowed(self, link: Link, key: str | None) -> bool:
-        """A request to make or change tables: within its address's limit and with the host's key (refused
-        with the reason otherwise)."""
+        """A request to make or change tables: with the host's key (refused with the reason otherwise; the
+        requests without it are limited per address, as wrong codes are)."""
+        if self.key is not None and key is not None and hmac.compare_digest(key.encode(), self.key.encode()):
+            return True
         if self._limited(self.requests, link, REQUEST_RATE, REQUEST_BURST):
             self.refuse(link, TOO_MANY_REQUESTS)
             return False
         if self.key is None:
             self.refuse(link, NO_KEY_HERE)
             return False
-        if key is None or not hmac.compare_digest(key.encode(), self.key.encode()):
-            self._limited(self.wrong, link, WRONG_RATE, WRONG_BURST)
-            self.refuse(link, NEEDS_KEY)
-            return False
-        return True
+        self._limited(self.wrong, link, WRONG_RATE, WRONG_BURST)
+        self.refuse(link, NEEDS_KEY)
+        return False
 
     async def dispatch(self, link: Link, message: ClientMessage) -> None:
         if isinstance(message, protocol.Create):
