@@ -1,11 +1,12 @@
 """How many tables one host process holds while a command's round trip stays under 100 ms at the 99th percentile.
 
-    python3 tools/net_load.py [--game shin] [--seats 2] [--think 1.0] [--seconds 20] [--limit-ms 100]
+    python3 tools/net_load.py [--game shin] [--seats 2] [--computers 0] [--level easy] [--think 1.0]
+                              [--seconds 20] [--limit-ms 100]
 
 Starts `ninjatable serve` as its own process on 127.0.0.1 (a fresh data folder in a temporary directory, deleted
 at the end), then plays ever more tables at once — 1, 2, 4, 8 … — each seat a random player in this process
 that waits about `--think` seconds (uniformly from half to one and a half times it) before each answer, as a
-quick human would. For each step it prints one JSON line: the tables, the commands answered, and the round trip
+quick human would; with `--computers N`, each table also has N computer seats of `--level` played at the host. For each step it prints one JSON line: the tables, the commands answered, and the round trip
 of a command (from sending it to receiving the host's update that carries it, or that says a secret answer was
 kept) at the 50th, 95th and 99th
 percentile. It stops at the first step whose 99th percentile is over the limit and prints the last step within
@@ -71,13 +72,14 @@ async def player(uri: str, invite: str, think: float, stop: float, trips: list[f
             sent_at = (message.at, time.monotonic())
 
 
-async def step(address: str, game: str, seats: int, tables: int, think: float, seconds: float) -> dict:
-    made = [create_table(address, game, ["remote"] * seats, {}) for _ in range(tables)]
+async def step(address: str, game: str, seats: list[str], tables: int, think: float, seconds: float,
+               key: str) -> dict:
+    made = [create_table(address, game, seats, {}, key=key) for _ in range(tables)]
     trips: list[float] = []
     stop = time.monotonic() + seconds
     rng = random.Random(tables)
     await asyncio.gather(*(player(f"ws://{address}", code, think, stop, trips, random.Random(rng.random()))
-                           for table in made for code in table["invites"]))
+                           for table in made for code in table["invites"] if code))
     if len(trips) < 2:
         return {"tables": tables, "commands": len(trips)}
     cuts = statistics.quantiles(trips, n=100)
@@ -89,6 +91,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="shin")
     parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--computers", type=int, default=0, help="computer seats at each table, at the host")
+    parser.add_argument("--level", default="easy", help="the level of those computer seats")
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--limit-ms", type=float, default=100.0)
@@ -101,15 +105,16 @@ def main() -> int:
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
             assert host.stdout is not None
-            host.stdout.readline()
+            key = json.loads(host.stdout.readline())["key"]  # a fresh host prints its key
+            seats = ["remote"] * args.seats + [args.level] * args.computers
             address, tables, within = f"127.0.0.1:{port}", 1, None
             while tables <= args.most:
-                found = asyncio.run(step(address, args.game, args.seats, tables, args.think, args.seconds))
+                found = asyncio.run(step(address, args.game, seats, tables, args.think, args.seconds, key))
                 print(json.dumps(found), flush=True)
                 if found.get("p99_ms", 0) > args.limit_ms:
                     break
                 within, tables = found, tables * 2
-            print(json.dumps({"game": args.game, "seats": args.seats, "think_s": args.think,
+            print(json.dumps({"game": args.game, "seats": seats, "think_s": args.think,
                               "most_tables_within_limit": within["tables"] if within else 0, "at": within}))
         finally:
             host.kill()

@@ -6,7 +6,7 @@ import argparse
 
 from ninjatable.ai.bots import LEVELS
 from ninjatable.i18n import LanguageOption
-from ninjatable.net.host import DEFAULT_PORT, REMOTE
+from ninjatable.net.host import DEFAULT_IDLE, DEFAULT_PORT, REMOTE
 from ninjatable.net.judge import DEFAULT_GRACE
 
 _OPTION_HELP = "a game parameter (repeatable)"
@@ -83,16 +83,46 @@ def _serve(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("--data", help="the folder of the host's tables (default: the data folder's 'host')")
     serve.add_argument("--grace", type=float, default=DEFAULT_GRACE,
                        help="seconds a player may be gone before the computer plays for them")
+    serve.add_argument("--idle-days", type=float, default=DEFAULT_IDLE / 86400,
+                       help="a table no player came to for this many days is closed (kept as history)")
+    serve.add_argument("--cert", help="serve wss:// with this certificate (PEM; with --cert-key)")
+    serve.add_argument("--cert-key", help="the private key of --cert (PEM)")
+
+
+def _cafile(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cafile", help="for a wss:// host with a certificate of its own: that certificate "
+                                         "(PEM), trusted for this connection")
+
+
+def _key(parser: argparse.ArgumentParser, required: bool) -> None:
+    parser.add_argument("--key", required=required, help="the host's key (printed by `ninjatable serve`)")
 
 
 def _table(sub: argparse._SubParsersAction) -> None:
-    table = sub.add_parser("table", help="make a table on a host; prints one JSON line")
-    table.add_argument("action", choices=["new"])
-    table.add_argument("game")
-    table.add_argument("--server", required=True, help="the host's address, HOST:PORT")
-    table.add_argument("--seats", required=True, help=f"comma-separated: {REMOTE} or a computer level")
-    _option(table)
-    table.add_argument("--watchable", action="store_true", help="spectators may watch, with a code")
+    table = sub.add_parser("table", help="make a table on a host, or invite a seat again; prints one JSON line")
+    actions = table.add_subparsers(dest="action", required=True)
+    new = actions.add_parser("new", help="a new table: its id and an invite for each remote seat")
+    new.add_argument("game")
+    new.add_argument("--server", required=True, help="the host's address, HOST:PORT (or wss://HOST:PORT)")
+    new.add_argument("--seats", required=True, help=f"comma-separated: {REMOTE} or a computer level")
+    _option(new)
+    new.add_argument("--watchable", action="store_true", help="spectators may watch, with a code")
+    new.add_argument("--listed", action="store_true",
+                     help="in the host's list of open tables: anyone who reaches the host may sit at a free seat")
+    _key(new, False)
+    _cafile(new)
+    invite = actions.add_parser("invite", help="a new invite for a seat (its old token opens it no more)")
+    invite.add_argument("server", metavar="ADDRESS", help="the host's address")
+    invite.add_argument("table", help="the table's id")
+    invite.add_argument("seat", type=int, help="the seat's number, from 0")
+    _key(invite, True)
+    _cafile(invite)
+
+
+def _tables(sub: argparse._SubParsersAction) -> None:
+    tables = sub.add_parser("tables", help="a host's open tables as one JSON line")
+    tables.add_argument("server", metavar="ADDRESS", help="the host's address, HOST:PORT")
+    _cafile(tables)
 
 
 def _join(sub: argparse._SubParsersAction) -> None:
@@ -100,6 +130,7 @@ def _join(sub: argparse._SubParsersAction) -> None:
     join.add_argument("address", help="the host's address, HOST:PORT (or ADDRESS/CODE)")
     join.add_argument("--invite", help="the invite code")
     join.add_argument("--as", dest="level", choices=LEVELS, help="play headless as a computer player")
+    _cafile(join)
 
 
 def _bench(sub: argparse._SubParsersAction) -> None:
@@ -108,7 +139,7 @@ def _bench(sub: argparse._SubParsersAction) -> None:
 
 
 #: every command's arguments, in the order `ninjatable --help` lists them
-_COMMANDS = (_play, _simulate, _screenshot, _replay, _playtest, _serve, _table, _join, _bench)
+_COMMANDS = (_play, _simulate, _screenshot, _replay, _playtest, _serve, _table, _tables, _join, _bench)
 
 
 def build_parser() -> argparse.ArgumentParser:

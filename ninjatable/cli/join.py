@@ -1,6 +1,7 @@
 """`ninjatable join ADDRESS --invite CODE`: sit at the seat an invite opens, in the window; with `--as LEVEL` a
 computer player sits there instead, headless, plays to the end and prints one JSON line with `outcome` (the
-winners and scores the host announced)."""
+winners and scores the host announced). The seat's token is kept in the data folder: the same command run again
+(after a crash, a restart) returns to the seat."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import json
 from ninjatable.cli import window
 from ninjatable.cli.common import NetworkError
 from ninjatable.net.client import play_headless
+from ninjatable.net.kept import KeptSeats
 from ninjatable.net.protocol import split_invite
+from ninjatable.paths import data_dir
 
 
 def invite_of(args: argparse.Namespace) -> tuple[str, str]:
@@ -27,7 +30,7 @@ def invite_of(args: argparse.Namespace) -> tuple[str, str]:
 def _join_headless(args: argparse.Namespace) -> int:
     address, code = invite_of(args)
     try:
-        outcome = play_headless(address, code, args.level)
+        outcome = play_headless(address, code, args.level, kept=KeptSeats(data_dir()), cafile=args.cafile)
     except ConnectionError as exc:
         raise NetworkError(str(exc)) from exc
     print(json.dumps({"outcome": outcome}))
@@ -40,6 +43,6 @@ def run(args: argparse.Namespace) -> int:
     address, code = invite_of(args)
     app = window.open_app()
     app.show_lobby()
-    app.join_table(address, code)
+    app.join_table(address, code, args.cafile)
     app.run()
     return 0

@@ -7,9 +7,12 @@
     ninjatable replay FILE --out FILE.png [--seat N|everyone|all] [--to K]
     ninjatable playtest GAME [--games N] [--seed S] [--seats ...] [--option KEY=VALUE] [--load FILE]
     ninjatable bench
-    ninjatable serve [--host H] [--port P] [--data DIR] [--grace SECONDS]
-    ninjatable table new GAME --server ADDRESS --seats remote,remote,normal [--option KEY=VALUE ...] [--watchable]
-    ninjatable join ADDRESS --invite CODE [--as random|easy|normal|hard]
+    ninjatable serve [--host H] [--port P] [--data DIR] [--grace SECONDS] [--idle-days D] [--cert F --cert-key F]
+    ninjatable table new GAME --server ADDRESS --seats remote,remote,normal --key KEY [--option KEY=VALUE ...]
+                     [--watchable] [--listed] [--cafile F]
+    ninjatable table invite ADDRESS TABLE SEAT --key KEY [--cafile F]
+    ninjatable tables ADDRESS [--cafile F]
+    ninjatable join ADDRESS --invite CODE [--as random|easy|normal|hard] [--cafile F]
 
 Each command is a module of this package with `run(args) -> int`, imported by name once it is chosen: the lobby
 must be on screen quickly, so opening the window imports neither the simulations nor any game.
@@ -27,7 +30,8 @@ from ninjatable.engine.errors import printable
 
 #: the command's name on the line -> its module in this package (None on the line: the window)
 COMMANDS = {"play": "play", "simulate": "simulate", "screenshot": "screenshot", "replay": "replay",
-            "playtest": "playtest", "bench": "bench", "serve": "serve", "table": "table", "join": "join",
+            "playtest": "playtest", "bench": "bench", "serve": "serve", "table": "table", "tables": "tables",
+            "join": "join",
             None: "window"}
 
 

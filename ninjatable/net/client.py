@@ -3,18 +3,26 @@
 `Connection` runs its own asyncio loop in a thread, so a window (or a headless player) only puts messages in
 (`send`) and takes the host's messages out (`receive`), each decoded once by `ninjatable.net.protocol`: the
 welcome, then updates whose states are made again from the game's own classes. The first hello uses the invites
-(or a watch code); the host answers with each seat's token, and every later hello (after a dropped connection, a
-host restarted) uses the tokens. A hello the host refuses before ever welcoming this connection (an invite used
-already, another version of ninjatable) stops it: `refusal` says why.
+(or a watch code) with a nonce of its own; the host answers with each seat's token, and every later hello (after
+a dropped connection, a host restarted) uses the tokens. A welcome lost on the way is asked for again with the
+same invites and nonce. With `kept` (`ninjatable.net.kept`) the tokens outlive the program: the same invites
+used again from the same data folder return to the seats with their tokens. A hello the host refuses (an
+invite used already, a token that opens the seat no more, another version of ninjatable) stops the connection:
+`refusal` says why. A `wss://` address is reached over TLS, its certificate checked (against `cafile` when
+given: a host's own certificate).
 
-`play_headless` sits a computer player at a seat and plays to the end; `create_table` asks a host for a table.
+`play_headless` sits a computer player at a seat and plays to the end; `create_table`, `reinvite` and
+`open_tables` ask a host for a table, a seat's new invite and its list of open tables.
 """
 
 from __future__ import annotations
 
 import asyncio
 import collections
+import dataclasses
 import queue
+import secrets
+import ssl
 import threading
 import time
 from typing import Any
@@ -28,15 +36,19 @@ from ninjatable.engine.registry import game_names, get_game
 from ninjatable.engine.seats import SeatKind
 from ninjatable.net import protocol
 from ninjatable.net.codec import CodecError
+from ninjatable.net.kept import KeptSeat, KeptSeats, invite_key
 from ninjatable.net.protocol import (
     ClientMessage,
     Created,
     Hello,
     HostMessage,
+    Invited,
     Lost,
+    OpenTable,
     ProtocolError,
     Refused,
     SeatToken,
+    TableList,
     Unreadable,
     Update,
     Welcome,
@@ -60,6 +72,17 @@ def address_uri(address: str) -> str:
     return address if address.startswith(("ws://", "wss://")) else f"ws://{address}"
 
 
+def client_tls(uri: str, cafile: str | None = None) -> ssl.SSLContext | None:
+    """The TLS of a `wss://` address: the system's trusted certificates, or the certificate file `cafile` (a
+    host's own); None for `ws://`. Raises NetworkError when `cafile` cannot be read."""
+    if not uri.startswith("wss://"):
+        return None
+    try:
+        return ssl.create_default_context(cafile=cafile)
+    except (OSError, ssl.SSLError) as exc:
+        raise NetworkError(f"the certificate file {cafile} cannot be read: {exc}") from None
+
+
 def game_of(welcome: Welcome) -> Game:
     """The game a welcome names (only one this program has)."""
     if welcome.game not in game_names():
@@ -70,9 +93,22 @@ def game_of(welcome: Welcome) -> Game:
 class Connection:
     """A connection to a host, in its own thread, that reconnects until closed."""
 
-    def __init__(self, address: str, hello: Hello | None = None) -> None:
+    def __init__(self, address: str, hello: Hello | None = None, kept: KeptSeats | None = None,
+                 cafile: str | None = None) -> None:
         self.uri = address_uri(address)
+        self.tls = client_tls(self.uri, cafile)
+        self.cafile = cafile
+        self.kept = kept
+        if hello is not None and hello.invites and hello.nonce is None:
+            nonce = kept.nonce(self.uri, hello.invites) if kept is not None else secrets.token_urlsafe(16)
+            hello = Hello(hello.invites, hello.tokens, hello.watch, hello.build, nonce, hello.table)
         self.hello = hello
+        #: the seats kept in the data folder for this connection's invites (None: none yet).
+        self.seat: KeptSeat | None = None
+        if kept is not None and hello is not None and hello.invites:
+            self.seat = kept.find(self.uri, hello.invites)
+        elif kept is not None and hello is not None and hello.tokens:  # a kept seat opened again
+            self.seat = kept.of_table(self.uri, hello.tokens[0].table)
         self._inbox: queue.Queue[HostMessage] = queue.Queue()
         #: messages waiting to be sent (kept while the host is out of reach).
         self._outbox: collections.deque[str] = collections.deque()
@@ -85,7 +121,9 @@ class Connection:
         self.refusal: str | None = None
         self.connected = False
         #: the seats' tokens once welcomed (for coming back).
-        self.tokens: tuple[SeatToken, ...] = ()
+        self.tokens: tuple[SeatToken, ...] = self.seat.tokens if self.seat is not None else ()
+        #: this connection's hello was welcomed since it was last made (a refusal before is the hello's).
+        self._seated = False
         self._thread = threading.Thread(target=self._main, name="connection", daemon=True)
 
     def start(self) -> Connection:
@@ -168,7 +206,7 @@ class Connection:
         while not self._closing and self.refusal is None:
             try:
                 async with connect(self.uri, max_size=protocol.HOST_FRAME_LIMIT, open_timeout=5,
-                                   ping_interval=10, ping_timeout=20) as socket:
+                                   ping_interval=10, ping_timeout=20, ssl=self.tls) as socket:
                     delay = 0.1
                     await self._session(socket)
             except (OSError, websockets.WebSocketException, asyncio.TimeoutError):
@@ -182,7 +220,8 @@ class Connection:
 
     async def _session(self, socket: Any) -> None:
         hello = Hello(tokens=self.tokens) if self.tokens else self.hello
-        if hello is not None:  # a connection without one only makes tables
+        self._seated = hello is None  # a connection without one only asks for tables
+        if hello is not None:
             await socket.send(protocol.encode(hello))
         self.connected = True
         sender = asyncio.ensure_future(self._sender(socket))
@@ -217,26 +256,51 @@ class Connection:
                 message = Refused(protocol.OTHER_BUILD)
             else:
                 message = Unreadable(f"the host sent a message that cannot be read: {exc}")
-        if isinstance(message, Refused) and self.game is None and not self.tokens:
-            self.refusal = message.reason
+        if isinstance(message, Refused) and not self._seated:
+            self.refusal = message.reason  # the hello was refused: trying again would not help
+        if isinstance(message, Update):
+            self._note(message)
         self._inbox.put(message)
 
     def _welcomed(self, welcome: Welcome) -> None:
         if welcome.build != protocol.build():
             raise ProtocolError(protocol.OTHER_BUILD)
         self.game = game_of(welcome)
+        self._seated = True
         if welcome.tokens:
             self.tokens = welcome.tokens
+            hello = self.hello
+            if self.kept is not None and hello is not None and hello.invites:
+                self.seat = KeptSeat(self.uri, welcome.table, welcome.game, welcome.seats, welcome.tokens,
+                                     invite_key(hello.invites), updated=time.time(), cafile=self.cafile)
+                self.kept.keep(self.seat)
+
+    def _note(self, update: Update) -> None:
+        """Keep whose turn it is at the table (for the lobby's list), when it changed."""
+        seat = self.seat
+        if self.kept is None or seat is None:
+            return
+        waiting = ", ".join(update.seats[s].name for s in update.waiting if 0 <= s < len(update.seats))
+        mine = any(s in seat.seats for s in update.waiting)
+        over = update.outcome is not None
+        if (waiting, mine, over) != (seat.waiting, seat.my_turn, seat.over):
+            self.seat = dataclasses.replace(seat, waiting=waiting, my_turn=mine, over=over, updated=time.time())
+            try:
+                self.kept.keep(self.seat)
+            except OSError:  # a full disk: the seat's token was kept when it was given; the list is only late
+                pass
 
 
-def play_headless(address: str, invite: str, level: str = "normal", timeout: float = 600.0) -> dict[str, Any]:
+def play_headless(address: str, invite: str, level: str = "normal", timeout: float = 600.0,
+                  kept: KeptSeats | None = None, cafile: str | None = None) -> dict[str, Any]:
     """Sit a computer player of `level` at the seat `invite` opens and play to the end. Returns the outcome as
     the host announced it (`winners`, `scores`). It agrees to every undo another player asks of it. Raises
     ConnectionError when the host refuses the seat, cannot be reached at first (`FIRST_CONTACT_SECONDS`), or
-    says nothing for `timeout` seconds (it may restart meanwhile: the player comes back by itself)."""
+    says nothing for `timeout` seconds (it may restart meanwhile: the player comes back by itself). With
+    `kept`, a seat this invite opened before from the same data folder is taken back with its token."""
     if level not in LEVELS:
         raise ValueError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
-    connection = Connection(address, Hello(invites=(invite,))).start()
+    connection = Connection(address, Hello(invites=(invite,)), kept, cafile).start()
     try:
         return _play(connection, level, timeout)
     finally:
@@ -276,25 +340,48 @@ def _play(connection: Connection, level: str, timeout: float) -> dict[str, Any]:
             sent = time.monotonic()
 
 
-def create_table(address: str, game: str, seats: list[str], parameters: dict[str, Any],
-                 watchable: bool = False, timeout: float = 15.0) -> dict[str, Any]:
-    """Ask the host at `address` for a new table: its id, its invites and its watch code. Raises NetworkError
+def ask_host(address: str, message: ClientMessage, answer: type, cafile: str | None = None,
+             timeout: float = 15.0) -> Any:
+    """Send `message` to the host at `address` and wait for its answer of type `answer`. Raises NetworkError
     with the host's reason when it refuses, or when it cannot be reached."""
+    connection = Connection(address, cafile=cafile).start()
+    try:
+        connection.send(message)
+        deadline = time.monotonic() + timeout
+        while True:
+            found = connection.next(deadline - time.monotonic())
+            if found is None and time.monotonic() >= deadline:
+                raise NetworkError(f"the host at {address} cannot be reached or did not answer")
+            if isinstance(found, answer):
+                return found
+            if isinstance(found, (Refused, Unreadable)):
+                raise NetworkError(found.reason)
+    finally:
+        connection.close()
+
+
+def create_table(address: str, game: str, seats: list[str], parameters: dict[str, Any],
+                 watchable: bool = False, timeout: float = 15.0, key: str | None = None, listed: bool = False,
+                 cafile: str | None = None) -> dict[str, Any]:
+    """Ask the host at `address` for a new table (with its `key`): its id, its invites (in seat order, None for
+    a computer seat) and its watch code. Raises NetworkError with the host's reason when it refuses, or when
+    it cannot be reached."""
     try:
         kinds = tuple(SeatKind.parse(seat) for seat in seats)
     except ValueError as exc:
         raise NetworkError(str(exc)) from None
-    connection = Connection(address).start()
-    try:
-        connection.send(protocol.Create(game, kinds, parameters, watchable))
-        deadline = time.monotonic() + timeout
-        while True:
-            message = connection.next(deadline - time.monotonic())
-            if message is None and time.monotonic() >= deadline:
-                raise NetworkError(f"the host at {address} cannot be reached or did not answer")
-            if isinstance(message, Created):
-                return {"table": message.table, "invites": list(message.invites), "watch": message.watch}
-            if isinstance(message, (Refused, Unreadable)):
-                raise NetworkError(message.reason)
-    finally:
-        connection.close()
+    created: Created = ask_host(address, protocol.Create(game, kinds, parameters, watchable, key=key,
+                                                         listed=listed), Created, cafile, timeout)
+    return {"table": created.table, "invites": list(created.invites), "watch": created.watch}
+
+
+def reinvite(address: str, table: str, seat: int, key: str | None, cafile: str | None = None) -> str:
+    """A new invite for `seat` of `table` at the host (its old token opens the seat no more)."""
+    invited: Invited = ask_host(address, protocol.Reinvite(table, seat, key), Invited, cafile)
+    return invited.code
+
+
+def open_tables(address: str, cafile: str | None = None, timeout: float = 15.0) -> list[OpenTable]:
+    """The host's open tables (those listed, still being played)."""
+    found: TableList = ask_host(address, protocol.ListTables(), TableList, cafile, timeout)
+    return list(found.tables)

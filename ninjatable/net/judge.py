@@ -9,7 +9,8 @@ A `Judge` owns a table's `Match` and decides, in one place:
   executor) and its answer is held until its thinking floor has passed (`ninjatable.ai.runner.thinking_floor`),
   so that how quickly it answers tells nothing of its hand;
 - stand-ins: a player whose screens have all gone is away; after the grace period a normal computer plays the
-  seat until the player is back (the log says so both times);
+  seat until the player is back (the log says so both times), but only while at least one player of the table
+  is there: a table everyone has left waits for them (a host started again plays no table on by itself);
 - undo: a screen takes back the last command of a seat played there (with every command after it), never across
   a draw, a reveal or a roll unless casual undo is on; every other screen with players must agree first (players
   at one screen agree at once), and a screen's answer counts for every seat played there;
@@ -337,6 +338,7 @@ class Judge:
     def _answer_undo(self, screen: Screen, agree: bool) -> None:
         request = self.undo_request
         if request is None or screen not in request.waiting:
+            self.refuse(screen, "Nobody asked you to agree to take a move back (or the question was settled).")
             return
         if not agree:
             self.undo_request = None
@@ -384,7 +386,8 @@ class Judge:
         if answered or (thinking is not None and thinking.answer is not None and now >= thinking.ready):
             return now
         deadlines = [play.away_since + self.grace for play in self.seats
-                     if play.away_since is not None and not play.stand_in and not self.match.state.is_over()]
+                     if play.away_since is not None and not play.stand_in and not self.match.state.is_over()
+                     and self.anyone_here()]
         if thinking is not None and thinking.answer is not None:
             deadlines.append(thinking.ready)
         return min(deadlines) if deadlines else None
@@ -422,7 +425,7 @@ class Judge:
         if self.match.state.is_over():
             return
         seat = next((s for s in self.answering() if self.computer_plays(s)), None)
-        if seat is None:
+        if seat is None or (self.seats[seat].stand_in and not self.anyone_here()):
             return
         bot, moment = self.bots[seat], len(self.match.history)
         # a seat whose options may show its hand takes its level's full time, however quickly it knows
@@ -438,9 +441,13 @@ class Judge:
             self.thinking = None
             self.shares.touch()
 
+    def anyone_here(self) -> bool:
+        """Is a player of the table (not a computer, not a spectator) at a screen now?"""
+        return any(play.screens for play in self.seats)
+
     def _stand_in(self, now: float) -> None:
-        """The grace period is over: a computer plays for a player still gone."""
-        if self.match.state.is_over():
+        """The grace period is over: a computer plays for a player still gone, while another player is here."""
+        if self.match.state.is_over() or not self.anyone_here():
             return
         for seat, play in enumerate(self.seats):
             if play.away_since is None or play.stand_in or play.screens or now < play.away_since + self.grace:

@@ -42,6 +42,7 @@ from typing import Any, Protocol
 from ninjatable.engine.commands import Command as GameCommand
 from ninjatable.engine.protocol import Event, Game, Outcome, State
 from ninjatable.engine.seats import Presence, SeatKind
+from ninjatable.i18n import Message
 from ninjatable.net.codec import (
     CodecError,
     class_list_digest,
@@ -93,12 +94,17 @@ class SeatToken:
 
 @dataclasses.dataclass(frozen=True)
 class Hello:
-    """The first message of a connection: the seats it plays (invites used once, or tokens) or a watch code."""
+    """The first message of a connection: the seats it plays (invites, or tokens), a watch code, or an open
+    table of a club (`table`: a free seat of it). `nonce` is the screen's own secret sent with invites: the same
+    invites with the same nonce are welcomed again, with the same tokens, for a while (a welcome lost on the
+    way)."""
 
     invites: tuple[str, ...] = ()
     tokens: tuple[SeatToken, ...] = ()
     watch: str | None = None
     build: str = dataclasses.field(default_factory=build)
+    nonce: str | None = None
+    table: str | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -111,6 +117,24 @@ class Create:
     parameters: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     watchable: bool = False
     build: str = dataclasses.field(default_factory=build)
+    #: the host's key (a host that belongs to someone makes tables only for whoever holds it).
+    key: str | None = None
+    #: the table is listed in the host's list of open tables, and anyone may sit at a free seat.
+    listed: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class Reinvite:
+    """A new invite for `seat` of `table` (the seat's old invite and token no longer open it); needs the key."""
+
+    table: str
+    seat: int
+    key: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class ListTables:
+    """The host's open tables (those listed, still being played)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -148,7 +172,7 @@ class HintUsed:
     seat: int
 
 
-ClientMessage = Hello | Create | Command | Undo | UndoAnswer | Reveal | HintUsed
+ClientMessage = Hello | Create | Reinvite | ListTables | Command | Undo | UndoAnswer | Reveal | HintUsed
 
 
 # --- what the judge and the host say -----------------------------------------------------------------------
@@ -241,9 +265,16 @@ class Update:
 
 @dataclasses.dataclass(frozen=True)
 class Refused:
-    """Why a message was not taken, in a player's words; nothing changed."""
+    """Why a message was not taken, in a player's words; nothing changed. `said`: the same sentence as data
+    (`ninjatable.i18n.Message`), so that the screen reads it in its player's language."""
 
     reason: str
+    said: Message | None = None
+
+    @classmethod
+    def of(cls, said: Message) -> Refused:
+        """A refusal of a sentence kept as data (its English words as `reason`)."""
+        return cls(said.english().format(**{name: str(value) for name, value in said.args}), said)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -254,6 +285,33 @@ class Created:
     table: str
     invites: tuple[str | None, ...]
     watch: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Invited:
+    """A seat's new invite code."""
+
+    table: str
+    seat: int
+    code: str
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenTable:
+    """A table in a host's list: its game, its seats, the seats free to sit at and the players present."""
+
+    table: str
+    game: str
+    seats: int
+    free: int
+    present: int
+
+
+@dataclasses.dataclass(frozen=True)
+class TableList:
+    """A host's open tables."""
+
+    tables: tuple[OpenTable, ...]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -268,7 +326,7 @@ class Unreadable:
     reason: str
 
 
-HostMessage = Welcome | Update | Refused | Created | Lost | Unreadable
+HostMessage = Welcome | Update | Refused | Created | Invited | TableList | Lost | Unreadable
 
 
 class Link(Protocol):
@@ -351,10 +409,14 @@ def _command(fields: _Fields, game: Game | None) -> Command:
 _CLIENT_READERS: dict[str, Callable[[_Fields, Game | None], ClientMessage]] = {
     "hello": lambda f, _: Hello(f.items("invites", str, MAX_CODES),
                                 tuple(_token(t) for t in f.items("tokens", dict, MAX_CODES)),
-                                f.optional("watch", str), f.get("build", str)),
+                                f.optional("watch", str), f.get("build", str), f.optional("nonce", str),
+                                f.optional("table", str)),
     "create": lambda f, _: Create(f.get("game", str), _seat_kinds(f.items("seats", str, 16)),
                                   MappingProxyType(dict(f.optional("parameters", dict, {}))),
-                                  f.optional("watchable", bool, False), f.get("build", str)),
+                                  f.optional("watchable", bool, False), f.get("build", str),
+                                  f.optional("key", str), f.optional("listed", bool, False)),
+    "reinvite": lambda f, _: Reinvite(f.get("table", str), f.get("seat", int), f.optional("key", str)),
+    "list_tables": lambda f, _: ListTables(),
     "command": _command,
     "undo": lambda f, _: Undo(),
     "undo_answer": lambda f, _: UndoAnswer(f.get("agree", bool)),
@@ -398,7 +460,8 @@ def _wire_fields(message: ClientMessage | HostMessage, game: Game | None) -> tup
         return "command", {"seat": message.seat, "text": message.command.to_text(), "at": message.at}
     if isinstance(message, Hello):
         return "hello", {"invites": list(message.invites), "tokens": [_wire_token(t) for t in message.tokens],
-                         "watch": message.watch, "build": message.build}
+                         "watch": message.watch, "build": message.build, "nonce": message.nonce,
+                         "table": message.table}
     if isinstance(message, Welcome):
         return "welcome", {"table": message.table, "game": message.game, "seats": list(message.seats),
                            "tokens": [_wire_token(t) for t in message.tokens],
@@ -406,12 +469,18 @@ def _wire_fields(message: ClientMessage | HostMessage, game: Game | None) -> tup
     if isinstance(message, Create):
         return "create", {"game": message.game, "seats": [kind.value for kind in message.seats],
                           "parameters": dict(message.parameters), "watchable": message.watchable,
-                          "build": message.build}
+                          "build": message.build, "key": message.key, "listed": message.listed}
+    if isinstance(message, Refused):
+        return "refused", {"reason": message.reason,
+                           "said": message.said.to_json() if message.said is not None else None}
+    if isinstance(message, TableList):
+        return "table_list", {"tables": [dataclasses.asdict(entry) for entry in message.tables]}
     return _KINDS[type(message)], dataclasses.asdict(message)
 
 
 _KINDS: dict[type, str] = {Undo: "undo", UndoAnswer: "undo_answer", Reveal: "reveal", HintUsed: "hint_used",
-                           Refused: "refused", Created: "created"}
+                           Created: "created", Reinvite: "reinvite", ListTables: "list_tables",
+                           Invited: "invited"}
 
 
 def encode(message: ClientMessage | HostMessage, game: Game | None = None) -> str:
@@ -530,10 +599,31 @@ def _welcome(fields: _Fields) -> Welcome:
                    fields.optional("hints", bool, False), fields.get("build", str))
 
 
+def _refused(fields: _Fields) -> Refused:
+    """A refusal, in this screen's language when the host sent its sentence as data."""
+    reason = fields.get("reason", str)
+    said = fields.optional("said", dict)
+    if said is None:
+        return Refused(reason)
+    try:
+        message = Message.from_json(said)
+    except ValueError as exc:
+        raise ProtocolError(f"a refusal that cannot be read: {exc}") from None
+    return Refused(message.render(), message)
+
+
+def _open_table(data: dict[str, Any]) -> OpenTable:
+    fields = _Fields({**data, "kind": "open table"})
+    return OpenTable(fields.get("table", str), fields.get("game", str), fields.get("seats", int),
+                     fields.get("free", int), fields.get("present", int))
+
+
 _HOST_READERS: dict[str, Callable[[_Fields, Game | None], HostMessage]] = {
     "welcome": lambda f, _: _welcome(f),
     "update": _update,
-    "refused": lambda f, _: Refused(f.get("reason", str)),
+    "refused": lambda f, _: _refused(f),
+    "invited": lambda f, _: Invited(f.get("table", str), f.get("seat", int), f.get("code", str)),
+    "table_list": lambda f, _: TableList(tuple(_open_table(entry) for entry in f.items("tables", dict, 1000))),
     "created": lambda f, _: Created(f.get("table", str), f.items("invites", (str, type(None))),
                                     f.optional("watch", str)),
 }

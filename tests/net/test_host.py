@@ -121,7 +121,8 @@ def test_one_screen_may_play_several_seats_of_a_table(host):
 def test_a_host_of_another_build_is_told_apart_before_any_state_is_read(host):
     _, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
     socket, answer = hello(host, invites=(invites[0],), build="another-build")
-    assert answer[0] == {"v": protocol.VERSION, "kind": "refused", "reason": protocol.OTHER_BUILD}
+    assert answer[0]["kind"] == "refused" and answer[0]["reason"] == protocol.OTHER_BUILD
+    assert answer[0]["said"] == {"text": protocol.OTHER_BUILD}  # the sentence as data, read in any language
     older = raw(host)
     older.send(json.dumps({"v": protocol.VERSION - 1, "kind": "hello", "invite": invites[0]}))
     assert json.loads(older.recv(timeout=5))["reason"] == protocol.OTHER_BUILD

@@ -3,6 +3,7 @@ the players come back by themselves and finish."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -24,12 +25,14 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_host(data: Path, port: int) -> subprocess.Popen:
+def start_host(data: Path, port: int, *extra: str) -> tuple[subprocess.Popen, dict]:
+    """A `serve` process and what it said once it had read its store (its key on the first start)."""
     process = subprocess.Popen([sys.executable, "-m", "ninjatable", "serve", "--port", str(port), "--data", str(data),
-                                "--grace", "60"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+                                "--grace", "60", *extra], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert process.stdout is not None
-    assert '"serving"' in process.stdout.readline()  # the host says so once it has read its store
-    return process
+    said = json.loads(process.stdout.readline())
+    assert "serving" in said
+    return process, said
 
 
 def commands_stored(data: Path) -> int:
@@ -42,9 +45,10 @@ def commands_stored(data: Path) -> int:
 
 def test_a_host_killed_mid_game_resumes_every_table_and_the_players_finish(tmp_path):
     data, port = tmp_path / "host", free_port()
-    process = start_host(data, port)
+    process, said = start_host(data, port)
     try:
-        tables = [create_table(f"127.0.0.1:{port}", game, ["remote", "remote"], {}) for game in ("shitenno", "shin")]
+        tables = [create_table(f"127.0.0.1:{port}", game, ["remote", "remote"], {}, key=said["key"])
+                  for game in ("shitenno", "shin")]
         outcomes: dict[tuple[int, int], dict] = {}
         errors: list[BaseException] = []
 
@@ -64,7 +68,7 @@ def test_a_host_killed_mid_game_resumes_every_table_and_the_players_finish(tmp_p
         os.kill(process.pid, signal.SIGKILL)
         process.wait()
         at_kill = commands_stored(data)
-        process = start_host(data, port)
+        process, _ = start_host(data, port)
         for thread in threads:
             thread.join(240)
         assert not errors, errors

@@ -66,6 +66,8 @@ class PauseScene(Scene):
         self.table = table
         names = [("Resume", self.close), ("Rules", table.open_rules), ("Settings", app.open_settings),
                  ("Save & quit to lobby", self.to_lobby), ("Quit", app.quit)]
+        if app.hosted is not None:  # a table this window hosts: its invites again (and a seat invited anew)
+            names.insert(1, ("Invites", app.show_invites))
         self.buttons = ButtonRow([Button((490, 250 + i * 66, 300, 52), label, action, size=28, key=label)
                                   for i, (label, action) in enumerate(names)])
 
@@ -88,7 +90,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        draw_panel(surface, pygame.Rect(450, 170, 380, 440))
+        draw_panel(surface, pygame.Rect(450, 170, 380, 110 + 66 * len(self.buttons.buttons)))
         text.blit_text(surface, "Paused", (640, 212), 40, theme.INK, bold=True, anchor="center")
         self.buttons.draw(surface)
 

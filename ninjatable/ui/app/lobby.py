@@ -7,6 +7,7 @@ import os
 import pygame
 
 from ninjatable.engine import registry
+from ninjatable.i18n import _
 from ninjatable.ui import text, theme
 from ninjatable.ui.app import covers
 from ninjatable.ui.app.navigation import AppContext
@@ -16,9 +17,9 @@ from ninjatable.ui.storage import SavedGame, Storage
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
 
 #: the saved game's words: under the Resume button, above the other buttons of the right panel.
-RESUME_INFO_BOX = pygame.Rect(930, 266, 300, 156)
+RESUME_INFO_BOX = pygame.Rect(930, 266, 300, 146)
 #: the right panel's buttons under the saved game's words: the first one's top, their height and step.
-MENU_TOP, MENU_HEIGHT, MENU_STEP = 432, 48, 58
+MENU_TOP, MENU_HEIGHT, MENU_STEP = 418, 44, 51
 #: the games' cards: three to a row in the panel on the left.
 CARD_SIZE = (256, 272)
 CARD_GAP = 14
@@ -118,6 +119,8 @@ class LobbyScene(Scene):
                                 key="resume"))
         menu = [("Join a table", self.app.open_join, "join", True,
                  "Sit at a table a friend hosts: their address and your invite code"),
+                (_("Your network tables"), self.app.open_network_tables, "network-tables", True,
+                 _("The tables at other computers you have a seat at: sit at one again")),
                 (f"Saved games ({len(saved)})", self.app.open_saves, "saves", bool(saved), ""),
                 ("Replays", self.app.open_replays, "replays", True, "Watch a saved or finished game again, step by step"),
                 ("Settings", self.app.open_settings, "settings", True, ""),

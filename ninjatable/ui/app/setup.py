@@ -19,6 +19,7 @@ import pygame
 
 from ninjatable.engine import registry
 from ninjatable.engine.seats import SeatKind
+from ninjatable.i18n import _
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.app.words import SEAT_CHOICES
@@ -260,7 +261,9 @@ class SetupScene(Scene):
     def start(self) -> None:
         """Start the game; a choice the rules refuse (two players on one team) is shown and nothing starts."""
         try:
-            if self.networked:  # a network table, hosted from this window (the host draws the seed)
+            if self.app.club is not None:  # a table at a club, made with its key (the club draws the seed)
+                self.app.club_table(self.name, list(self.seats), dict(self.parameters), self.spectators)
+            elif self.networked:  # a network table, hosted from this window (the host draws the seed)
                 self.app.host_table(self.name, list(self.seats), dict(self.parameters), self.spectators)
             else:
                 self.app.new_match(self.name, list(self.seats), self.seed, dict(self.parameters),
@@ -306,6 +309,9 @@ class SetupScene(Scene):
                        box=pygame.Rect(40, 0, 1200, 96), how="shrink", min_size=36)
         draw_panel(surface, pygame.Rect(40, 120, 820, 660))
         text.blit_text(surface, "Players", (70, 162), 28, theme.INK, bold=True)
+        if self.app.club is not None:  # Start makes the table at the club: friends' seats are free for its members
+            club = _("At the club {address}: a Friend seat is free for anyone there.").format(address=self.app.club[0])
+            text.blit_text(surface, text.fit(club, 560, 20), (270, 170), 20, theme.GOLD)
         for seat in range(self.count):
             label = self.game.seat_label(self.count, seat)
             text.blit_text(surface, label, (70, 232 + seat * 56), 28, theme.INK)

@@ -23,15 +23,23 @@ from ninjatable.engine import registry
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 from ninjatable.engine.seats import SeatKind
-from ninjatable.net.client import Connection, game_of
+from ninjatable.net.client import Connection, create_table, game_of
 from ninjatable.net.host import DEFAULT_PORT
+from ninjatable.net.kept import KeptSeats
 from ninjatable.net.protocol import Hello, ProtocolError, Refused, Welcome
 from ninjatable.net.transport import HostThread
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.dialogs import HandOverScene, MessageScene, PauseScene, SettingsScene
 from ninjatable.ui.app.icon import draw_icon
 from ninjatable.ui.app.lobby import LobbyScene
-from ninjatable.ui.app.network import SPECTATORS, InvitesScene, JoinScene, UndoAskScene
+from ninjatable.ui.app.network import (
+    SPECTATORS,
+    ClubScene,
+    InvitesScene,
+    JoinScene,
+    NetworkTablesScene,
+    UndoAskScene,
+)
 from ninjatable.ui.app.replays import ReplaysScene
 from ninjatable.ui.app.results import ResultsScene
 from ninjatable.ui.app.rulebook import RulesScene
@@ -108,6 +116,10 @@ class App:
         self.mouse: tuple[int, int] | None = None
         #: the host of the network tables this window opened (None until one is hosted).
         self.host: HostThread | None = None
+        #: a club's address, key and certificate file while a table is made there from the seat setup.
+        self.club: tuple[str, str, str | None] | None = None
+        #: the invites of the table this window hosts now, to show again (its id, its lines, where they reach).
+        self.hosted: tuple[str, list[tuple[str, str]], list[int | None], str] | None = None
 
     # --- window --------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -319,6 +331,7 @@ class App:
         pygame.display.set_caption(APP_TITLE, APP_TITLE)
         self.storage.release()  # the game left is free for another window
         self.storage.tidy()
+        self.hosted = None
         return self.scenes.reset(LobbyScene(self))
 
     def open_saves(self) -> Scene:
@@ -376,12 +389,65 @@ class App:
     def open_join(self, address: str = "", code: str = "") -> Scene:
         return self.scenes.push(JoinScene(self, address, code))
 
-    def join_table(self, address: str, code: str) -> Scene:
+    def join_table(self, address: str, code: str, cafile: str | None = None) -> Scene:
         """Join the seat an invite opens (from the command line): the join screen, already joining."""
-        scene = JoinScene(self, address, code)
+        scene = JoinScene(self, address, code, cafile)
         self.scenes.push(scene)
         scene.join()
         return scene
+
+    def open_network_tables(self) -> Scene:
+        return self.scenes.push(NetworkTablesScene(self))
+
+    def open_club(self, address: str, cafile: str | None = None) -> Scene:
+        return self.scenes.push(ClubScene(self, address, cafile))
+
+    def club_table(self, name: str, seats: list[str], parameters: dict[str, Any],
+                   spectators: bool = False) -> TableScene | None:
+        """Make a table at the club chosen (`club`) with its key, in its list of open tables, and sit at it: the
+        human seats are played here, each friend's seat is free for anyone at the club (and has an invite), the
+        computer levels play at the club. Raises ValueError with a sentence when the club refuses."""
+        assert self.club is not None
+        address, key, cafile = self.club
+        kinds = [SeatKind.parse(kind) for kind in seats]
+        humans = [seat for seat, kind in enumerate(kinds) if kind is SeatKind.HUMAN]
+        if not humans:
+            raise ValueError(i18n._("Keep a seat Human for yourself: you sit at the table you make at the club."))
+        players = [SeatKind.FRIEND.value if kind in (SeatKind.HUMAN, SeatKind.FRIEND) else kind.value
+                   for kind in kinds]
+        try:
+            made = create_table(address, name, players, parameters, spectators, key=key, listed=True,
+                                cafile=cafile)
+        except ConnectionError as exc:
+            raise ValueError(str(exc)) from exc
+        invites = made["invites"]
+        lines = [(f"{seat + 1}", f"{address}/{code}") for seat, code in enumerate(invites)
+                 if code and seat not in humans]
+        if made.get("watch"):
+            lines.append((SPECTATORS, f"{address}/{made['watch']}"))
+        connection, welcome = sit_at(address, Hello(invites=tuple(str(invites[seat]) for seat in humans)),
+                                     kept=KeptSeats(self.storage.root), cafile=cafile)
+        self.club = None
+        where = i18n._("Friends at the club sit at a free seat from its list of tables, or with these invites.")
+        return self.start_remote(connection, welcome, lines, where)
+
+    def show_invites(self) -> Scene | None:
+        """The invites of the table this window hosts, again (a friend who lost theirs gets a new one there)."""
+        if self.hosted is None:
+            return None
+        table_id, lines, seats, where = self.hosted
+        return self.scenes.push(InvitesScene(self, lines, where, seats, lambda seat: self.reinvite(table_id, seat)))
+
+    def reinvite(self, table_id: str, seat: int) -> str:
+        """A new invite for a friend's seat of the table this window hosts (`ADDRESS:PORT/CODE`)."""
+        host = self.network_host()
+        code = host.reinvite(table_id, seat)
+        invite = f"{host.shown_address()}:{host.port}/{code}"
+        if self.hosted is not None and self.hosted[0] == table_id:
+            _, lines, seats, where = self.hosted
+            self.hosted = (table_id, [(label, invite) if seats[i] == seat else (label, old)
+                                      for i, (label, old) in enumerate(lines)], seats, where)
+        return invite
 
     def start_remote(self, connection: Connection, welcome: Welcome, invites: list[tuple[str, str]] = (),
                      where: str = "") -> TableScene | None:
@@ -429,16 +495,22 @@ class App:
         address = f"{host.shown_address()}:{host.port}"
         lines = [(table.match.state.seat_name(seat), f"{address}/{code}") for seat, code in enumerate(invites)
                  if code and seat not in humans]
+        seats: list[int | None] = [seat for seat, code in enumerate(invites) if code and seat not in humans]
         if spectators and watch:
             lines.append((SPECTATORS, f"{address}/{watch}"))
+            seats.append(None)
         where = ("Friends on your local network join with these invites." if self.settings.host_on_network else
                  "This computer only (Settings: Friends may join from): other windows here join with these.")
+        self.hosted = (table.id, lines, seats, where)
         if not humans:  # every seat is a friend's or the computer's: this window watches nothing
-            self.scenes.push(InvitesScene(self, lines, where))
+            self.show_invites()
             return None
         here = f"127.0.0.1:{host.port}"
         connection, welcome = sit_at(here, Hello(invites=tuple(str(invites[seat]) for seat in humans)))
-        return self.start_remote(connection, welcome, lines, where)
+        scene = self.start_remote(connection, welcome)
+        if scene is not None:
+            self.show_invites()
+        return scene
 
     def network_host(self) -> HostThread:
         """The host of the tables this window opens, started on first use."""
@@ -528,10 +600,11 @@ def tell_smallest(size: tuple[int, int]) -> bool:
     return True
 
 
-def sit_at(address: str, hello: Hello, timeout: float = 10.0) -> tuple[Connection, Welcome]:
-    """A connection to the host at `address` with `hello` (invites or a watch code), once welcomed. Raises
-    ValueError with a sentence when the host does not welcome it in time."""
-    connection = Connection(address, hello).start()
+def sit_at(address: str, hello: Hello, timeout: float = 10.0, kept: KeptSeats | None = None,
+           cafile: str | None = None) -> tuple[Connection, Welcome]:
+    """A connection to the host at `address` with `hello` (invites or a watch code), once welcomed (its seats
+    kept in `kept`). Raises ValueError with a sentence when the host does not welcome it in time."""
+    connection = Connection(address, hello, kept, cafile).start()
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         message = connection.next(deadline - time.monotonic())

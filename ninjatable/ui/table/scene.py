@@ -43,6 +43,7 @@ import pygame
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision
+from ninjatable.i18n import _
 from ninjatable.ui import theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
@@ -51,7 +52,7 @@ from ninjatable.ui.table.cues import cues_for
 from ninjatable.ui.table.drag import DragController, DragSource, DropTarget
 from ninjatable.ui.table.hooks import TableHooks
 from ninjatable.ui.table.sections import DecisionBar, HintPanel, StatusBar
-from ninjatable.ui.table.session import Applied, Session
+from ninjatable.ui.table.session import LOST_NOTICE, Applied, Session
 from ninjatable.ui.table.tutor import STILL_SHOWING
 from ninjatable.ui.widgets import Button, ButtonRow, LogPanel, Toast, Tooltip
 
@@ -307,6 +308,8 @@ class TableScene(TableHooks, Scene):
             self.toast.show(self.session.save_problem)
         for notice in self.session.take_notices():
             self.refuse(notice)
+        if self.toast.message == _(LOST_NOTICE) and not getattr(self.session, "connection_lost", False):
+            self.toast.clear()  # the connection is back
         if self.session.undo_asked is not None:
             self.app.ask_undo(self)
         self._drawn_view = self.view

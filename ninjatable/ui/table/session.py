@@ -30,6 +30,7 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.protocol import Event, Game, Outcome, State
 from ninjatable.engine.seats import Presence
+from ninjatable.i18n import N_, _
 from ninjatable.net import protocol
 from ninjatable.net.client import game_of
 from ninjatable.net.protocol import Applied, Link, Update, Welcome
@@ -48,6 +49,8 @@ CATCH_UP = 3
 
 UNDONE = "Undone."
 ASKED_TO_UNDO = "Asked the other players to agree to take your move back."
+#: said once when the connection to the host drops, and taken off the screen when it is back.
+LOST_NOTICE = N_("The connection to the host was lost: trying again…")
 
 
 def pass_by_itself(decision: Decision | None, settings: Settings) -> Command | None:
@@ -231,6 +234,8 @@ class TableSession(ShownTable):
     """One screen of a table, fed by its judge."""
 
     last_refusal: str | None = None
+    #: the connection to the host dropped and is not back yet (its notice is shown until it is).
+    connection_lost: bool = False
 
     def __init__(self, link: Link, welcome: Welcome, settings: Settings, seed: int | None = None,
                  inline: bool = False, game: Game | None = None) -> None:
@@ -263,6 +268,7 @@ class TableSession(ShownTable):
         refusals = []
         for message in self.link.receive():
             if isinstance(message, Update):
+                self.connection_lost = False  # back: the notice that it was lost goes
                 if message.at < self._latest_at:  # an undo: what waited is of a moment gone
                     self._waiting.clear()
                     self.ai_pause = 0.0
@@ -276,7 +282,9 @@ class TableSession(ShownTable):
             elif isinstance(message, protocol.Unreadable):
                 self.notice(f"{message.reason}; waiting for the next one.")
             elif isinstance(message, protocol.Lost):
-                self.notice("The connection to the host was lost: trying again…")
+                if not self.connection_lost:  # said once, however many tries it takes
+                    self.notice(_(LOST_NOTICE))
+                self.connection_lost = True
         return refusals
 
     def _show_next(self) -> None:
