@@ -107,6 +107,9 @@ class LobbyScene(Scene):
                                     lambda n=name: self.app.open_setup(n), enabled=has_table, key=f"play:{name}"))
             self.buttons.add(Button((card.x + 150, card.bottom - 50, card.width - 160, 40), "Rules",
                                     lambda n=name: self.app.open_rules(n), key=f"rules:{name}"))
+        if self.app.club is not None:  # a game is being chosen for a new table at a club
+            self.buttons.add(Button((660, 130, 200, 40), _("Not at the club"), self.leave_club, key="club-cancel",
+                                    tooltip=_("Choose a game to play at this computer instead")))
         saved = self.app.storage.unfinished()
         self.latest = next((game for game in saved if game.readable), None)
         unreadable = sum(1 for game in saved if not game.readable)
@@ -147,12 +150,22 @@ class LobbyScene(Scene):
     def needs_frame(self) -> bool:
         return False
 
+    def leave_club(self) -> None:
+        """Back to making tables at this computer: the game chosen next is played here."""
+        self.app.club = None
+        self._build()
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, "ninjatable", (60, 24), 64, theme.LIGHT, bold=True)
         text.blit_text(surface, "Japan-themed board and card games against the computer", (420, 44), 28, theme.GOLD)
         draw_panel(surface, pygame.Rect(40, 120, 840, 640))
-        text.blit_text(surface, "Choose a game", (70, 134), 32, theme.INK, bold=True)
+        if self.app.club is not None:
+            title = _("Choose the game of your new table at the club {address}").format(address=self.app.club[0])
+            text.blit_text(surface, title, (70, 138), 24, theme.GOLD, bold=True, box=pygame.Rect(60, 124, 590, 56),
+                           how="shrink", min_size=16)
+        else:
+            text.blit_text(surface, "Choose a game", (70, 134), 32, theme.INK, bold=True)
         for name, has_table, card in self.rows:
             draw_card(surface, name, has_table, card, name == self.last_played)
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))

@@ -134,10 +134,11 @@ class SetupScene(Scene):
                              lambda k=own: self._cycle_parameter(k), f"param:{own}", self._tooltip(own))
         y = 220 + max(self.game.seat_counts) * 56 + 20
         self.seed_y = y
-        b.add(Button((330, y, 50, 44), "-", lambda: self._set_seed(self.seed - 1), key="seed-"))
-        b.add(Button((540, y, 50, 44), "+", lambda: self._set_seed(self.seed + 1), key="seed+"))
-        b.add(Button((600, y, 140, 44), "New seed", lambda: self._set_seed(random.randrange(1, 1_000_000)),
-                     key="seed-new"))
+        if not self.seed_hidden:  # a network table's seed is drawn by its host, and told to nobody
+            b.add(Button((330, y, 50, 44), "-", lambda: self._set_seed(self.seed - 1), key="seed-"))
+            b.add(Button((540, y, 50, 44), "+", lambda: self._set_seed(self.seed + 1), key="seed+"))
+            b.add(Button((600, y, 140, 44), "New seed", lambda: self._set_seed(random.randrange(1, 1_000_000)),
+                         key="seed-new"))
         y += 64
         self.undo_y = y
         if self.networked:  # the undo row's place: an undo over the network is agreed, never casual
@@ -254,6 +255,11 @@ class SetupScene(Scene):
         """Is a seat a friend's at another computer (the table is then hosted from this window)?"""
         return SeatKind.FRIEND in self.seats
 
+    @property
+    def seed_hidden(self) -> bool:
+        """Is the table's seed drawn by a host (a friend's seat, or a table at a club)?"""
+        return self.networked or self.app.club is not None
+
     def _toggle_spectators(self) -> None:
         self.spectators = not self.spectators
         self._build()
@@ -309,17 +315,18 @@ class SetupScene(Scene):
                        box=pygame.Rect(40, 0, 1200, 96), how="shrink", min_size=36)
         draw_panel(surface, pygame.Rect(40, 120, 820, 660))
         text.blit_text(surface, "Players", (70, 162), 28, theme.INK, bold=True)
-        if self.app.club is not None:  # Start makes the table at the club: friends' seats are free for its members
-            club = _("At the club {address}: a Friend seat is free for anyone there.").format(address=self.app.club[0])
-            text.blit_text(surface, text.fit(club, 560, 20), (270, 170), 20, theme.GOLD)
         for seat in range(self.count):
             label = self.game.seat_label(self.count, seat)
             text.blit_text(surface, label, (70, 232 + seat * 56), 28, theme.INK)
         text.blit_text(surface, "Seed", (70, self.seed_y + 12), 28, theme.INK, bold=True)
-        field = pygame.Rect(388, self.seed_y, 144, 44)
-        pygame.draw.rect(surface, theme.LIGHT, field, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, field, 2, border_radius=6)
-        text.blit_text(surface, self.seed_text or "0", field.center, 28, theme.INK, anchor="center")
+        if self.seed_hidden:
+            text.blit_text(surface, _("Drawn by the host, kept from every player"), (330, self.seed_y + 12), 22,
+                           theme.MUTED, box=pygame.Rect(330, self.seed_y, 500, 44), how="shrink", min_size=16)
+        else:
+            field = pygame.Rect(388, self.seed_y, 144, 44)
+            pygame.draw.rect(surface, theme.LIGHT, field, border_radius=6)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, field, 2, border_radius=6)
+            text.blit_text(surface, self.seed_text or "0", field.center, 28, theme.INK, anchor="center")
         if self.game.seat_parameter and self._seat_parameter(0) in self.parameters:
             text.blit_text(surface, self.game.seat_parameter.replace("_", " ").capitalize(), (580, 162), 28,
                            theme.INK, bold=True)
@@ -338,6 +345,10 @@ class SetupScene(Scene):
         for i, line in enumerate(lines):
             text.blit_text(surface, line, (910, 180 + 24 * i), 22, theme.MUTED)
         top = 180 + 24 * len(lines) + 12
+        if self.app.club is not None:  # Start makes the table at the club: friends' seats are free for its members
+            club = _("At the club {address}: a Friend seat is free for anyone there.").format(address=self.app.club[0])
+            box = pygame.Rect(910, top, SIDE_PANEL.width - 40, 60)
+            top = text.blit_lines(surface, club, box, 22, theme.GOLD, bold=True, min_size=16).bottom + 12
         problems = [f"{self.game.parameter_title(k)} '{self.parameters[k]}' cannot be used: {reason}"
                     for k in self.parameters if (reason := self._problem(k)) is not None]
         message = self.refusal or " ".join(problems)

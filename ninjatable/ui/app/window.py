@@ -421,7 +421,8 @@ class App:
         except ConnectionError as exc:
             raise ValueError(str(exc)) from exc
         invites = made["invites"]
-        lines = [(f"{seat + 1}", f"{address}/{code}") for seat, code in enumerate(invites)
+        game = registry.get_game(name)
+        lines = [(game.seat_label(len(seats), seat), f"{address}/{code}") for seat, code in enumerate(invites)
                  if code and seat not in humans]
         if made.get("watch"):
             lines.append((SPECTATORS, f"{address}/{made['watch']}"))
