@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from ninjatable.games.ronin.data import DATA, GAME, bonus_name, character_name, city_name
+from ninjatable.games.ronin.data import DATA, GAME, bonus_name, character_name, city_name, region_name
 from ninjatable.games.ronin.map import japan
 from ninjatable.games.ronin.table import layout, pieces
 from ninjatable.games.ronin.table.layout import KINDS, Places
@@ -98,7 +98,7 @@ def _local_rect(rect: pygame.Rect) -> pygame.Rect:
 
 def _region_label(layer: pygame.Surface, number: int, where: pygame.Rect, used: bool) -> None:
     """A region's number in a disc and its name beside it, on a pale plate (clear of the pieces)."""
-    name = japan().regions[number].name
+    name = region_name(japan().regions[number].name)
     colour = (80, 64, 44) if used else (100, 100, 96)
     plate = pygame.Surface(where.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (250, 242, 220, 170), plate.get_rect(), border_radius=11)
@@ -157,7 +157,7 @@ def _city_markers(layer: pygame.Surface, in_play: tuple[int, ...]) -> None:
         pygame.draw.circle(layer, (220, 60, 44) if used else (140, 130, 120), centre, 5)
         if not used:
             name = layout.city_name_rect(city.name).move(-ox, -oy)
-            text.blit_text(layer, city.name, (name.centerx, name.y + 1), layout.CITY_NAME_SIZE, (90, 90, 86),
+            text.blit_text(layer, city_name(city.name), (name.centerx, name.y + 1), layout.CITY_NAME_SIZE, (90, 90, 86),
                            anchor="midtop")
 
 
@@ -296,9 +296,11 @@ def _round_box(surface: pygame.Surface, view: RoninView) -> None:
     text.blit_text(surface, _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds), (rect.x + 8, rect.y + 4), 16, theme.INK,
                    bold=True)
     x = rect.x + 8
-    for phase, label in PHASES:
-        current = view.phase == phase
-        drawn = text.blit_text(surface, _(label), (x, rect.y + 22), 15, theme.ACCENT if current else theme.MUTED,
+    labels = [(phase, _(label), view.phase == phase) for phase, label in PHASES]
+    size = next((size for size in (15, 14, 13, 12) if sum(text.font(size, bold).size(label)[0] + 8
+                                                         for _phase, label, bold in labels) <= rect.width - 8), 12)
+    for _phase, label, current in labels:
+        drawn = text.blit_text(surface, label, (x, rect.y + 22), size, theme.ACCENT if current else theme.MUTED,
                                bold=current)
         if current:
             pygame.draw.line(surface, theme.ACCENT, (drawn.x, drawn.bottom), (drawn.right, drawn.bottom), 2)
@@ -391,7 +393,7 @@ def _characters(surface: pygame.Surface, view: RoninView, places: Places) -> Non
     for r, key in places.characters:
         count = view.char_display.count(key)
         size = (r.width - 12, r.height) if count > 1 else r.size
-        surface.blit(pieces.tile_chip(DATA.characters[key].name, (236, 224, 200), size, theme.INK, 14), r.topleft)
+        surface.blit(pieces.tile_chip(character_name(key), (236, 224, 200), size, theme.INK, 14), r.topleft)
         if count > 1:
             pieces.token(surface, (r.right - 6, r.centery), (90, 70, 120), str(count), 6)
     if not places.characters:
@@ -420,7 +422,7 @@ def _goods_row(surface: pygame.Surface, view: RoninView, places: Places, look: L
         count = view.held(look.me, kind)
         shown = count - (1 if ("good", kind) in look.lifted else 0) - chosen.get(kind, 0)
         surface.blit(pieces.good_image(kind, 10, faint=not shown), (rect.x, rect.y + 1))
-        text.blit_text(surface, f"x{count}", (rect.x + 24, rect.y + 5), 17, theme.INK)
+        text.blit_text(surface, _("x{n}").format(n=count), (rect.x + 24, rect.y + 5), 17, theme.INK)
         if chosen.get(kind):
             badge = pygame.Rect(rect.x - 4, rect.y - 8, 22, 14)
             pygame.draw.rect(surface, theme.DANGER, badge, border_radius=7)

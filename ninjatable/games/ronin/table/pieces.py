@@ -179,8 +179,8 @@ def _chip_image(action: str, face: int, size: tuple[int, int], lang: str) -> pyg
     if face:
         colour = _darker(colour, 30)
     pygame.draw.rect(surface, colour, rect, border_radius=3)
-    text.blit_text(surface, text.fit(action_label(action), size[0] - 4, 15), rect.center, 15,
-                   (252, 248, 238), anchor="center")
+    text.blit_text(surface, action_label(action), rect.center, 15, (252, 248, 238), anchor="center",
+                   box=rect.inflate(-4, 0), how="shrink", min_size=12)
     return surface
 
 
@@ -306,7 +306,8 @@ def _tile_chip(label: str, colour: tuple[int, int, int], size: tuple[int, int], 
     rect = surface.get_rect()
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, _darker(colour, 60), rect, 1, border_radius=5)
-    text.blit_text(surface, text.fit(label, size[0] - 6, font_size), rect.center, font_size, ink, anchor="center")
+    text.blit_text(surface, label, rect.center, font_size, ink, anchor="center", box=rect.inflate(-6, 0),
+                   how="shrink", min_size=11)
     return surface
 
 
