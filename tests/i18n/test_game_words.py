@@ -36,7 +36,7 @@ LONGEST = 4000
 REFUSALS = 3
 #: games whose words do not go through the catalogs yet: their check is expected to fail, and fails the suite as
 #: soon as it passes (strict), so that the game is taken off this list the day its words are all translated.
-NOT_YET = {"shitenno", "ronin", "ninja-all-stars"}
+NOT_YET = {"ninja-all-stars"}
 PLANS = [pytest.param(name, seats, marks=[pytest.mark.xfail(strict=True, reason=f"{name}'s words are not in the "
                                                                                 "catalogs yet")]
                       if name in NOT_YET else [])

@@ -232,7 +232,7 @@ def test_no_free_city_keeps_the_ronin_home():
     events = []
     flow.next_turn(state, events)
     assert state.phase != "place"
-    assert any("no free city" in e.text for e in events)
+    assert any("no free city" in e.text_for(None) for e in events)
 
 
 def test_every_command_round_trips_through_text():

@@ -69,7 +69,7 @@ def test_a_drawn_card_is_told_to_its_drawer_only():
     state, _ = conquest(2, titles=["daimyo", "shomyo"], tiles=[["card"], []])
     events = state.apply(0, DrawCard(state.tiles[0][0]))
     drawn = state.hands[0][-1]
-    assert events[-1].text == "Honda uses a card bonus and draws a troop card."
+    assert events[-1].text_for(None) == "Honda uses a card bonus and draws a troop card."
     assert card(drawn).troops and events[-1].private == {0: events[-1].private[0]}
     assert events[-1].data == {"seat": 0}
     assert view_of(state, 1).known[0] == () and view_of(state, 1).unseen[0] == 1

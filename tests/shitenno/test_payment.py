@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from ninjatable.games.shitenno.data import TROOPS, all_cards, all_tiles
 from ninjatable.games.shitenno.rules.payment import (
     Counts,
+    Need,
     Payment,
     buys,
     koku_value,
@@ -18,6 +19,7 @@ from ninjatable.games.shitenno.rules.payment import (
     pays_troops,
     surplus,
 )
+from ninjatable.i18n.message import render_arg
 
 
 def covers(tokens: tuple[str, ...], need: dict[str, int]) -> bool:
@@ -101,15 +103,21 @@ def test_a_payment_buys_with_cards_to_spare_but_not_with_a_tile_that_does_nothin
     assert not buys(Payment(_cards("samurai", "samurai", "samurai", "bushi"), hatamoto=True), need)
 
 
+def _lost(payment: Payment, need: Need) -> str | None:
+    """What the payment loses, in words (None: nothing)."""
+    found = surplus(payment, need)
+    return None if found is None else render_arg(found)
+
+
 def test_what_an_overpaid_slot_loses_is_said_in_words():
     need = need_of("samurai", 3, "bushi", 5)
-    assert surplus(Payment(_cards("samurai", "samurai", "samurai", "bushi")), need) is None
-    assert surplus(Payment(_cards("koku3", "koku2")), need) is None
-    assert surplus(Payment(_cards("koku3", "koku3")), need) == "1 koku"
-    assert surplus(Payment(_cards("koku3", "koku2", "koku2")), need) == "2 koku"
-    assert surplus(Payment(_cards("samurai", "samurai", "samurai", "bushi+sohei")), need) == "1 Sōhei"
-    assert surplus(Payment(_cards("samurai", "samurai", "samurai", "bushi", "koku2")), need) == "2 koku"
-    assert surplus(Payment(_cards("samurai", "samurai", "samurai+samurai", "bushi", "shinobi")), need) == \
+    assert _lost(Payment(_cards("samurai", "samurai", "samurai", "bushi")), need) is None
+    assert _lost(Payment(_cards("koku3", "koku2")), need) is None
+    assert _lost(Payment(_cards("koku3", "koku3")), need) == "1 koku"
+    assert _lost(Payment(_cards("koku3", "koku2", "koku2")), need) == "2 koku"
+    assert _lost(Payment(_cards("samurai", "samurai", "samurai", "bushi+sohei")), need) == "1 Sōhei"
+    assert _lost(Payment(_cards("samurai", "samurai", "samurai", "bushi", "koku2")), need) == "2 koku"
+    assert _lost(Payment(_cards("samurai", "samurai", "samurai+samurai", "bushi", "shinobi")), need) == \
         "1 Samurai and 1 Shinobi"
-    assert surplus(Payment(_cards("samurai", "samurai", "bushi+sohei"), _tiles("plus")), need) == "1 troop symbol"
-    assert surplus(Payment(_cards("samurai", "samurai", "bushi"), _tiles("plus")), need) is None
+    assert _lost(Payment(_cards("samurai", "samurai", "bushi+sohei"), _tiles("plus")), need) == "1 troop symbol"
+    assert _lost(Payment(_cards("samurai", "samurai", "bushi"), _tiles("plus")), need) is None

@@ -377,7 +377,7 @@ def test_cards_are_never_split_the_unused_symbol_is_lost():
     pay(state, 0, [c for c in state.hands[0] if card(c).troops != ("shinobi",)])
     placed = state.apply(0, Place("kanto"))
     assert double in state.troop_discard and double not in state.hands[0]
-    assert placed[0].text.endswith("What the slot did not need is lost: 1 Sōhei.")
+    assert placed[0].text_for(None).endswith("What the slot did not need is lost: 1 Sōhei.")
     assert not any(isinstance(c, Place) for c in state.legal_commands(0))
 
 
@@ -399,7 +399,7 @@ def test_pay_with_koku_worth_at_least_the_bribe_and_lose_the_surplus():
     pay(state, 0, [*ones, two])
     placed = state.apply(0, Place("kanto"))
     assert state.slots["kanto"][1] == (0, False) and state.scores[0] == 6 + 2
-    assert "lost" not in placed[0].text, "a payment of exactly the bribe loses nothing"
+    assert "lost" not in placed[0].text_for(None), "a payment of exactly the bribe loses nothing"
     three = next(c for c in state.hands[0] if card(c).koku == 3)
     state.apply(0, PickCard(three))
     assert refused(state, 0, Place("kyushu")).endswith("or 1 more koku.")
@@ -413,7 +413,7 @@ def test_overpaying_with_koku_is_allowed_and_the_surplus_is_lost():
     pay(state, 0, state.hands[0])
     placed = state.apply(0, Place("kyushu"))
     assert state.hands[0] == [] and len(state.koku_discard) == 2
-    assert placed[0].text.endswith("What the slot did not need is lost: 1 koku.")
+    assert placed[0].text_for(None).endswith("What the slot did not need is lost: 1 koku.")
 
 
 def test_a_card_the_slot_does_not_need_may_be_paid_and_is_lost():
@@ -424,7 +424,7 @@ def test_a_card_the_slot_does_not_need_may_be_paid_and_is_lost():
     pay(state, 0, state.hands[0])
     placed = state.apply(0, Place("kyushu"))
     assert state.hands[0] == [] and len(state.koku_discard) == 3 and state.scores[0] == 3 + 2
-    assert placed[0].text.endswith("What the slot did not need is lost: 2 koku.")
+    assert placed[0].text_for(None).endswith("What the slot did not need is lost: 2 koku.")
     state, _ = conquest(4, hands=[["samurai", "samurai", "samurai", "bushi", "shinobi+sohei"], [], [], []],
                         tops={"kanto": ["sohei", "bushi"]})
     pay(state, 0, state.hands[0])
@@ -592,7 +592,8 @@ def test_a_card_bonus_draws_a_troop_card_at_any_time_of_the_turn_unseen_by_the_o
     events = state.apply(0, DrawCard(first))
     assert len(state.hands[0]) == 3 and state.known[0] == []
     drawn = state.hands[0][-1]
-    assert "draws a troop card" in events[-1].text and card(drawn).troops[0].capitalize()[:3] not in events[-1].text
+    said = events[-1].text_for(None)
+    assert "draws a troop card" in said and card(drawn).troops[0].capitalize()[:3] not in said
     assert view_of(state, 1).unseen[0] == 3
     pay(state, 0, [c for c in state.hands[0] if card(c).is_koku])
     state.apply(0, Place("kyushu"))

@@ -526,7 +526,7 @@ def test_the_solo_players_drawn_cards_name_their_cities_large_and_whole():
     from ninjatable.games.ronin.table import pieces
     from ninjatable.ui import text
 
-    pieces.drawn_card_image.cache_clear()
+    pieces._drawn_card_image.cache_clear()
     for mission in DATA.missions.values():
         with text.recording() as drawn:
             pieces.drawn_card_image(mission.id, layout.DRAWN_CARD)

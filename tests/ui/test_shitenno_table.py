@@ -154,7 +154,7 @@ def test_build_a_packet_by_dragging_and_offer_it(app):
     press_button(app, table, table.decision.groups().__iter__().__next__())
     assert match.history[start + 3] == (0, Offer())
     offer = next(e.event for e in match.log if e.command_index == start + 3)
-    assert offer.kind == "offer" and "offers" in offer.text
+    assert offer.kind == "offer" and "offers" in offer.text_for(None)
 
 
 def test_a_card_dragged_back_leaves_the_packet(app):

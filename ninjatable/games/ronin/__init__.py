@@ -14,6 +14,8 @@ from ninjatable.games.ronin.commands import COMMAND_TYPES, describe
 from ninjatable.games.ronin.data import solo_rank
 from ninjatable.games.ronin.rules import RoninState
 from ninjatable.games.ronin.view import RoninView, redact, view_of
+from ninjatable.games.words import player_name
+from ninjatable.i18n import _
 
 
 class RoninGame(Game):
@@ -33,12 +35,12 @@ class RoninGame(Game):
         return RoninState(num_seats, seed)
 
     def seat_label(self, num_seats: int, seat: int) -> str:
-        return "You" if num_seats == 1 else f"Player {seat + 1}"
+        return _("You") if num_seats == 1 else player_name(seat)
 
     def mode_name(self, num_seats: int) -> str:
         if num_seats == 1:
-            return "Solo against the Shogun"
-        return "Two players and a neutral Shogun" if num_seats == 2 else ""
+            return _("Solo against the Shogun")
+        return _("Two players and a neutral Shogun") if num_seats == 2 else ""
 
     def view(self, state: Any, seat: int | None) -> RoninView:
         return view_of(state, seat)

@@ -9,7 +9,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ninjatable.engine.commands import Command, command_kind
-from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.data import (
+    DATA,
+    bonus_term,
+    character_term,
+    city_term,
+    good_term,
+    goods_count,
+    goods_words,
+    mission_words,
+)
+from ninjatable.games.ronin.data import good_name as data_good_name
+from ninjatable.i18n import Arg, Message, msg, msg_n, render
+from ninjatable.i18n.message import render_arg
 
 JOKER = "joker"
 #: the action of giving up a city's action for points.
@@ -108,69 +120,75 @@ COMMAND_TYPES: tuple[type[Command], ...] = (Place, TakeMission, ChooseMission, C
                                              ChooseBonus, Collect, Fulfil, Done, Discard, GiveBack)
 
 
-#: the goods counted one by one take an s in the plural (rice, tea, silk and sake do not).
-_COUNTED = ("coin", JOKER)
-
-
 def good_name(good: str, count: int = 1) -> str:
-    """A good in words: 'rice', 'coins', 'a joker' is 'joker' (it stands for any good)."""
-    return f"{good}s" if count != 1 and good in _COUNTED else good
+    """A good in words, in the current language ("rice"; with a count other than 1: "2 coins")."""
+    return data_good_name(good) if count == 1 else render(goods_count(good, count))
 
 
 def goods_in_words(goods: Sequence[str]) -> str:
-    """'2 rice and 1 silk'."""
-    counts: dict[str, int] = {}
-    for good in goods:
-        counts[good] = counts.get(good, 0) + 1
-    parts = [f"{count} {good_name(good, count)}" for good, count in counts.items()]
-    if len(parts) <= 1:
-        return "".join(parts) or "nothing"
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    """'2 rice and 1 silk', in the current language."""
+    return render_arg(goods_words(goods))
 
 
 def mission_in_words(mission_id: int) -> str:
-    """'Edo or Nagoya (rice, silk; 8 points)'."""
-    mission = DATA.missions[mission_id]
-    return f"{mission.cities[0]} or {mission.cities[1]} ({', '.join(mission.goods)}; {mission.points} points)"
-
-
-def _place(command: Place) -> str:
-    if command.action == POINTS:
-        return f"Ronin to {command.city}: give the action up for 2 points"
-    text = f"Ronin to {command.city}: {DATA.actions[command.action]}"
-    if command.source:
-        text += f" (the Rider uses the tile of {command.source})"
-    return text
+    """'Edo or Nagoya (rice and silk; 8 points)', in the current language."""
+    return render(mission_words(mission_id))
 
 
 def describe(command: Command, display: Sequence[int] = (),
              spaces: Mapping[int, Sequence[str | None]] | None = None) -> str:
-    """A command in a player's words; `display` (the missions on offer) and `spaces` (the goods on the map)
-    name what a slot or a space holds."""
+    """A command in a player's words, in the current language; `display` (the missions on offer) and `spaces`
+    (the goods on the map) name what a slot or a space holds."""
+    return render(command_words(command, display, spaces))
+
+
+def _place(command: Place) -> Message:
+    city = city_term(command.city)
+    if command.action == POINTS:
+        return msg("Ronin to {city}: give the action up for 2 points", city=city)
+    action = Message(DATA.actions.get(command.action, command.action))
+    if command.source:
+        return msg("Ronin to {city}: {action} (the Rider uses the tile of {source})", city=city, action=action,
+                   source=city_term(command.source))
+    return msg("Ronin to {city}: {action}", city=city, action=action)
+
+
+def command_words(command: Command, display: Sequence[int] = (),
+                  spaces: Mapping[int, Sequence[str | None]] | None = None) -> Message:
+    """A command in a player's words, as a message."""
     if isinstance(command, Place):
         return _place(command)
     if isinstance(command, (TakeMission, ChooseMission)):
         if not 0 <= command.slot < len(display):
-            return "Take a mission from the display"
-        text = f"Take the mission {mission_in_words(display[command.slot])}"
+            return msg("Take a mission from the display")
+        mission = mission_words(display[command.slot])
         if isinstance(command, TakeMission):
             cost = DATA["display_costs"][command.slot]
-            text += f" for {cost} meditation token{'s' if cost != 1 else ''}"
-        return text
+            return msg_n("Take the mission {mission} for {n} meditation token",
+                         "Take the mission {mission} for {n} meditation tokens", n=cost, mission=mission)
+        return msg("Take the mission {mission}", mission=mission)
     if isinstance(command, Collect):
         good = (spaces or {}).get(command.region, [None] * 3)[command.space]
-        where = " from the horse-head space" if command.space == 0 else ""
-        return f"Take {good or 'the good'}{where} in region {command.region}"
-    return _DESCRIBED.get(type(command), lambda c: c.to_text())(command)
-
-
-_DESCRIBED = {
-    ChooseCharacter: lambda c: f"Take the {DATA.characters[c.character].name}: {DATA.characters[c.character].text}",
-    Build: lambda c: f"Build a castle in region {c.region}, paying {good_name(c.pay)}",
-    Buy: lambda c: f"Take {c.good} from the bag",
-    ChooseBonus: lambda c: f"Take the bonus tile {DATA.bonus_kinds[c.tile].name} ({DATA.bonus_kinds[c.tile].text})",
-    Fulfil: lambda c: f"Fulfil the mission {mission_in_words(c.mission)}",
-    Done: lambda c: "Fulfil no more missions this round",
-    Discard: lambda c: f"Give back 1 {good_name(c.good)}",
-    GiveBack: lambda c: f"Give back {goods_in_words(c.goods)}",
-}
+        what: Arg = good_term(good) if good else msg("the good")
+        if command.space == 0:
+            return msg("Take {good} from the horse-head space in region {region}", good=what, region=command.region)
+        return msg("Take {good} in region {region}", good=what, region=command.region)
+    if isinstance(command, ChooseCharacter):
+        return msg("Take the {character}: {text}", character=character_term(command.character),
+                   text=Message(DATA.characters[command.character].text))
+    if isinstance(command, Build):
+        return msg("Build a castle in region {region}, paying {good}", region=command.region,
+                   good=good_term(command.pay))
+    if isinstance(command, Buy):
+        return msg("Take {good} from the bag", good=good_term(command.good))
+    if isinstance(command, ChooseBonus):
+        return msg("Take the bonus tile {tile} ({text})", tile=bonus_term(command.tile),
+                   text=Message(DATA.bonus_kinds[command.tile].text))
+    if isinstance(command, Fulfil):
+        return msg("Fulfil the mission {mission}", mission=mission_words(command.mission))
+    if isinstance(command, Done):
+        return msg("Fulfil no more missions this round")
+    if isinstance(command, Discard):
+        return msg("Give back {goods}", goods=goods_count(command.good, 1))
+    assert isinstance(command, GiveBack), command
+    return msg("Give back {goods}", goods=goods_words(command.goods))

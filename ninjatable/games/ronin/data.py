@@ -10,8 +10,11 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+from ninjatable.i18n import Arg, Message, Term, _, msg, msg_n, term
 
 DATA_FILE = Path(__file__).resolve().parent / "data.json"
 
@@ -113,3 +116,129 @@ def flag_points(flags: int) -> int:
     if flags < len(table):
         return table[flags]
     return table[-1] + (flags - len(table) + 1) * (table[-1] - table[-2])
+
+
+# --- words ---------------------------------------------------------------------------------------------------
+#: the game's name in the glossaries.
+GAME = "ronin"
+#: each city action's name, as the glossary has it.
+ACTION_NAMES = {"mission": "Mission", "tea": "Tea", "flag": "Flag", "character": "Character", "build": "Build",
+                "joker": "Joker", "meditate": "Meditate", "market": "Market"}
+#: the solo ranks the glossary tells apart from a piece or a character of the same English name.
+_RANK_SENSES = {"Ronin": "rank", "Samurai": "rank"}
+
+
+def city_term(city: str) -> Term:
+    """A city's name from the glossary ("Edo"), to put in a message."""
+    return Term(GAME, city)
+
+
+def city_name(city: str) -> str:
+    """A city's name in the current language."""
+    return term(GAME, city)
+
+
+def region_name(name: str) -> str:
+    """A region's name (as the map file gives it) in the current language."""
+    return term(GAME, name)
+
+
+def capitalized(words: str) -> str:
+    """Words with a capital first letter, as a button shows them ("Rice")."""
+    return words[:1].upper() + words[1:]
+
+
+def good_term(good: str) -> Term:
+    """A good's name from the glossary ("rice", "coin", "joker"), to put in a message."""
+    return Term(GAME, good)
+
+
+def good_name(good: str) -> str:
+    """A good's name in the current language."""
+    return term(GAME, good)
+
+
+def action_term(action: str) -> Term:
+    """A city action's name from the glossary ("Tea"), to put in a message."""
+    return Term(GAME, ACTION_NAMES[action])
+
+
+def action_name(action: str) -> str:
+    """A city action's name in the current language."""
+    return term(GAME, ACTION_NAMES[action])
+
+
+def action_text(action: str) -> str:
+    """What a city action does, in a sentence of the current language (from the data file)."""
+    return _(DATA.actions[action])
+
+
+def character_term(key: str) -> Term:
+    """A character's name from the glossary ("Rider"), to put in a message."""
+    return Term(GAME, DATA.characters[key].name)
+
+
+def character_name(key: str) -> str:
+    return term(GAME, DATA.characters[key].name)
+
+
+def character_text(key: str) -> str:
+    """What a character does, in the current language (from the data file)."""
+    return _(DATA.characters[key].text)
+
+
+def bonus_term(key: str) -> Term:
+    """A bonus tile's name from the glossary ("Castellan"), to put in a message."""
+    return Term(GAME, DATA.bonus_kinds[key].name)
+
+
+def bonus_name(key: str) -> str:
+    return term(GAME, DATA.bonus_kinds[key].name)
+
+
+def bonus_text(key: str) -> str:
+    """What a bonus tile scores, in the current language (from the data file)."""
+    return _(DATA.bonus_kinds[key].text)
+
+
+def rank_name(name: str) -> str:
+    """A solo rank (as the data file names it) in the current language."""
+    return term(GAME, name, _RANK_SENSES.get(name, ""))
+
+
+def rank_term(name: str) -> Term:
+    return Term(GAME, name, _RANK_SENSES.get(name, ""))
+
+
+def goods_count(good: str, count: int) -> Message:
+    """A number of one good: "2 rice", "3 coins", "1 joker"."""
+    if good == "rice":
+        return msg_n("{n} rice", "{n} rice", n=count)
+    if good == "tea":
+        return msg_n("{n} tea", "{n} tea", n=count)
+    if good == "silk":
+        return msg_n("{n} silk", "{n} silk", n=count)
+    if good == "sake":
+        return msg_n("{n} sake", "{n} sake", n=count)
+    if good == "coin":
+        return msg_n("{n} coin", "{n} coins", n=count)
+    return msg_n("{n} joker", "{n} jokers", n=count)
+
+
+def goods_words(goods: Sequence[str]) -> Arg:
+    """Goods counted by kind, to put in a message: "2 rice and 1 silk" (a list), or "nothing"."""
+    counts: dict[str, int] = {}
+    for good in goods:
+        counts[good] = counts.get(good, 0) + 1
+    if not counts:
+        return msg("nothing")
+    parts = tuple(goods_count(good, count) for good, count in counts.items())
+    return parts[0] if len(parts) == 1 else parts
+
+
+def mission_words(mission_id: int) -> Message:
+    """A mission: "Edo or Nagoya (rice and silk; 8 points)"."""
+    mission = DATA.missions[mission_id]
+    return msg_n("{city} or {other} ({goods}; {n} point)", "{city} or {other} ({goods}; {n} points)",
+                 n=mission.points, city=city_term(mission.cities[0]), other=city_term(mission.cities[1]),
+                 goods=tuple(good_term(g) for g in mission.goods))

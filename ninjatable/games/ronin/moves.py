@@ -25,8 +25,11 @@ from ninjatable.games.ronin.commands import (
 )
 from ninjatable.games.ronin.data import GOODS
 from ninjatable.games.ronin.rules import JOKER, DecisionKind, RoninState
+from ninjatable.i18n import N_, _
 
 #: the order goods are named in when given back together.
+#: the refusal of a gesture that means no command.
+NOTHING = N_("That does nothing here.")
 KIND_ORDER = (*GOODS, JOKER)
 
 
@@ -112,6 +115,6 @@ def find_move(state: RoninState, seat: int, gesture: object) -> Preview:
     if isinstance(gesture, Command):
         return Preview(gesture, state.refusal(seat, gesture))
     if not isinstance(gesture, Gesture.__args__):  # type: ignore[attr-defined]
-        return Preview(None, "That does nothing here.")
+        return Preview(None, _(NOTHING))
     command = command_for(state, gesture)  # type: ignore[arg-type]
     return Preview(command, state.refusal(seat, command))

@@ -11,15 +11,16 @@ from ninjatable.engine.protocol import Game
 from ninjatable.games.shitenno import moves
 from ninjatable.games.shitenno.ai import ShitennoKnowledge
 from ninjatable.games.shitenno.commands import COMMAND_TYPES, describe
-from ninjatable.games.shitenno.data import general
+from ninjatable.games.shitenno.data import general_name
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.realm import TAIRO_RULES, TAIRO_TITLE, TAIRO_TURNS
-from ninjatable.games.shitenno.view import ShitennoView, province_names, redact, view_of
+from ninjatable.games.shitenno.view import ShitennoView, redact, view_of
+from ninjatable.i18n import N_, _
 
 #: the two-player Tairō rules in words, and what each means
-TAIRO_WORDS = {TAIRO_TURNS: "Taking turns (ours)", TAIRO_TITLE: "Highest title (the book)"}
-TAIRO_NOTES = {TAIRO_TURNS: "Last year's chooser makes the packets: the two take turns.",
-               TAIRO_TITLE: "The highest title makes the packets every year, as with more players."}
+TAIRO_WORDS = {TAIRO_TURNS: N_("Taking turns (ours)"), TAIRO_TITLE: N_("Highest title (the book)")}
+TAIRO_NOTES = {TAIRO_TURNS: N_("Last year's chooser makes the packets: the two take turns."),
+               TAIRO_TITLE: N_("The highest title makes the packets every year, as with more players.")}
 
 
 class ShitennoGame(Game):
@@ -43,20 +44,20 @@ class ShitennoGame(Game):
         return {"tairo": list(TAIRO_RULES)} if num_seats == 2 else {}
 
     def parameter_title(self, key: str) -> str:
-        return "Tairō of two" if key == "tairo" else super().parameter_title(key)
+        return _("Tairō of two") if key == "tairo" else super().parameter_title(key)
 
     def parameter_label(self, key: str, value: Any) -> str:
         if key == "tairo":
-            return TAIRO_WORDS.get(str(value), str(value))
+            return _(TAIRO_WORDS[str(value)]) if str(value) in TAIRO_WORDS else str(value)
         return super().parameter_label(key, value)
 
     def parameter_note(self, key: str, value: Any) -> str:
         if key == "tairo":
-            return TAIRO_NOTES.get(str(value), "")
+            return _(TAIRO_NOTES[str(value)]) if str(value) in TAIRO_NOTES else ""
         return super().parameter_note(key, value)
 
     def seat_label(self, num_seats: int, seat: int) -> str:
-        return general(seat)["name"]
+        return general_name(seat)
 
     def view(self, state: Any, seat: int | None) -> ShitennoView:
         return view_of(state, seat)
@@ -65,7 +66,7 @@ class ShitennoGame(Game):
         return redact(state, seat)
 
     def describe(self, command: Command, view: Any) -> str:
-        return describe(command, province_names())
+        return describe(command)
 
     def find_move(self, state: Any, seat: int, gesture: Any) -> Preview:
         return moves.find_move(state, seat, gesture)

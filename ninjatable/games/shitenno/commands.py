@@ -10,7 +10,9 @@ gild one of his kamons.
 from __future__ import annotations
 
 from ninjatable.engine.commands import Command, command_kind
-from ninjatable.games.shitenno.data import card_words, effect_name, tile, title_name
+from ninjatable.games.shitenno.data import EXCHANGE, PLUS, card_words, place_term, tile, title_term
+from ninjatable.games.shitenno.map import board
+from ninjatable.i18n import Arg, Message, msg, msg_p, render
 
 
 @command_kind("pack")
@@ -132,38 +134,80 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     PackCard, UnpackCard, PackTitle, Offer, Accept, Refuse, Choose, PickCard, UnpickCard, PickTile, UnpickTile,
     PickHatamoto, UnpickHatamoto, Place, DrawCard, EndTurn, Gild, KeepPlain)
 
-PACKET_NAMES = ("A", "B")
+#: the packets' letters, when the Tairō makes two.
+PACKET_NAMES: tuple[Message, Message] = (msg_p("packet", "A"), msg_p("packet", "B"))
 
 
-def tile_words(tile_id: int) -> str:
+def tile_words(tile_id: int) -> Message:
     """A bonus tile by its bonus: "an exchange tile", "a +1 tile", "a card tile"."""
-    name = effect_name(tile(tile_id).effect)
-    article = "an" if name[0] in "AEIOU" else "a"
-    return f"{article} {name.lower() if name[0].isalpha() else name} tile"
+    effect = tile(tile_id).effect
+    if effect == EXCHANGE:
+        return msg("an exchange tile")
+    return msg("a +1 tile") if effect == PLUS else msg("a card tile")
 
 
-def describe(command: Command, province_name: dict[str, str]) -> str:
-    """A command in a player's words (`province_name` gives the provinces' names)."""
-    return _WORDS.get(type(command), lambda c, names: c.to_text())(command, province_name)
+def paid_tile_words(tile_id: int) -> Message:
+    """A bonus tile in the list of what paid for a kamon: "(with) an exchange tile"."""
+    effect = tile(tile_id).effect
+    if effect == EXCHANGE:
+        return msg_p("paid with", "an exchange tile")
+    return msg_p("paid with", "a +1 tile") if effect == PLUS else msg_p("paid with", "a card tile")
 
 
-_WORDS = {
-    PackCard: lambda c, n: f"Put {card_words(c.card)} into packet {PACKET_NAMES[c.packet]}",
-    UnpackCard: lambda c, n: f"Take {card_words(c.card)} back out of the packet",
-    PackTitle: lambda c, n: f"Put the {title_name(c.title)} hierarchy tile into packet {PACKET_NAMES[c.packet]}",
-    Offer: lambda c, n: "Offer the packet",
-    Accept: lambda c, n: "Accept the packet",
-    Refuse: lambda c, n: "Refuse the packet",
-    Choose: lambda c, n: f"Take packet {PACKET_NAMES[c.packet]}",
-    PickCard: lambda c, n: f"Add {card_words(c.card)} to your payment",
-    UnpickCard: lambda c, n: f"Take {card_words(c.card)} back from your payment",
-    PickTile: lambda c, n: f"Use {tile_words(c.tile)} in your payment",
-    UnpickTile: lambda c, n: f"Take {tile_words(c.tile)} back from your payment",
-    PickHatamoto: lambda c, n: "Let your Hatamoto title stand for one troop",
-    UnpickHatamoto: lambda c, n: "Take your Hatamoto title back from the payment",
-    Place: lambda c, n: f"Place a kamon in {n.get(c.province, c.province)}",
-    DrawCard: lambda c, n: "Use a card bonus: draw a troop card",
-    EndTurn: lambda c, n: "End your turn",
-    Gild: lambda c, n: f"Turn your kamon in {n.get(c.province, c.province)} (slot {c.slot}) gold",
-    KeepPlain: lambda c, n: "Leave your kamons plain",
+def the_tile_words(tile_id: int) -> Message:
+    """A bonus tile of a payment by its bonus: "the exchange tile", "the +1 tile", "the card tile"."""
+    effect = tile(tile_id).effect
+    if effect == EXCHANGE:
+        return msg("the exchange tile")
+    return msg("the +1 tile") if effect == PLUS else msg("the card tile")
+
+
+def province_term(key: str) -> Arg:
+    """A province by its key, named from the glossary (the key itself when the map has no such province)."""
+    found = board().by_key.get(key)
+    return place_term(found.name) if found is not None else key
+
+
+def describe(command: Command) -> str:
+    """A command in a player's words, in the current language."""
+    return render(command_words(command))
+
+
+def command_words(command: Command) -> Message:
+    """A command in a player's words, as a message."""
+    if isinstance(command, PackCard):
+        return msg("Put {card} into packet {packet}", card=card_words(command.card),
+                   packet=PACKET_NAMES[command.packet])
+    if isinstance(command, UnpackCard):
+        return msg("Take {card} back out of the packet", card=card_words(command.card))
+    if isinstance(command, PackTitle):
+        return msg("Put the {title} hierarchy tile into packet {packet}", title=title_term(command.title),
+                   packet=PACKET_NAMES[command.packet])
+    if isinstance(command, Choose):
+        return msg("Take packet {packet}", packet=PACKET_NAMES[command.packet])
+    if isinstance(command, PickCard):
+        return msg("Add {card} to your payment", card=card_words(command.card))
+    if isinstance(command, UnpickCard):
+        return msg("Take {card} back from your payment", card=card_words(command.card))
+    if isinstance(command, PickTile):
+        return msg("Use {tile} in your payment", tile=tile_words(command.tile))
+    if isinstance(command, UnpickTile):
+        return msg("Take {tile} back from your payment", tile=tile_words(command.tile))
+    if isinstance(command, Place):
+        return msg("Place a kamon in {province}", province=province_term(command.province))
+    if isinstance(command, Gild):
+        return msg("Turn your kamon in {province} (slot {slot}) gold", province=province_term(command.province),
+                   slot=command.slot)
+    return _SIMPLE[type(command)]
+
+
+_SIMPLE: dict[type[Command], Message] = {
+    Offer: msg("Offer the packet"),
+    Accept: msg("Accept the packet"),
+    Refuse: msg("Refuse the packet"),
+    PickHatamoto: msg("Let your Hatamoto title stand for one troop"),
+    UnpickHatamoto: msg("Take your Hatamoto title back from the payment"),
+    DrawCard: msg("Use a card bonus: draw a troop card"),
+    EndTurn: msg("End your turn"),
+    KeepPlain: msg("Leave your kamons plain"),
 }

@@ -10,6 +10,11 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
+from ninjatable.i18n import Arg, Message, Term, msg, term
+from ninjatable.i18n.message import render_arg
+
+GAME = "shitenno"
+
 _DATA: dict[str, Any] = json.loads((Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
 
 #: the troop types in a fixed order (ids used in commands, saves and the map).
@@ -56,8 +61,14 @@ class Tile:
     troop: str
 
 
+def troop_term(troop: str) -> Term:
+    """A troop type's name from the glossary, to put in a message ("Sōhei")."""
+    return Term(GAME, _DATA["troops"][troop]["name"])
+
+
 def troop_name(troop: str) -> str:
-    return _DATA["troops"][troop]["name"]
+    """A troop type's name in the current language."""
+    return term(GAME, _DATA["troops"][troop]["name"])
 
 
 def troop_info(troop: str) -> dict[str, Any]:
@@ -65,8 +76,14 @@ def troop_info(troop: str) -> dict[str, Any]:
     return _DATA["troops"][troop]
 
 
+def title_term(title: str) -> Term:
+    """A title's name from the glossary, to put in a message ("Daimyō")."""
+    return Term(GAME, _DATA["titles"][title]["name"])
+
+
 def title_name(title: str) -> str:
-    return _DATA["titles"][title]["name"]
+    """A title's name in the current language."""
+    return term(GAME, _DATA["titles"][title]["name"])
 
 
 def seals(title: str) -> int:
@@ -80,7 +97,28 @@ def favour_per_kamon(title: str) -> int:
 
 
 def effect_name(effect: str) -> str:
-    return _DATA["bonus_effects"][effect]["name"]
+    """A bonus's name in the current language ("Exchange", "+1", "Card")."""
+    return term(GAME, _DATA["bonus_effects"][effect]["name"])
+
+
+def general_term(seat: int) -> Term:
+    """The name of the general a seat plays, to put in a message ("Honda")."""
+    return Term(GAME, _DATA["generals"][seat]["name"])
+
+
+def general_name(seat: int) -> str:
+    """The name of the general a seat plays, in the current language."""
+    return term(GAME, _DATA["generals"][seat]["name"])
+
+
+def place_term(name: str) -> Term:
+    """A province's name (as the map file gives it) from the glossary, to put in a message ("Kantō")."""
+    return Term(GAME, name)
+
+
+def place_name(name: str) -> str:
+    """A province's name (as the map file gives it) in the current language."""
+    return term(GAME, name)
 
 
 def general(seat: int) -> dict[str, Any]:
@@ -144,15 +182,32 @@ def tile(tile_id: int) -> Tile:
     return all_tiles()[tile_id]
 
 
-def card_words(card_id: int) -> str:
-    """A card in words: "Samurai", "Bushi+Sōhei", "2 koku"."""
+def card_words(card_id: int) -> Arg:
+    """A card in words, to put in a message: "Samurai", "Bushi+Sōhei", "2 koku"."""
     found = card(card_id)
     if found.is_koku:
-        return f"{found.koku} koku"
-    return "+".join(troop_name(t) for t in found.troops)
+        return msg("{n} koku", n=found.koku)
+    if len(found.troops) == 1:
+        return troop_term(found.troops[0])
+    return msg("{troop}+{other}", troop=troop_term(found.troops[0]), other=troop_term(found.troops[1]))
 
 
-def cards_words(card_ids: list[int] | tuple[int, ...]) -> str:
-    """Cards in words, sorted, koku cards first: "1 koku, 2 koku, Samurai, Bushi+Sōhei"."""
+def card_text(card_id: int) -> str:
+    """A card in words, in the current language."""
+    return render_arg(card_words(card_id))
+
+
+def cards_words(card_ids: list[int] | tuple[int, ...]) -> Arg:
+    """Cards in words, sorted, koku cards first, to put in a message: "1 koku, 2 koku, Samurai and Bushi+Sōhei"
+    (a list joined in the reader's way), or "no cards"."""
     ordered = sorted(card_ids, key=lambda c: (not card(c).is_koku, card(c).koku, c))
-    return ", ".join(card_words(c) for c in ordered) if ordered else "no cards"
+    return tuple(card_words(c) for c in ordered) if ordered else NO_CARDS
+
+
+def cards_text(card_ids: list[int] | tuple[int, ...]) -> str:
+    """Cards in words, sorted, koku cards first, in the current language."""
+    return render_arg(cards_words(card_ids))
+
+
+#: no card at all, in a list of cards.
+NO_CARDS: Message = msg("no cards")

@@ -33,6 +33,10 @@ from ninjatable.games.shitenno.commands import (
 from ninjatable.games.shitenno.data import CARD, favour_per_kamon, tile
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.payment import surplus
+from ninjatable.i18n import N_, _
+
+#: the refusal of a gesture that means no command.
+NOTHING = N_("That does nothing here.")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -127,7 +131,7 @@ def find_move(state: ShitennoState, seat: int, gesture: object) -> Preview:
     """What `gesture` means for `seat` in `state` (the seat's redacted state) and whether the rules accept it."""
     command = command_for(state, seat, gesture)
     if command is None:
-        return Preview(None, "That does nothing here.")
+        return Preview(None, _(NOTHING))
     detail: dict[str, Any] = {}
     if isinstance(command, Place) and command.province in state.slots:
         need = state.need(command.province)

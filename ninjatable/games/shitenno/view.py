@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 from ninjatable.engine.rng import NoGenerator
-from ninjatable.games.shitenno.data import Card, Tile, card, tile
+from ninjatable.games.shitenno.data import Card, Tile, card, place_name, tile
 from ninjatable.games.shitenno.map import board
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.payment import Need, Payment
@@ -167,7 +167,8 @@ def redact(state: ShitennoState, seat: int | None) -> ShitennoState:
 
 
 def province_names() -> dict[str, str]:
-    return {p.key: p.name for p in board().provinces}
+    """Each province's name in the current language, by its key."""
+    return {p.key: place_name(p.name) for p in board().provinces}
 
 
 __all__ = ["OVER", "DecisionKind", "ProvinceView", "ShitennoView", "province_names", "redact", "view_of"]

@@ -21,12 +21,21 @@ from ninjatable.games.ronin.commands import (
     GiveBack,
     Place,
     TakeMission,
-    goods_in_words,
 )
-from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.data import (
+    DATA,
+    action_term,
+    bonus_term,
+    character_term,
+    city_term,
+    good_term,
+    goods_count,
+    goods_words,
+)
 from ninjatable.games.ronin.rules import collect, flow
 from ninjatable.games.ronin.rules.basics import advance_tea, pay, refill_display, score, take_flag
 from ninjatable.games.ronin.rules.position import DecisionKind, Pending, Position
+from ninjatable.i18n import msg, msg_n
 
 #: city actions finished by a further choice of the player (which mission, character, where to build, which good),
 #: and the kind of that decision.
@@ -52,7 +61,9 @@ def _take_mission(state: Position, seat: int, command: TakeMission, events: list
     card = state.display.pop(command.slot)
     state.missions[seat].append(card)
     refill_display(state)
-    events.append(Event(f"{state.seat_name(seat)} takes a mission from the display for {cost} meditation.", seat,
+    events.append(Event(msg_n("{player} takes a mission from the display for {n} meditation token.",
+                              "{player} takes a mission from the display for {n} meditation tokens.", n=cost,
+                              player=state.seat_words(seat)), seat,
                         "mission", irreversible=True, data={"mission": card}))
 
 
@@ -69,17 +80,24 @@ def _place(state: Position, seat: int, command: Place, events: list[Event]) -> N
     action_city = command.source or city
     if command.source:
         state.rider_used[seat] = True
-    name = state.seat_name(seat)
+    name = state.seat_words(seat)
     if command.action == POINTS:
         amount = 4 if state.has(seat, "sensei") else DATA["decline_points"]
         score(state, seat, amount, "actions")
-        events.append(Event(f"{name} places a ronin in {city} and takes {amount} points.", seat, "place",
+        events.append(Event(msg_n("{player} places a ronin in {city} and takes {n} point.",
+                                  "{player} places a ronin in {city} and takes {n} points.", n=amount, player=name,
+                                  city=city_term(city)), seat, "place",
                             data={"city": city}))
         flow.end_turn(state, events)
         return
     state.face[action_city] = 1 - state.face[action_city]
-    events.append(Event(f"{name} places a ronin in {city}: {command.action}"
-                        + (f" (in {action_city}, the Rider)" if command.source else "") + ".", seat, "place",
+    if command.source:
+        placed = msg("{player} places a ronin in {city}: {action} (in {source}, the Rider).", player=name,
+                     city=city_term(city), action=action_term(command.action), source=city_term(action_city))
+    else:
+        placed = msg("{player} places a ronin in {city}: {action}.", player=name, city=city_term(city),
+                     action=action_term(command.action))
+    events.append(Event(placed, seat, "place",
                         data={"city": city, "action": command.action, "source": action_city}))
     if command.action in CHOSEN_ACTIONS:
         state.pending = Pending(CHOSEN_ACTIONS[command.action], seat, action_city)
@@ -115,7 +133,8 @@ def _choose_mission(state: Position, seat: int, command: ChooseMission, events: 
     card = state.display.pop(command.slot)
     state.missions[seat].append(card)
     refill_display(state)
-    events.append(Event(f"{state.seat_name(seat)} takes a mission from the display.", seat, "mission",
+    events.append(Event(msg("{player} takes a mission from the display.", player=state.seat_words(seat)), seat,
+                        "mission",
                         irreversible=True, data={"mission": card}))
     flow.after_action(state, seat, events)
 
@@ -123,11 +142,13 @@ def _choose_mission(state: Position, seat: int, command: ChooseMission, events: 
 def _choose_character(state: Position, seat: int, command: ChooseCharacter, events: list[Event]) -> None:
     state.char_display.remove(command.character)
     state.characters[seat].append(command.character)
-    text = f"{state.seat_name(seat)} takes the {DATA.characters[command.character].name}."
+    text = msg("{player} takes the {character}.", player=state.seat_words(seat),
+               character=character_term(command.character))
     if state.fifth_waiting[seat]:
         state.fifth_waiting[seat] = False
         state.ronin_total[seat] += 1
-        text += " Their fifth ronin joins them from the next turn on."
+        text = msg("{player} takes the {character}. Their fifth ronin joins them from the next turn on.",
+                   player=state.seat_words(seat), character=character_term(command.character))
     events.append(Event(text, seat, "character", data={"character": command.character}))
     flow.after_action(state, seat, events)
 
@@ -140,7 +161,8 @@ def _build(state: Position, seat: int, command: Build, events: list[Event]) -> N
     else:
         spaces[spaces.index(None)] = seat
     state.castles_left[seat] -= 1
-    events.append(Event(f"{state.seat_name(seat)} builds a castle in region {command.region}.", seat, "castle",
+    events.append(Event(msg("{player} builds a castle in region {region}.", player=state.seat_words(seat),
+                            region=command.region), seat, "castle",
                         data={"region": command.region}))
     flow.after_action(state, seat, events)
 
@@ -148,7 +170,8 @@ def _build(state: Position, seat: int, command: Build, events: list[Event]) -> N
 def _buy(state: Position, seat: int, command: Buy, events: list[Event]) -> None:
     state.bag[command.good] -= 1
     state.goods[seat][command.good] += 1
-    events.append(Event(f"{state.seat_name(seat)} takes {command.good} from the bag.", seat, "good"))
+    events.append(Event(msg("{player} takes {good} from the bag.", player=state.seat_words(seat),
+                            good=good_term(command.good)), seat, "good"))
     flow.after_action(state, seat, events)
 
 
@@ -156,8 +179,8 @@ def _choose_bonus(state: Position, seat: int, command: ChooseBonus, events: list
     state.bonus_supply.remove(command.tile)
     state.bonus[seat].append(command.tile)
     state.pending_bonus[seat] -= 1
-    events.append(Event(f"{state.seat_name(seat)} takes the bonus tile {DATA.bonus_kinds[command.tile].name}.",
-                        seat, "bonus"))
+    events.append(Event(msg("{player} takes the bonus tile {tile}.", player=state.seat_words(seat),
+                            tile=bonus_term(command.tile)), seat, "bonus"))
     flow.after_action(state, seat, events)
 
 
@@ -179,7 +202,9 @@ def _fulfil(state: Position, seat: int, command: Fulfil, events: list[Event]) ->
     state.fulfilled[seat].append(command.mission)
     points = mission.points + (2 if state.has(seat, "geisha") else 0)
     score(state, seat, points, "missions")
-    events.append(Event(f"{state.seat_name(seat)} fulfils a mission ({', '.join(mission.goods)}) for {points} points.",
+    events.append(Event(msg_n("{player} fulfils a mission ({goods}) for {n} point.",
+                              "{player} fulfils a mission ({goods}) for {n} points.", n=points,
+                              player=state.seat_words(seat), goods=tuple(good_term(g) for g in mission.goods)),
                         seat, "fulfil", data={"mission": command.mission}))
     if not any(state.can_fulfil(seat, m) for m in state.missions[seat]):
         flow.next_fulfiller(state, events)
@@ -191,14 +216,16 @@ def _done(state: Position, seat: int, command: Done, events: list[Event]) -> Non
 
 def _discard(state: Position, seat: int, command: Discard, events: list[Event]) -> None:
     pay(state, seat, command.good)
-    events.append(Event(f"{state.seat_name(seat)} gives back {command.good}.", seat, "good"))
+    events.append(Event(msg("{player} gives back {goods}.", player=state.seat_words(seat),
+                            goods=goods_count(command.good, 1)), seat, "good"))
     flow.run_discards(state, events)
 
 
 def _give_back(state: Position, seat: int, command: GiveBack, events: list[Event]) -> None:
     for good in command.goods:
         pay(state, seat, good)
-    events.append(Event(f"{state.seat_name(seat)} gives back {goods_in_words(command.goods)}.", seat, "good"))
+    events.append(Event(msg("{player} gives back {goods}.", player=state.seat_words(seat),
+                            goods=goods_words(command.goods)), seat, "good"))
     flow.run_discards(state, events)
 
 

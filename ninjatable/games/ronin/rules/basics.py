@@ -6,6 +6,7 @@ from __future__ import annotations
 from ninjatable.engine.protocol import Event
 from ninjatable.games.ronin.data import DATA, GOODS, flag_points
 from ninjatable.games.ronin.rules.position import JOKER, Position
+from ninjatable.i18n import msg, msg_n
 
 
 def draw_good(state: Position) -> str | None:
@@ -70,8 +71,9 @@ def take_flag(state: Position, seat: int, events: list[Event]) -> None:
     state.flags[seat] += 1
     amount = flag_points(state.flags[seat]) - flag_points(state.flags[seat] - 1)
     score(state, seat, amount, "flags")
-    events.append(Event(f"{state.seat_name(seat)} takes a flag ({state.flags[seat]} in all): {amount} points.",
-                        seat, "flag"))
+    events.append(Event(msg_n("{player} takes a flag ({flags} in all): {n} point.",
+                              "{player} takes a flag ({flags} in all): {n} points.", n=amount,
+                              player=state.seat_words(seat), flags=state.flags[seat]), seat, "flag"))
 
 
 def advance_tea(state: Position, seat: int, steps: int, events: list[Event]) -> None:
@@ -84,4 +86,5 @@ def advance_tea(state: Position, seat: int, steps: int, events: list[Event]) -> 
     state.tea_stamp[seat] = state.stamp_counter
     state.stamp_counter += 1
     state.pending_bonus[seat] += sum(1 for b in DATA["tea_bonus_spaces"] if old < b <= new)
-    events.append(Event(f"{state.seat_name(seat)} moves to space {new} of the tea ceremony track.", seat, "tea"))
+    events.append(Event(msg("{player} moves to space {space} of the tea ceremony track.",
+                            player=state.seat_words(seat), space=new), seat, "tea"))

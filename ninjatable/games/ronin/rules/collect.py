@@ -9,8 +9,9 @@ horse-head good out of the game and wins every tie of influence (against the Sco
 from __future__ import annotations
 
 from ninjatable.engine.protocol import Event
-from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.data import DATA, good_term
 from ninjatable.games.ronin.rules.position import SHOGUN, DecisionKind, Pending, Position
+from ninjatable.i18n import msg
 
 #: what a turn in a region led to: the player must choose; play goes on; the region has no goods left.
 ASK, ON, EMPTY = "ask", "on", "empty"
@@ -69,7 +70,8 @@ def _turn(state: Position, seat: int, region: int, events: list[Event]) -> str:
         if good is not None:
             state.spaces[region][0] = None
             state.out_of_game[good] += 1
-            events.append(Event(f"The Shogun takes the horse-head {good} in region {region}; it leaves the game.",
+            events.append(Event(msg("The Shogun takes the horse-head {good} in region {region}; it leaves the game.",
+                                    good=good_term(good), region=region),
                                 None, "good", data={"region": region, "space": 0}))
         return ON
     if not any(g is not None for g in state.spaces[region]):
@@ -86,7 +88,8 @@ def _solo_turn(state: Position, seat: int, region: int, events: list[Event]) -> 
             if good is not None:
                 state.spaces[region][0] = None
                 state.goods[0][good] += 1
-                events.append(Event(f"The Shogun rules region {region}: you take the horse-head {good}.", 0, "good",
+                events.append(Event(msg("The Shogun rules region {region}: you take the horse-head {good}.",
+                                        region=region, good=good_term(good)), 0, "good",
                                     data={"region": region, "space": 0}))
         return ON
     if not any(g is not None for g in state.spaces[region]):
@@ -111,5 +114,6 @@ def take(state: Position, seat: int, region: int, space: int, events: list[Event
     state.spaces[region][space] = None
     state.goods[seat][good] += 1
     state.pending = None
-    events.append(Event(f"{state.seat_name(seat)} takes {good} in region {region}.", seat, "good",
+    events.append(Event(msg("{player} takes {good} in region {region}.", player=state.seat_words(seat),
+                            good=good_term(good), region=region), seat, "good",
                         data={"region": region, "space": space}))

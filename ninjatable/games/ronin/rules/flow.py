@@ -21,6 +21,7 @@ from ninjatable.games.ronin.rules.position import (
     Position,
 )
 from ninjatable.games.ronin.rules.scoring import final_scoring
+from ninjatable.i18n import msg
 
 ROUNDS: int = DATA["rounds"]
 
@@ -57,7 +58,8 @@ def next_turn(state: Position, events: list[Event]) -> None:
         if state.mode == "solo":
             shogun.solo_draw(state, seat, events)
         if not state.placement_cities(seat):
-            events.append(Event(f"{state.seat_name(seat)} finds no free city: the other ronin stay home.", seat,
+            events.append(Event(msg("{player} finds no free city: the other ronin stay home.",
+                                    player=state.seat_words(seat)), seat,
                                 "info"))
             state.ronin_idle[seat] = state.ronin_total[seat] - state.ronin_placed[seat]
             state.discard.extend(state.drawn)
@@ -182,7 +184,7 @@ def finish_round(state: Position, events: list[Event]) -> None:
             state.stamp_counter += 1
     else:
         state.start_gate = min(range(state.num_seats), key=lambda s: (state.points[s], state.tea_key(s)))
-    events.append(Event(f"Round {state.round} ends.", None, "round", irreversible=True))
+    events.append(Event(msg("Round {round} ends.", round=state.round), None, "round", irreversible=True))
     if state.round >= ROUNDS:
         final_scoring(state, events)
         return

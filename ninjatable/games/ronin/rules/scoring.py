@@ -4,9 +4,10 @@ game ended."""
 from __future__ import annotations
 
 from ninjatable.engine.protocol import Event, Outcome
-from ninjatable.games.ronin.data import DATA, castle_group_points, solo_rank
+from ninjatable.games.ronin.data import DATA, castle_group_points, rank_term, solo_rank
 from ninjatable.games.ronin.rules.basics import score
 from ninjatable.games.ronin.rules.position import OVER, Position
+from ninjatable.i18n import _, msg_n, render
 
 
 def castle_score(state: Position, seat: int) -> int:
@@ -60,8 +61,10 @@ def final_scoring(state: Position, events: list[Event]) -> None:
         score(state, seat, castles, "castles")
         score(state, seat, bonus, "bonus")
         state.final.append({"castles": castles, "bonus": bonus, "total": state.points[seat]})
-        events.append(Event(f"{state.seat_name(seat)}: castles {castles}, bonus tiles {bonus}; "
-                            f"{state.points[seat]} points in all.", seat, "score"))
+        events.append(Event(msg_n("{player}: castles {castles}, bonus tiles {bonus}; {n} point in all.",
+                                  "{player}: castles {castles}, bonus tiles {bonus}; {n} points in all.",
+                                  n=state.points[seat], player=state.seat_words(seat), castles=castles,
+                                  bonus=bonus), seat, "score"))
     state.phase = OVER
 
 
@@ -71,18 +74,22 @@ def outcome(state: Position) -> Outcome:
     scores = tuple(float(p) for p in state.points)
     if state.mode == "solo":
         points = state.points[0]
-        return Outcome(scores, (0,), (0,), (f"Rank: {solo_rank(points)} ({points} points)",),
+        rank = msg_n("Rank: {rank} ({n} point)", "Rank: {rank} ({n} points)", n=points,
+                     rank=rank_term(solo_rank(points)))
+        return Outcome(scores, (0,), (0,), (render(rank),),
                        (max(0.0, min(1.0, points / 250.0)),))
     ranking = tuple(sorted(range(state.num_seats), key=lambda s: (state.points[s], state.tea_key(s)), reverse=True))
     top = max(state.points)
     leaders = [s for s in range(state.num_seats) if state.points[s] == top]
-    explanation = [f"{state.seat_name(s)}: {state.points[s]} points" for s in ranking]
+    explanation = [render(msg_n("{player}: {n} point", "{player}: {n} points", n=state.points[s],
+                                player=state.seat_words(s))) for s in ranking]
     if state.mode == "duel" and len(leaders) > 1:
-        explanation.append("A tie: the Shogun, always furthest ahead on the tea ceremony track, wins.")
-        return Outcome(scores, (), ranking, tuple(explanation), tuple(0.25 for _ in range(state.num_seats)))
+        explanation.append(_("A tie: the Shogun, always furthest ahead on the tea ceremony track, wins."))
+        return Outcome(scores, (), ranking, tuple(explanation), tuple(0.25 for _seat in range(state.num_seats)))
     winner = ranking[0]
     if len(leaders) > 1:
-        explanation.append(f"A tie on points: {state.seat_name(winner)} is further ahead on the tea ceremony track.")
+        explanation.append(_("A tie on points: {player} is further ahead on the tea ceremony track.").format(
+            player=state.seat_name(winner)))
     returns = tuple((0.85 if s == winner else 0.0) + 0.15 * state.points[s] / max(1, top)
                     for s in range(state.num_seats))
     return Outcome(scores, (winner,), ranking, tuple(explanation), returns)

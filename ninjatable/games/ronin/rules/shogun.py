@@ -4,9 +4,10 @@ castle), and the mission cards the solo player draws to place a ronin."""
 from __future__ import annotations
 
 from ninjatable.engine.protocol import Event
-from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.data import DATA, city_term
 from ninjatable.games.ronin.rules.basics import draw_mission
 from ninjatable.games.ronin.rules.position import SHOGUN, Position
+from ninjatable.i18n import Message, msg, msg_n
 
 
 def reveal(state: Position, events: list[Event]) -> None:
@@ -18,30 +19,30 @@ def reveal(state: Position, events: list[Event]) -> None:
     card = DATA.shogun_cards[card_id]
     for city in card.cities:
         state.occupants[city].append(SHOGUN)
-    text = f"The Shogun reveals a card: region {card.region}, ronin in {', '.join(card.cities)}."
-    if state.mode == "solo":
-        text += _solo_castle(state, card.region)
-    else:
-        text += _duel_castle(state, card.region)
+    text = msg("The Shogun reveals a card: region {region}, ronin in {cities}.", region=card.region,
+               cities=tuple(city_term(c) for c in card.cities))
+    castle = _solo_castle(state, card.region) if state.mode == "solo" else _duel_castle(state, card.region)
+    if castle is not None:
+        text = msg("{revealed} {castle}", revealed=text, castle=castle)
     events.append(Event(text, None, "shogun", irreversible=True, data={"card": card_id, "region": card.region}))
 
 
-def _solo_castle(state: Position, region: int) -> str:
+def _solo_castle(state: Position, region: int) -> Message | None:
     spaces = state.castle_spaces[region]
     if 0 in spaces:
         state.shogun_castles_left -= 1
         state.shogun_castles_boxed += 1
-        return " A castle of yours stands there: his castle goes back to the box."
+        return msg("A castle of yours stands there: his castle goes back to the box.")
     if state.shogun_castles_left > 0:
         state.shogun_castles_left -= 1
         spaces[spaces.index(None)] = SHOGUN
-        return " He builds a castle there."
-    return ""
+        return msg("He builds a castle there.")
+    return None
 
 
-def _duel_castle(state: Position, region: int) -> str:
+def _duel_castle(state: Position, region: int) -> Message | None:
     if None not in state.castle_spaces[region]:
-        return " Both castle spaces are taken: he builds no castle this round."
+        return msg("Both castle spaces are taken: he builds no castle this round.")
     if state.shogun_castles_left > 0 and region not in state.horse_castle:
         state.shogun_castles_left -= 1
         state.horse_castle.append(region)
@@ -49,8 +50,8 @@ def _duel_castle(state: Position, region: int) -> str:
         if good is not None:
             state.bag[good] += 1
             state.spaces[region][0] = None
-        return " He builds a castle on the horse-head space."
-    return ""
+        return msg("He builds a castle on the horse-head space.")
+    return None
 
 
 def usable(state: Position, seat: int, card: int) -> bool:
@@ -64,7 +65,7 @@ def solo_draw(state: Position, seat: int, events: list[Event]) -> None:
     discarded and one more is drawn, until one does; an empty deck is made again from the discard pile. If no
     card in play can name a free city, the ronin may go to any free city (our design)."""
     state.any_city = False
-    for _ in range(state.ronin_placed[seat] + 1):
+    for _card in range(state.ronin_placed[seat] + 1):
         card = draw_mission(state)
         if card is not None:
             state.drawn.append(card)
@@ -80,7 +81,11 @@ def solo_draw(state: Position, seat: int, events: list[Event]) -> None:
         state.drawn.append(card)
         replaced += 1
     count = len(state.drawn)
-    text = f"You draw {count} mission card{'s' if count != 1 else ''} for your ronin"
     if replaced:
-        text += f" ({replaced} drawn again: no card named a free city)"
-    events.append(Event(text + ".", seat, "draw", irreversible=True, data={"cards": list(state.drawn)}))
+        text = msg_n("You draw {n} mission card for your ronin ({again} drawn again: no card named a free city).",
+                     "You draw {n} mission cards for your ronin ({again} drawn again: no card named a free city).",
+                     n=count, again=replaced)
+    else:
+        text = msg_n("You draw {n} mission card for your ronin.", "You draw {n} mission cards for your ronin.",
+                     n=count)
+    events.append(Event(text, seat, "draw", irreversible=True, data={"cards": list(state.drawn)}))

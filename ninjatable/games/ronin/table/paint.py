@@ -12,18 +12,19 @@ from collections.abc import Hashable
 
 import pygame
 
-from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.data import DATA, GAME, bonus_name, character_name, city_name, region_name
 from ninjatable.games.ronin.map import japan
 from ninjatable.games.ronin.table import layout, pieces
 from ninjatable.games.ronin.table.layout import KINDS, Places
 from ninjatable.games.ronin.view import SHOGUN, DecisionKind, RoninView
+from ninjatable.i18n import N_, _, join_and, term
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import draw_panel
 
 REGION_COLOURS = [(196, 200, 150), (178, 196, 140), (204, 190, 144), (186, 206, 156), (210, 198, 160)]
 SEA = (96, 142, 168)
 SEA_LINE = (116, 160, 184)
-PHASES = (("place", "1 Place"), ("collect", "2 Goods"), ("fulfil", "3 Missions"), ("discard", "4 End"))
+PHASES = (("place", N_("1 Place")), ("collect", N_("2 Goods")), ("fulfil", N_("3 Missions")), ("discard", N_("4 End")))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -97,7 +98,7 @@ def _local_rect(rect: pygame.Rect) -> pygame.Rect:
 
 def _region_label(layer: pygame.Surface, number: int, where: pygame.Rect, used: bool) -> None:
     """A region's number in a disc and its name beside it, on a pale plate (clear of the pieces)."""
-    name = japan().regions[number].name
+    name = region_name(japan().regions[number].name)
     colour = (80, 64, 44) if used else (100, 100, 96)
     plate = pygame.Surface(where.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (250, 242, 220, 170), plate.get_rect(), border_radius=11)
@@ -156,7 +157,7 @@ def _city_markers(layer: pygame.Surface, in_play: tuple[int, ...]) -> None:
         pygame.draw.circle(layer, (220, 60, 44) if used else (140, 130, 120), centre, 5)
         if not used:
             name = layout.city_name_rect(city.name).move(-ox, -oy)
-            text.blit_text(layer, city.name, (name.centerx, name.y + 1), layout.CITY_NAME_SIZE, (90, 90, 86),
+            text.blit_text(layer, city_name(city.name), (name.centerx, name.y + 1), layout.CITY_NAME_SIZE, (90, 90, 86),
                            anchor="midtop")
 
 
@@ -196,9 +197,9 @@ def _tray(surface: pygame.Surface, look: Look) -> None:
     """Where the choice bar opens (over the characters); while giving goods back, how many are chosen."""
     draw_panel(surface, layout.BAR_RECT.inflate(4, 4), fill=(54, 44, 60), edge=(20, 16, 24), radius=6)
     if look.give_back:
-        done = sum(count for _, count in look.chosen)
-        line = (f"Goods to give back: {done} of {look.give_back} chosen. Click a good on your board to choose it, "
-                "a right click takes one back.")
+        done = sum(count for _kind, count in look.chosen)
+        line = _("Goods to give back: {done} of {total} chosen. Click a good on your board to choose it, a right "
+                 "click takes one back.").format(done=done, total=look.give_back)
         for i, part in enumerate(text.wrap(line, layout.BAR_RECT.width - 16, 16)[:2]):
             text.blit_text(surface, part, (layout.BAR_RECT.x + 8, layout.BAR_RECT.bottom - 38 + i * 17), 16,
                            theme.LIGHT)
@@ -252,7 +253,7 @@ def _display(surface: pygame.Surface, view: RoninView, places: Places) -> None:
     costs = DATA["display_costs"]
     for slot, rect in enumerate(places.display):
         cards.shadowed(surface, pieces.mission_image(view.display[slot]), rect.topleft)
-        text.blit_text(surface, f"{costs[slot]} meditation", (rect.centerx, rect.bottom + 2), 15, theme.LIGHT,
+        text.blit_text(surface, _("{n} meditation").format(n=costs[slot]), (rect.centerx, rect.bottom + 2), 15, theme.LIGHT,
                        anchor="midtop")
     x0, y0 = layout.DISPLAY_POS
     deck = pygame.Rect(x0 + 4 * layout.DISPLAY_STEP, y0 + 12, 50, 70)
@@ -260,7 +261,7 @@ def _display(surface: pygame.Surface, view: RoninView, places: Places) -> None:
         cards.shadowed(surface, cards.card_back(deck.size, "red"), deck.topleft)
     else:
         pygame.draw.rect(surface, (60, 90, 110), deck, 2, border_radius=6)
-    text.blit_text(surface, f"Deck {view.deck_size}", (deck.centerx, deck.bottom + 2), 15, theme.LIGHT,
+    text.blit_text(surface, _("Deck {n}").format(n=view.deck_size), (deck.centerx, deck.bottom + 2), 15, theme.LIGHT,
                    anchor="midtop")
 
 
@@ -278,11 +279,13 @@ def _shogun_row(surface: pygame.Surface, view: RoninView) -> None:
     label_y = y0 + layout.SHOGUN_CARD[1] + 4
     if view.shogun_revealed and view.phase == "place" and sum(view.ronin_placed) == 0:
         card = DATA.shogun_cards[view.shogun_revealed[-1]]
-        text.blit_text(surface, f"Round {view.round}: the Shogun takes region {card.region}, his ronin in",
-                       (x0, label_y), 15, theme.GOLD, bold=True)
-        text.blit_text(surface, ", ".join(card.cities), (x0, label_y + 15), 15, theme.GOLD, bold=True)
+        text.blit_text(surface, _("Round {round}: the Shogun takes region {region}, his ronin in").format(
+            round=view.round, region=card.region), (x0, label_y), 15, theme.GOLD, bold=True)
+        text.blit_text(surface, join_and(city_name(c) for c in card.cities), (x0, label_y + 15), 15, theme.GOLD,
+                       bold=True)
     else:
-        text.blit_text(surface, f"Shogun cards: {len(view.shogun_revealed)} revealed, {view.shogun_deck_size} to come",
+        text.blit_text(surface, _("Shogun cards: {revealed} revealed, {left} to come").format(
+            revealed=len(view.shogun_revealed), left=view.shogun_deck_size),
                        (x0, label_y), 15, theme.LIGHT)
 
 
@@ -290,12 +293,14 @@ def _round_box(surface: pygame.Surface, view: RoninView) -> None:
     """The round and the four phases, the current one lit (in the sea north of Honshū)."""
     rect = layout.ROUND_BOX
     draw_panel(surface, rect, fill=(242, 232, 208), radius=6)
-    text.blit_text(surface, f"Round {view.round} of {view.rounds}", (rect.x + 8, rect.y + 4), 16, theme.INK,
+    text.blit_text(surface, _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds), (rect.x + 8, rect.y + 4), 16, theme.INK,
                    bold=True)
     x = rect.x + 8
-    for phase, label in PHASES:
-        current = view.phase == phase
-        drawn = text.blit_text(surface, label, (x, rect.y + 22), 15, theme.ACCENT if current else theme.MUTED,
+    labels = [(phase, _(label), view.phase == phase) for phase, label in PHASES]
+    size = next((size for size in (15, 14, 13, 12) if sum(text.font(size, bold).size(label)[0] + 8
+                                                         for _phase, label, bold in labels) <= rect.width - 8), 12)
+    for _phase, label, current in labels:
+        drawn = text.blit_text(surface, label, (x, rect.y + 22), size, theme.ACCENT if current else theme.MUTED,
                                bold=current)
         if current:
             pygame.draw.line(surface, theme.ACCENT, (drawn.x, drawn.bottom), (drawn.right, drawn.bottom), 2)
@@ -307,7 +312,8 @@ def _drawn(surface: pygame.Surface, view: RoninView, places: Places, look: Look)
     if view.mode != "solo" or view.phase != "place" or not (view.drawn or view.any_city):
         return
     x0, y0 = layout.DRAWN_POS
-    label = "Your ronin may go to a city on these cards:" if view.drawn else "No card shows a free city: any city"
+    label = _("Your ronin may go to a city on these cards:") if view.drawn else \
+        _("No card shows a free city: any city")
     text.blit_text(surface, label, (x0, y0 - 2), 15, theme.LIGHT, anchor="bottomleft")
     for rect, mission in places.drawn:
         cards.shadowed(surface, pieces.drawn_card_image(mission, rect.size), rect.topleft, 2)
@@ -327,7 +333,7 @@ def _marker(surface: pygame.Surface, seat: int, pos: tuple[int, int], radius: in
 def _tea_track(surface: pygame.Surface, view: RoninView) -> None:
     rect = layout.TEA_RECT
     draw_panel(surface, rect, fill=(70, 100, 70), edge=(30, 50, 30), radius=6)
-    text.blit_text(surface, "Tea", (rect.centerx, rect.y + 4), 17, theme.LIGHT, bold=True, anchor="midtop")
+    text.blit_text(surface, term(GAME, "Tea"), (rect.centerx, rect.y + 4), 17, theme.LIGHT, bold=True, anchor="midtop")
     length = DATA["tea_track_length"]
     bonus = set(DATA["tea_bonus_spaces"])
     here: dict[int, list[int]] = {}
@@ -344,7 +350,7 @@ def _tea_track(surface: pygame.Surface, view: RoninView) -> None:
 def _score_track(surface: pygame.Surface, view: RoninView) -> None:
     rect = layout.SCORE_RECT
     draw_panel(surface, rect, fill=(120, 84, 52), edge=(60, 40, 20), radius=6)
-    text.blit_text(surface, "Score", (rect.centerx, rect.y + 4), 17, theme.LIGHT, bold=True, anchor="midtop")
+    text.blit_text(surface, _("Score"), (rect.centerx, rect.y + 4), 17, theme.LIGHT, bold=True, anchor="midtop")
     cell_w, cell_h = 21, 42
     for value in range(50):
         row, col = divmod(value, 5)
@@ -383,15 +389,15 @@ def lap_tag(surface: pygame.Surface, seat: int, at: tuple[int, int], laps: int) 
 def _characters(surface: pygame.Surface, view: RoninView, places: Places) -> None:
     rect = layout.CHAR_RECT
     draw_panel(surface, rect, fill=(54, 44, 60), edge=(20, 16, 24), radius=6)
-    text.blit_text(surface, "Characters", (rect.x + 6, rect.y + 2), 15, theme.LIGHT, bold=True)
+    text.blit_text(surface, _("Characters"), (rect.x + 6, rect.y + 2), 15, theme.LIGHT, bold=True)
     for r, key in places.characters:
         count = view.char_display.count(key)
         size = (r.width - 12, r.height) if count > 1 else r.size
-        surface.blit(pieces.tile_chip(DATA.characters[key].name, (236, 224, 200), size, theme.INK, 14), r.topleft)
+        surface.blit(pieces.tile_chip(character_name(key), (236, 224, 200), size, theme.INK, 14), r.topleft)
         if count > 1:
             pieces.token(surface, (r.right - 6, r.centery), (90, 70, 120), str(count), 6)
     if not places.characters:
-        text.blit_text(surface, "all taken", rect.center, 16, theme.LIGHT, anchor="center")
+        text.blit_text(surface, _("all taken"), rect.center, 16, theme.LIGHT, anchor="center")
 
 
 def _ronin_row(surface: pygame.Surface, view: RoninView, places: Places, look: Look) -> None:
@@ -407,7 +413,7 @@ def _ronin_row(surface: pygame.Surface, view: RoninView, places: Places, look: L
             surface.blit(image, (rect.x + 2, rect.y + 2))
     if left == 0 and view.ronin_placed[me] + view.ronin_idle[me] and view.phase == "place":
         first = places.ronin[0]
-        text.blit_text(surface, "all placed", (first.x + 4, first.bottom + 1), 13, theme.MUTED)
+        text.blit_text(surface, _("all placed"), (first.x + 4, first.bottom + 1), 13, theme.MUTED)
 
 
 def _goods_row(surface: pygame.Surface, view: RoninView, places: Places, look: Look) -> None:
@@ -416,7 +422,7 @@ def _goods_row(surface: pygame.Surface, view: RoninView, places: Places, look: L
         count = view.held(look.me, kind)
         shown = count - (1 if ("good", kind) in look.lifted else 0) - chosen.get(kind, 0)
         surface.blit(pieces.good_image(kind, 10, faint=not shown), (rect.x, rect.y + 1))
-        text.blit_text(surface, f"x{count}", (rect.x + 24, rect.y + 5), 17, theme.INK)
+        text.blit_text(surface, _("x{n}").format(n=count), (rect.x + 24, rect.y + 5), 17, theme.INK)
         if chosen.get(kind):
             badge = pygame.Rect(rect.x - 4, rect.y - 8, 22, 14)
             pygame.draw.rect(surface, theme.DANGER, badge, border_radius=7)
@@ -437,20 +443,21 @@ def _own_board(surface: pygame.Surface, view: RoninView, places: Places, look: L
     pygame.draw.rect(surface, pieces.seat_colour(me), (rect.x + 2, rect.y + 2, rect.width - 4, 24),
                      border_top_left_radius=8, border_top_right_radius=8)
     text.blit_text(surface, look.labels[me], (rect.x + 10, rect.y + 6), 19, theme.LIGHT, bold=True)
-    summary = f"{view.points[me]} points   tea {view.tea[me]}   castles left {view.castles_left[me]}"
+    summary = _("{points} points   tea {tea}   castles left {castles}").format(
+        points=view.points[me], tea=view.tea[me], castles=view.castles_left[me])
     text.blit_text(surface, summary, (rect.x + 250, rect.y + 7), 17, theme.LIGHT)
     _ronin_row(surface, view, places, look)
     if view.fifth_waiting[me]:
-        text.blit_text(surface, "5th ronin: joins with your first character", (rect.x + 162, rect.y + 34), 14,
+        text.blit_text(surface, _("5th ronin: joins with your first character"), (rect.x + 162, rect.y + 34), 14,
                        theme.MUTED)
     _goods_row(surface, view, places, look)
     x = rect.x + 316
     pieces.token(surface, (x, rect.y + 86), pieces.MEDITATION, str(view.meditation[me]), 10)
-    text.blit_text(surface, "meditation", (x + 14, rect.y + 79), 15, theme.INK)
+    text.blit_text(surface, _("meditation"), (x + 14, rect.y + 79), 15, theme.INK)
     pieces.token(surface, (x + 100, rect.y + 86), pieces.FLAG, str(view.flags[me]), 10)
-    text.blit_text(surface, "flags", (x + 114, rect.y + 79), 15, theme.INK)
+    text.blit_text(surface, _("flags"), (x + 114, rect.y + 79), 15, theme.INK)
     if not places.missions:
-        text.blit_text(surface, "no missions", (rect.x + 14, rect.y + 130), 16, theme.MUTED)
+        text.blit_text(surface, _("no missions"), (rect.x + 14, rect.y + 130), 16, theme.MUTED)
     for r, mission in places.missions:
         cards.shadowed(surface, pieces.mission_image(mission, r.size), r.topleft, 2)
     _own_tiles(surface, view, me)
@@ -459,10 +466,10 @@ def _own_board(surface: pygame.Surface, view: RoninView, places: Places, look: L
 def _own_tiles(surface: pygame.Surface, view: RoninView, me: int) -> None:
     """Your characters and bonus tiles."""
     x, y = layout.BOARD_RECT.x + 434, layout.BOARD_RECT.y + 104
-    text.blit_text(surface, "Characters / bonus tiles", (x, y - 2), 14, theme.MUTED)
-    items = [(DATA.characters[c].name, (90, 70, 120)) for c in view.characters[me]]
-    items += [(DATA.bonus_kinds[b].name, (150, 110, 50)) for b in view.bonus[me]]
-    shown = items if len(items) <= 8 else items[:7] + [(f"+{len(items) - 7} more", (120, 110, 100))]
+    text.blit_text(surface, _("Characters / bonus tiles"), (x, y - 2), 14, theme.MUTED)
+    items = [(character_name(c), (90, 70, 120)) for c in view.characters[me]]
+    items += [(bonus_name(b), (150, 110, 50)) for b in view.bonus[me]]
+    shown = items if len(items) <= 8 else items[:7] + [(_("+{n} more").format(n=len(items) - 7), (120, 110, 100))]
     for i, (label, colour) in enumerate(shown):
         row, col = divmod(i, 2)
         surface.blit(pieces.tile_chip(label, colour, (80, 16), font_size=14), (x + col * 84, y + 14 + row * 17))
@@ -476,9 +483,13 @@ def _others(surface: pygame.Surface, view: RoninView, places: Places, look: Look
         pygame.draw.rect(surface, pieces.seat_colour(seat), (rect.x + 2, rect.y + 2, 8, rect.height - 4),
                          border_radius=3)
         if seat == SHOGUN:
-            text.blit_text(surface, "The Shogun", (rect.x + 16, rect.y + 4), 17, theme.INK, bold=True)
-            line = (f"castles left {view.shogun_castles_left}, cards to come {view.shogun_deck_size}"
-                    + (f", tea {view.shogun_tea}" if view.shogun_tea is not None else ""))
+            text.blit_text(surface, _("The Shogun"), (rect.x + 16, rect.y + 4), 17, theme.INK, bold=True)
+            if view.shogun_tea is not None:
+                line = _("castles left {castles}, cards to come {cards}, tea {tea}").format(
+                    castles=view.shogun_castles_left, cards=view.shogun_deck_size, tea=view.shogun_tea)
+            else:
+                line = _("castles left {castles}, cards to come {cards}").format(
+                    castles=view.shogun_castles_left, cards=view.shogun_deck_size)
             text.blit_text(surface, line, (rect.x + 16, rect.y + 22), 15, theme.INK)
         else:
             _other_player(surface, view, seat, rect, look.labels[seat])
@@ -487,7 +498,7 @@ def _others(surface: pygame.Surface, view: RoninView, places: Places, look: Look
 def _other_player(surface: pygame.Surface, view: RoninView, seat: int, rect: pygame.Rect, label: str) -> None:
     colour = pieces.seat_colour(seat)
     text.blit_text(surface, text.fit(label, 170, 17, True), (rect.x + 16, rect.y + 4), 17, theme.INK, bold=True)
-    text.blit_text(surface, f"{view.points[seat]} pts  tea {view.tea[seat]}", (rect.right - 8, rect.y + 5), 16,
+    text.blit_text(surface, _("{points} pts  tea {tea}").format(points=view.points[seat], tea=view.tea[seat]), (rect.right - 8, rect.y + 5), 16,
                    theme.INK, anchor="topright")
     small = pieces.ronin_image(colour, 16)
     for i in range(view.ronin_left(seat)):
@@ -508,9 +519,9 @@ def _other_player(surface: pygame.Surface, view: RoninView, seat: int, rect: pyg
     pygame.draw.rect(surface, (150, 56, 42), (x + 74, rect.y + 21, 12, 16), 1, border_radius=2)
     text.blit_text(surface, f"{len(view.missions[seat])}", (x + 90, rect.y + 24), 15, theme.INK)
     if rect.height >= 56:
-        items = [DATA.characters[c].name for c in view.characters[seat]]
-        items += [DATA.bonus_kinds[b].name for b in view.bonus[seat]]
-        line = ", ".join(items) if items else "no characters or bonus tiles"
+        names = [character_name(c) for c in view.characters[seat]]
+        names += [bonus_name(b) for b in view.bonus[seat]]
+        line = ", ".join(names) if names else _("no characters or bonus tiles")
         text.blit_text(surface, text.fit(line, rect.width - 24, 14), (rect.x + 16, rect.y + 40), 14, (90, 70, 120))
 
 

@@ -8,22 +8,30 @@ import math
 
 import pygame
 
-from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.data import ACTION_NAMES, DATA, GAME, action_name, city_name
 from ninjatable.games.ronin.table import layout
+from ninjatable.i18n import _, language, pgettext, term
 from ninjatable.ui import text, theme
 
 SEAT_COLOURS = [(196, 52, 40), (44, 92, 196), (40, 146, 72), (226, 176, 36), (140, 72, 170)]
 SHOGUN_COLOUR = (34, 32, 38)
 GOOD_COLOURS = {"rice": (246, 242, 226), "tea": (104, 158, 64), "silk": (206, 112, 176), "sake": (86, 142, 206),
                 "coin": (218, 172, 48), "joker": (60, 60, 64)}
-ACTION_LABELS = {"mission": "Mission", "tea": "Tea", "flag": "Flag", "character": "Character", "build": "Castle",
-                 "joker": "Joker", "meditate": "Meditate", "market": "Market", "points": "2 points"}
 ACTION_COLOURS = {"mission": (168, 62, 48), "tea": (74, 128, 64), "flag": (190, 70, 110),
                   "character": (116, 84, 150), "build": (96, 96, 104), "joker": (50, 50, 56),
                   "meditate": (60, 118, 150), "market": (176, 128, 40), "points": (200, 150, 30)}
 TILE_FACES = ((242, 230, 200), (214, 186, 140))
 MEDITATION = (96, 70, 150)
 FLAG = (186, 40, 60)
+
+
+def action_label(action: str) -> str:
+    """An action's name as its chip on a city tile shows it, in the current language."""
+    if action == "points":
+        return _("2 points")
+    if action == "build":
+        return pgettext("action tile", "Castle")
+    return action_name(action) if action in ACTION_NAMES else action
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -158,17 +166,21 @@ def good_image(good: str, radius: int = 8, faint: bool = False) -> pygame.Surfac
     return surface
 
 
-@functools.lru_cache(maxsize=256)
 def chip_image(action: str, face: int, size: tuple[int, int] = layout.CHIP_SIZE) -> pygame.Surface:
     """One action on a city tile: a coloured band with its name; `face` 1 is the flipped side."""
+    return _chip_image(action, face, size, language())
+
+
+@functools.lru_cache(maxsize=256)
+def _chip_image(action: str, face: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
     colour = ACTION_COLOURS.get(action, (90, 90, 90))
     if face:
         colour = _darker(colour, 30)
     pygame.draw.rect(surface, colour, rect, border_radius=3)
-    text.blit_text(surface, text.fit(ACTION_LABELS.get(action, action), size[0] - 4, 15), rect.center, 15,
-                   (252, 248, 238), anchor="center")
+    text.blit_text(surface, action_label(action), rect.center, 15, (252, 248, 238), anchor="center",
+                   box=rect.inflate(-4, 0), how="shrink", min_size=12)
     return surface
 
 
@@ -186,10 +198,14 @@ def mission_city_size(mission_id: int, width: int) -> int:
     return CITY_SIZES[-1]
 
 
-@functools.lru_cache(maxsize=256)
 def mission_image(mission_id: int, size: tuple[int, int] = layout.MISSION_CARD) -> pygame.Surface:
     """A mission card: its two cities written whole at the top, the goods it asks for at the bottom left, its
     points in the red seal at the bottom right."""
+    return _mission_image(mission_id, size, language())
+
+
+@functools.lru_cache(maxsize=256)
+def _mission_image(mission_id: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     mission = DATA.missions[mission_id]
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -198,10 +214,10 @@ def mission_image(mission_id: int, size: tuple[int, int] = layout.MISSION_CARD) 
     pygame.draw.rect(surface, (150, 56, 42), rect.inflate(-4, -4), 2, border_radius=6)
     type_size = mission_city_size(mission_id, w)
     or_size = min(12, type_size)
-    text.blit_text(surface, mission.cities[0], (5, 4), type_size, (60, 40, 30), box=rect.inflate(-6, 0),
+    text.blit_text(surface, city_name(mission.cities[0]), (5, 4), type_size, (60, 40, 30), box=rect.inflate(-6, 0),
                    how="shrink", min_size=12)
-    text.blit_text(surface, "or", (5, 1 + type_size), or_size, (140, 110, 90))
-    text.blit_text(surface, mission.cities[1], (5, type_size + or_size - 1), type_size, (60, 40, 30),
+    text.blit_text(surface, pgettext("mission card", "or"), (5, 1 + type_size), or_size, (140, 110, 90))
+    text.blit_text(surface, city_name(mission.cities[1]), (5, type_size + or_size - 1), type_size, (60, 40, 30),
                    box=rect.inflate(-6, 0), how="shrink", min_size=12)
     seal = 10 if w < 70 else 11
     points_at = (w - seal - 4, h - seal - 4)
@@ -224,19 +240,24 @@ def mission_image(mission_id: int, size: tuple[int, int] = layout.MISSION_CARD) 
 DRAWN_TYPES = ((17, True), (16, True), (15, True), (14, True), (15, False), (14, False), (13, False))
 
 
-@functools.lru_cache(maxsize=64)
 def drawn_card_image(mission_id: int, size: tuple[int, int] = layout.DRAWN_CARD) -> pygame.Surface:
     """A mission card the solo player drew for a ronin, by what it is drawn for: its two cities, "Kochi or
     Sunpu", whole and large on a strip of the card's paper (its goods and points do not count there)."""
+    return _drawn_card_image(mission_id, size, language())
+
+
+@functools.lru_cache(maxsize=64)
+def _drawn_card_image(mission_id: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     first, second = DATA.missions[mission_id].cities
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
     pygame.draw.rect(surface, (248, 240, 220), rect, border_radius=5)
     pygame.draw.rect(surface, (150, 56, 42), rect, 2, border_radius=5)
-    parts = ((first, (60, 40, 30)), (" or ", (140, 110, 90)), (second, (60, 40, 30)))
+    parts = ((city_name(first), (60, 40, 30)), (f" {pgettext('mission card', 'or')} ", (140, 110, 90)),
+             (city_name(second), (60, 40, 30)))
     type_size, bold = next(((s, b) for s, b in DRAWN_TYPES
-                            if sum(text.font(s, b).size(part)[0] for part, _ in parts) <= w - 8), DRAWN_TYPES[-1])
+                            if sum(text.font(s, b).size(part)[0] for part, _colour in parts) <= w - 8), DRAWN_TYPES[-1])
     x = 4
     for part, colour in parts:
         drawn = text.blit_text(surface, part, (x, h // 2 + 1), type_size, colour, bold=bold, anchor="midleft",
@@ -245,9 +266,13 @@ def drawn_card_image(mission_id: int, size: tuple[int, int] = layout.DRAWN_CARD)
     return surface
 
 
-@functools.lru_cache(maxsize=32)
 def shogun_card_image(card_id: int | None, size: tuple[int, int] = layout.SHOGUN_CARD) -> pygame.Surface:
     """A Shogun card: its region in a red sun and its four cities (None: the back)."""
+    return _shogun_card_image(card_id, size, language())
+
+
+@functools.lru_cache(maxsize=32)
+def _shogun_card_image(card_id: int | None, size: tuple[int, int], lang: str) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -255,7 +280,7 @@ def shogun_card_image(card_id: int | None, size: tuple[int, int] = layout.SHOGUN
         pygame.draw.rect(surface, (40, 36, 44), rect, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD, rect.inflate(-6, -6), 1, border_radius=4)
         pygame.draw.circle(surface, (170, 40, 36), rect.center, w // 4)
-        text.blit_text(surface, "Shogun", (w // 2, h - 4), 13, theme.GOLD, anchor="midbottom")
+        text.blit_text(surface, term(GAME, "Shogun"), (w // 2, h - 4), 13, theme.GOLD, anchor="midbottom")
         return surface
     card = DATA.shogun_cards[card_id]
     pygame.draw.rect(surface, (246, 238, 218), rect, border_radius=5)
@@ -263,7 +288,7 @@ def shogun_card_image(card_id: int | None, size: tuple[int, int] = layout.SHOGUN
     pygame.draw.circle(surface, (190, 44, 36), (w // 2, 14), 11)
     text.blit_text(surface, str(card.region), (w // 2, 15), 19, (255, 248, 236), bold=True, anchor="center")
     for i, city in enumerate(card.cities):
-        text.blit_text(surface, text.fit(city, w - 6, 13), (w // 2, 28 + i * 11), 13, (40, 34, 30),
+        text.blit_text(surface, text.fit(city_name(city), w - 6, 13), (w // 2, 28 + i * 11), 13, (40, 34, 30),
                        anchor="midtop")
     return surface
 
@@ -281,7 +306,8 @@ def _tile_chip(label: str, colour: tuple[int, int, int], size: tuple[int, int], 
     rect = surface.get_rect()
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, _darker(colour, 60), rect, 1, border_radius=5)
-    text.blit_text(surface, text.fit(label, size[0] - 6, font_size), rect.center, font_size, ink, anchor="center")
+    text.blit_text(surface, label, rect.center, font_size, ink, anchor="center", box=rect.inflate(-6, 0),
+                   how="shrink", min_size=11)
     return surface
 
 
@@ -303,7 +329,7 @@ def draw_tile(surface: pygame.Surface, city: str, actions: tuple[str, ...], face
     pygame.draw.rect(surface, (40, 30, 22), tile.move(2, 2), border_radius=4)
     pygame.draw.rect(surface, TILE_FACES[face], tile, border_radius=4)
     pygame.draw.rect(surface, (90, 70, 46), tile, 1, border_radius=4)
-    text.blit_text(surface, city, (tile.centerx, tile.y + 2), layout.NAME_SIZE, (50, 36, 24), bold=True,
+    text.blit_text(surface, city_name(city), (tile.centerx, tile.y + 2), layout.NAME_SIZE, (50, 36, 24), bold=True,
                    anchor="midtop", box=tile.inflate(-2, 0), how="shrink", min_size=12)
     for action, rect in zip(actions, layout.chip_rects(city, len(actions)), strict=False):
         surface.blit(chip_image(action, face), rect)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-from ninjatable.games.ronin.data import solo_rank
+from ninjatable.games.ronin.data import rank_name, solo_rank
+from ninjatable.i18n import _
 
 RECORD_NAME = "ronin_solo"
 KEPT = 10
@@ -54,10 +55,14 @@ def best_score_lines(best: list[dict[str, Any]], place: int | None) -> list[str]
     """The best scores as lines of the results screen (this game marked)."""
     if not best:
         return []
-    lines = ["Your best solo scores:"]
+    lines = [_("Your best solo scores:")]
     for i, entry in enumerate(best[:5]):
-        mark = "  <- this game" if i == place else ""
-        lines.append(f"{i + 1}. {entry['points']} points, {entry['rank']} ({entry.get('date', '')}){mark}")
+        fields = {"place": i + 1, "points": entry["points"], "rank": rank_name(str(entry["rank"])),
+                  "date": entry.get("date", "")}
+        if i == place:
+            lines.append(_("{place}. {points} points, {rank} ({date})  <- this game").format(**fields))
+        else:
+            lines.append(_("{place}. {points} points, {rank} ({date})").format(**fields))
     if place is not None and place == 0 and len(best) > 1:
-        lines.append("A new best score!")
+        lines.append(_("A new best score!"))
     return lines

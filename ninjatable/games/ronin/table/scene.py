@@ -38,8 +38,9 @@ from ninjatable.games.ronin.commands import (
     Place,
     TakeMission,
 )
-from ninjatable.games.ronin.data import DATA
+from ninjatable.games.ronin.data import DATA, action_text, city_name
 from ninjatable.games.ronin.moves import (
+    NOTHING,
     CastleSpace,
     CharacterTile,
     DisplayMission,
@@ -50,6 +51,7 @@ from ninjatable.games.ronin.moves import (
 from ninjatable.games.ronin.table import layout, model, motion, paint, pieces, records, words
 from ninjatable.games.ronin.table.model import AtCity, Pickup, RiderAction
 from ninjatable.games.ronin.view import DecisionKind, RoninView
+from ninjatable.i18n import _, join_and
 from ninjatable.ui import text, theme
 from ninjatable.ui.table.animation import Animation
 from ninjatable.ui.table.drag import DragSource, DropTarget, InHand
@@ -165,14 +167,15 @@ class RoninTable(TableScene):
                 continue
             if isinstance(drop.gesture, AtCity):
                 step = InHand(dataclasses.replace(payload, at=drop.gesture.city),
-                              f"{drop.gesture.city}: click one of its lit actions (or +2).", drop.gesture)
+                              _("{city}: click one of its lit actions (or +2).").format(
+                                  city=city_name(drop.gesture.city)), drop.gesture)
                 targets.append(DropTarget(drop.key, rect, step, True, drop.priority))
                 continue
             if isinstance(drop.gesture, RiderAction):
                 rider = drop.gesture
                 step = InHand(dataclasses.replace(payload, rider=rider),
-                              f"The Rider: click the free city your ronin goes to ({DATA.actions[rider.action]} "
-                              f"of {rider.source}).", rider)
+                              _("The Rider: click the free city your ronin goes to ({action} of {city}).").format(
+                                  action=action_text(rider.action), city=city_name(rider.source)), rider)
                 targets.append(DropTarget(drop.key, rect, step, True, drop.priority))
                 continue
             preview = self.session.preview(drop.gesture)
@@ -182,7 +185,7 @@ class RoninTable(TableScene):
     def on_drop(self, source: DragSource, target: DropTarget | None, pos: tuple[int, int]) -> bool:
         if target is None:
             if source.payload.kind == "ronin":
-                self.refuse("Drop the ronin on an action of a city.", pos)
+                self.refuse(_("Drop the ronin on an action of a city."), pos)
             return False
         return super().on_drop(source, target, pos)
 
@@ -208,7 +211,7 @@ class RoninTable(TableScene):
             return True
         preview = self.session.preview(gesture)
         if preview.command is None:
-            self.refuse(preview.refusal or "That does nothing here.", event.pos)
+            self.refuse(preview.refusal or _(NOTHING), event.pos)
         else:
             self.give(preview.command, event.pos)
         return True
@@ -329,10 +332,10 @@ class RoninTable(TableScene):
         decision = self.decision
         thinking = session.thinking_seat()
         waiting = session.awaited()
-        who = "Your turn" if len(session.humans) == 1 else session.seat_name(self.viewer)
+        who = _("Your turn") if len(session.humans) == 1 else session.seat_name(self.viewer)
         return words.status(self.rview, decision.prompt if decision is not None else None, who,
                             session.seat_name(thinking) if thinking is not None and decision is None else None,
-                            ", ".join(waiting) if waiting else None)
+                            join_and(waiting) if waiting else None)
 
     def names(self) -> list[str]:
         return [self.session.seat_name(s) for s in range(self.rview.num_seats)]
@@ -421,12 +424,15 @@ class RoninTable(TableScene):
 
 def _preview_line(step: object, view: RoninView) -> str:
     if isinstance(step, AtCity):
-        return f"{step.city}: choose one of its actions"
+        return _("{city}: choose one of its actions").format(city=city_name(step.city))
     if isinstance(step, RiderAction):
-        return f"The Rider: {DATA.actions[step.action]} of {step.source}"
+        return _("The Rider: {action} of {city}").format(action=action_text(step.action), city=city_name(step.source))
     if isinstance(step, Place):
-        what = "take 2 points instead of the action" if step.action == POINTS else DATA.actions.get(step.action, "")
-        return f"{step.city}: {what}" if what else f"{step.city}: not possible now"
+        if step.action == POINTS:
+            return _("{city}: take 2 points instead of the action").format(city=city_name(step.city))
+        if step.action in DATA.actions:
+            return _("{city}: {action}").format(city=city_name(step.city), action=action_text(step.action))
+        return _("{city}: not possible now").format(city=city_name(step.city))
     return ""
 
 

@@ -5,133 +5,169 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ninjatable.games.ronin.commands import good_name
-from ninjatable.games.ronin.data import DATA, solo_rank
+from ninjatable.games.ronin.data import (
+    DATA,
+    action_text,
+    bonus_name,
+    capitalized,
+    character_name,
+    character_text,
+    city_name,
+    rank_name,
+    region_name,
+    solo_rank,
+)
 from ninjatable.games.ronin.map import japan
 from ninjatable.games.ronin.table import layout
-from ninjatable.games.ronin.table.pieces import ACTION_LABELS
+from ninjatable.games.ronin.table.pieces import action_label
 from ninjatable.games.ronin.view import SHOGUN, RoninView
+from ninjatable.i18n import _, join_and, join_or, ngettext
 
 
 def status(view: RoninView, prompt: str | None, who: str, thinking: str | None, waiting: str | None) -> str:
     """The line at the top: the round, then what to do (`prompt`, for `who`), or who is thinking or awaited."""
     if view.over:
-        return "The game is over."
-    prefix = f"Round {view.round}/{view.rounds}"
+        return _("The game is over.")
+    rounds = {"round": view.round, "rounds": view.rounds}
     if prompt is not None:
-        return f"{prefix}. {who}: {prompt}"
+        return _("Round {round}/{rounds}. {player}: {prompt}").format(player=who, prompt=prompt, **rounds)
     if thinking is not None:
-        return f"{prefix}: {thinking} is thinking..."
+        return _("Round {round}/{rounds}: {player} is thinking...").format(player=thinking, **rounds)
     if waiting is not None:
-        return f"{prefix}: waiting for {waiting}."
-    return prefix
+        return _("Round {round}/{rounds}: waiting for {player}.").format(player=waiting, **rounds)
+    return _("Round {round}/{rounds}").format(**rounds)
+
+
+def goods_list(goods: Sequence[str]) -> str:
+    """The goods of a mission, in the current language: "rice and silk"."""
+    return join_and(good_name(g) for g in goods)
 
 
 def mission(mission_id: int) -> str:
     card = DATA.missions[mission_id]
-    return f"{card.points} points for {', '.join(card.goods)} with a ronin in {card.cities[0]} or {card.cities[1]}."
+    return ngettext("{n} point for {goods} with a ronin in {city} or {other}.",
+                    "{n} points for {goods} with a ronin in {city} or {other}.", card.points).format(
+                        n=card.points, goods=goods_list(card.goods), city=city_name(card.cities[0]),
+                        other=city_name(card.cities[1]))
 
 
 def display_mission(view: RoninView, slot: int) -> str:
     cost = DATA["display_costs"][slot]
-    return (f"{mission(view.display[slot])} Take it before placing a ronin for {cost} meditation "
-            f"token{'s' if cost != 1 else ''}.")
+    return " ".join((mission(view.display[slot]), ngettext(
+        "Take it before placing a ronin for {n} meditation token.",
+        "Take it before placing a ronin for {n} meditation tokens.", cost).format(n=cost)))
 
 
 def drawn_card(mission_id: int) -> str:
     cities = DATA.missions[mission_id].cities
-    return (f"Drawn for this ronin: it may go to {cities[0]} or {cities[1]} if free. The card goes to the "
-            "discard pile once the ronin is placed.")
+    return _("Drawn for this ronin: it may go to {city} or {other} if free. The card goes to the discard pile once "
+             "the ronin is placed.").format(city=city_name(cities[0]), other=city_name(cities[1]))
 
 
 def city(view: RoninView, name: str, names: Sequence[str]) -> str:
     """A city's tile (the side shown and the other side), its regions and who stands there."""
     sides = DATA.city_tiles[name]
-    shown = " or ".join(DATA.actions[a] for a in sides[view.face[name]])
-    other = " or ".join(ACTION_LABELS[a] for a in sides[1 - view.face[name]])
-    regions = ", ".join(str(r) for r in japan().cities[name].regions)
-    line = f"{name} (regions {regions}): {shown}. The other side: {other}."
-    here = [names[s] if s != SHOGUN else "the Shogun" for s in view.occupants.get(name, ())]
+    shown = join_or(action_text(a) for a in sides[view.face[name]])
+    other = join_or(action_label(a) for a in sides[1 - view.face[name]])
+    regions = join_and(str(r) for r in japan().cities[name].regions)
+    line = _("{city} (regions {regions}): {shown}. The other side: {other}.").format(
+        city=city_name(name), regions=regions, shown=shown, other=other)
+    here = [names[s] if s != SHOGUN else _("the Shogun") for s in view.occupants.get(name, ())]
     if here:
-        line += f" Here: {', '.join(here)}."
+        return " ".join((line, _("Here: {figures}.").format(figures=join_and(here))))
     return line
 
 
 def character(key: str) -> str:
-    found = DATA.characters[key]
-    return f"{found.name}: {found.text}"
+    return _("{character}: {text}").format(character=character_name(key), text=character_text(key))
 
 
 def ronin_slot(view: RoninView, seat: int, index: int) -> str:
     if index >= view.ronin_total[seat]:
-        return "Your fifth ronin joins you when you take your first character."
-    return (f"Your ronin: {view.ronin_left(seat)} of {view.ronin_total[seat]} still to place this round. "
-            "Drag any of them onto a city.")
+        return _("Your fifth ronin joins you when you take your first character.")
+    return _("Your ronin: {left} of {total} still to place this round. Drag any of them onto a city.").format(
+        left=view.ronin_left(seat), total=view.ronin_total[seat])
 
 
 def good_slot(view: RoninView, seat: int, kind: str) -> str:
     count = view.held(seat, kind)
     if kind == "joker":
-        return f"You hold {count} joker{'s' if count != 1 else ''} (each stands for any good)."
-    return f"You hold {count} {good_name(kind, count)}."
+        return ngettext("You hold {n} joker (each stands for any good).",
+                        "You hold {n} jokers (each stands for any good).", count).format(n=count)
+    return _("You hold {goods}.").format(goods=good_name(kind, count))
 
 
 def seat(view: RoninView, who: int, label: str) -> str:
     """Another player's row (or the Shogun's) in words."""
     if who == SHOGUN:
-        return (f"The Shogun: {view.shogun_castles_left} castles left, {view.shogun_deck_size} cards to come"
-                + (f", tea ceremony space {view.shogun_tea}." if view.shogun_tea is not None else "."))
-    goods = ", ".join(f"{n} {good_name(g, n)}" for g, n in view.goods[who].items() if n) or "no goods"
-    extras = [DATA.characters[c].name for c in view.characters[who]]
-    extras += [DATA.bonus_kinds[b].name for b in view.bonus[who]]
-    return (f"{label}: {view.points[who]} points, tea {view.tea[who]}, {view.ronin_left(who)} ronin to place, "
-            f"{goods}, {view.jokers[who]} jokers, {view.meditation[who]} meditation, {view.flags[who]} flags, "
-            f"{view.castles_left[who]} castles left, {len(view.missions[who])} missions held, "
-            f"{len(view.fulfilled[who])} fulfilled" + (f"; {', '.join(extras)}." if extras else "."))
+        if view.shogun_tea is not None:
+            return _("The Shogun: {castles} castles left, {cards} cards to come, tea ceremony space {tea}.").format(
+                castles=view.shogun_castles_left, cards=view.shogun_deck_size, tea=view.shogun_tea)
+        return _("The Shogun: {castles} castles left, {cards} cards to come.").format(
+            castles=view.shogun_castles_left, cards=view.shogun_deck_size)
+    goods = join_and(good_name(g, n) for g, n in view.goods[who].items() if n) or _("no goods")
+    extras = [character_name(c) for c in view.characters[who]]
+    extras += [bonus_name(b) for b in view.bonus[who]]
+    line = _("{player}: {points} points, tea {tea}, {ronin} ronin to place, {goods}, {jokers} jokers, {meditation} "
+             "meditation, {flags} flags, {castles} castles left, {missions} missions held, {fulfilled} "
+             "fulfilled.").format(
+                 player=label, points=view.points[who], tea=view.tea[who], ronin=view.ronin_left(who), goods=goods,
+                 jokers=view.jokers[who], meditation=view.meditation[who], flags=view.flags[who],
+                 castles=view.castles_left[who], missions=len(view.missions[who]),
+                 fulfilled=len(view.fulfilled[who]))
+    if extras:
+        return " ".join((line, _("Characters and bonus tiles: {items}.").format(items=join_and(extras))))
+    return line
 
 
 def shogun_card(index: int, card_id: int) -> str:
     card = DATA.shogun_cards[card_id]
-    return f"Shogun card of round {index + 1}: region {card.region}, his ronin in {', '.join(card.cities)}."
+    return _("Shogun card of round {round}: region {region}, his ronin in {cities}.").format(
+        round=index + 1, region=card.region, cities=join_and(city_name(c) for c in card.cities))
 
 
 def resource(region: int, good: str, horse_head: bool) -> str:
-    horse = " (the horse-head space)" if horse_head else ""
-    return f"{good.capitalize()} in region {region}{horse}."
+    name = capitalized(good_name(good))
+    if horse_head:
+        return _("{good} in region {region} (the horse-head space).").format(good=name, region=region)
+    return _("{good} in region {region}.").format(good=name, region=region)
 
 
 def tea_track(view: RoninView, names: Sequence[str]) -> str:
-    spaces = ", ".join(str(s) for s in DATA["tea_bonus_spaces"])
-    where = ", ".join(f"{names[s]} {view.tea[s]}" for s in range(view.num_seats))
+    spaces = join_and(str(s) for s in DATA["tea_bonus_spaces"])
+    where = [_("{player} {n}").format(player=names[s], n=view.tea[s]) for s in range(view.num_seats)]
     if view.shogun_tea is not None:
-        where += f", the Shogun {view.shogun_tea}"
-    return f"Tea ceremony track: bonus spaces {spaces} give a bonus tile; further ahead wins ties. {where}."
+        where.append(_("the Shogun {n}").format(n=view.shogun_tea))
+    return _("Tea ceremony track: bonus spaces {spaces} give a bonus tile; further ahead wins ties. {where}.").format(
+        spaces=spaces, where=join_and(where))
 
 
 def score_track(view: RoninView, names: Sequence[str]) -> str:
-    return "Score track: " + ", ".join(f"{names[s]} {view.points[s]}" for s in range(view.num_seats))
+    return _("Score track: {scores}").format(scores=join_and(
+        _("{player} {n}").format(player=names[s], n=view.points[s]) for s in range(view.num_seats)))
 
 
 def ranks() -> str:
     """The solo ranks on one line."""
     table = DATA["solo_ranks"]
-    parts = [f"{name} up to {table[i + 1][0] - 1}" if i + 1 < len(table) else f"{name} from {low}"
-             for i, (low, name) in enumerate(table)]
-    return "Ranks: " + ", ".join(parts) + " points."
+    parts = [_("{rank} up to {n}").format(rank=rank_name(name), n=table[i + 1][0] - 1) if i + 1 < len(table) else
+             _("{rank} from {n}").format(rank=rank_name(name), n=low) for i, (low, name) in enumerate(table)]
+    return _("Ranks: {ranks} points.").format(ranks=join_and(parts))
 
 
 def results(view: RoninView, labels: Sequence[str]) -> list[str]:
     """How each score was made; the solo ranks."""
     lines = []
     for who, parts in enumerate(view.score_parts if view.over else ()):
-        lines.append(f"{labels[who]}: missions {parts['missions']}, actions given up {parts['actions']}, "
-                     f"flags {parts['flags']}, castles {parts['castles']}, bonus tiles {parts['bonus']}.")
+        lines.append(_("{player}: missions {missions}, actions given up {actions}, flags {flags}, castles {castles}, "
+                       "bonus tiles {bonus}.").format(player=labels[who], **parts))
     if view.mode == "solo":
         lines.append(ranks())
     return lines
 
 
 def rank_title(points: int) -> str:
-    return f"Your rank: {solo_rank(points)}"
+    return _("Your rank: {rank}").format(rank=rank_name(solo_rank(points)))
 
 
 # --- what the mouse points at ----------------------------------------------------------------------------------
@@ -164,7 +200,7 @@ def _hover_cards(view: RoninView, places: layout.Places, pos: tuple[int, int], b
             return display_mission(view, slot)
     for rect, held in reversed(places.missions):
         if rect.collidepoint(pos):
-            return f"Your mission: {mission(held)}"
+            return _("Your mission: {mission}").format(mission=mission(held))
     for rect, card in places.drawn:
         if rect.collidepoint(pos) and not bar_open:
             return drawn_card(card)
@@ -190,7 +226,7 @@ def _hover_board(view: RoninView, places: layout.Places, pos: tuple[int, int], m
 def _hover_others(view: RoninView, places: layout.Places, pos: tuple[int, int], labels: Sequence[str]) -> str:
     for who, rect in places.others.items():
         if rect.collidepoint(pos):
-            return seat(view, who, labels[who] if who >= 0 else "The Shogun")
+            return seat(view, who, labels[who] if who >= 0 else _("The Shogun"))
     return ""
 
 
@@ -210,14 +246,14 @@ def _hover_map(view: RoninView, pos: tuple[int, int]) -> str:
 
 def region_words(view: RoninView, region: int) -> str:
     """A region: its number and name, and whether this game uses it."""
-    name = japan().regions[region].name
+    name = region_name(japan().regions[region].name)
     if region in view.regions:
-        return f"Region {region}, {name}: in play in this game."
+        return _("Region {region}, {name}: in play in this game.").format(region=region, name=name)
     if view.num_seats == 1:
-        return (f"Region {region}, {name}: not used in the solo game; nothing is placed or collected there, and "
-                "its cities have no tiles.")
-    return (f"Region {region}, {name}: not used in a game of {view.num_seats} players; nothing is placed or "
-            "collected there, and its cities have no tiles.")
+        return _("Region {region}, {name}: not used in the solo game; nothing is placed or collected there, and its "
+                 "cities have no tiles.").format(region=region, name=name)
+    return _("Region {region}, {name}: not used in a game of {n} players; nothing is placed or collected there, "
+             "and its cities have no tiles.").format(region=region, name=name, n=view.num_seats)
 
 
 def _hover_tracks(view: RoninView, pos: tuple[int, int], names: Sequence[str]) -> str:

@@ -26,15 +26,20 @@ from ninjatable.games.shitenno.commands import (
     UnpickCard,
     UnpickHatamoto,
     UnpickTile,
+    paid_tile_words,
+    the_tile_words,
+    tile_words,
 )
-from ninjatable.games.shitenno.commands import tile_words as tile_name
 from ninjatable.games.shitenno.data import (
     CARD,
     KAMONS_PER_YEAR,
     card_words,
     cards_words,
     favour_per_kamon,
-    title_name,
+    general_term,
+    place_name,
+    place_term,
+    title_term,
 )
 from ninjatable.games.shitenno.rules.payment import (
     HELPERS,
@@ -46,13 +51,15 @@ from ninjatable.games.shitenno.rules.payment import (
     surplus,
 )
 from ninjatable.games.shitenno.rules.realm import CONQUER, GILD, Realm
+from ninjatable.i18n import N_, Arg, Message, _, msg, ngettext, render
 
 
 def begin(realm: Realm, events: list[Event]) -> None:
     """The start of an odd year: every player in title order takes a turn."""
     realm.turns = realm.order()
     realm.stage = CONQUER
-    events.append(Event(f"{realm.year}, an odd year: the generals take provinces.", None, "year"))
+    events.append(Event(msg("{year}, an odd year: the generals take provinces.", year=str(realm.year)), None,
+                        "year"))
     _begin_turn(realm, events)
 
 
@@ -72,7 +79,7 @@ def _begin_turn(realm: Realm, events: list[Event]) -> None:
         realm.stage = CONQUER
         if may_place(realm, seat):
             return
-        events.append(Event(f"{realm.seat_name(seat)} has no kamon left to place.", seat, "pass"))
+        events.append(Event(msg("{player} has no kamon left to place.", player=general_term(seat)), seat, "pass"))
         if _sensei_gilds(realm, seat):
             return
         realm.turns.pop(0)
@@ -108,51 +115,58 @@ def turn_commands(realm: Realm, seat: int) -> list[Command]:
 
 def why_not_place(realm: Realm, seat: int, command: Place) -> str:
     if command.province not in realm.slots:
-        return "There is no such province."
-    name = realm.province(command.province).name
+        return _("There is no such province.")
+    name = place_name(realm.province(command.province).name)
     if realm.placed >= KAMONS_PER_YEAR:
-        return f"You have placed {KAMONS_PER_YEAR} kamons this year: that is the most a year allows."
+        return ngettext("You have placed {n} kamon this year: that is the most a year allows.",
+                        "You have placed {n} kamons this year: that is the most a year allows.",
+                        KAMONS_PER_YEAR).format(n=KAMONS_PER_YEAR)
     if realm.supply[seat] == 0:
-        return "You have no kamons left."
+        return _("You have no kamons left.")
     need = realm.need(command.province)
     if need is None:
-        return f"{name} is full: every slot holds a kamon."
+        return _("{province} is full: every slot holds a kamon.").format(province=name)
     slot = (realm.free_slot(command.province) or 0) + 1
     if realm.payment.empty:
-        return (f"Choose your payment first: click cards (and bonus tiles) in your hand. {name} slot {slot} "
-                f"costs {need.words()}.")
+        return _("Choose your payment first: click cards (and bonus tiles) in your hand. {province} slot {slot} "
+                 "costs {cost}.").format(province=name, slot=slot, cost=render(need.words()))
     if not pays(realm.payment.counts(), need):
-        return f"{name} slot {slot} costs {need.words()}: your payment is {shortfall(realm.payment, need)}."
+        return _("{province} slot {slot} costs {cost}: your payment is {missing}.").format(
+            province=name, slot=slot, cost=render(need.words()), missing=render(shortfall(realm.payment, need)))
     spare = spare_item(realm.payment, need, kinds=HELPERS)
-    return (f"{name} slot {slot} does not need {_item_words(spare)}: take it back out of your payment first "
-            "(a bonus tile or title is used only where it helps).")
+    return _("{province} slot {slot} does not need {item}: take it back out of your payment first "
+             "(a bonus tile or title is used only where it helps).").format(province=name, slot=slot,
+                                                                           item=render(_item_words(spare)))
 
 
-def _item_words(item: str | None) -> str:
-    kind, _, number = (item or "").partition(":")
+def _item_words(item: str | None) -> Message:
+    kind, _colon, number = (item or "").partition(":")
     if kind == "card":
-        return f"the {card_words(int(number))} card"
+        return msg("the {card} card", card=card_words(int(number)))
     if kind == "tile":
-        return tile_name(int(number)).replace("a ", "the ", 1).replace("an ", "the ", 1)
-    return "your Hatamoto title"
+        return the_tile_words(int(number))
+    return msg("your Hatamoto title")
 
 
 def why_not_pick(realm: Realm, seat: int, command: Command) -> str | None:
     if not may_place(realm, seat) and isinstance(command, (PickCard, PickTile, PickHatamoto)):
         if realm.placed >= KAMONS_PER_YEAR:
-            return f"You have placed {KAMONS_PER_YEAR} kamons this year: end your turn."
-        return "You cannot place a kamon this year: end your turn."
+            return ngettext("You have placed {n} kamon this year: end your turn.",
+                            "You have placed {n} kamons this year: end your turn.",
+                            KAMONS_PER_YEAR).format(n=KAMONS_PER_YEAR)
+        return _("You cannot place a kamon this year: end your turn.")
     if isinstance(command, PickCard):
-        return "That card is not in your hand." if command.card not in realm.hands[seat] else \
-            "That card is already in your payment."
+        return _("That card is not in your hand.") if command.card not in realm.hands[seat] else \
+            _("That card is already in your payment.")
     if isinstance(command, PickTile):
-        return "Only your exchange and +1 tiles go into a payment; a card tile draws a card."
+        return _("Only your exchange and +1 tiles go into a payment; a card tile draws a card.")
     if isinstance(command, PickHatamoto):
         if realm.titles[seat] != "hatamoto":
-            return "Only the Hatamoto's title stands for a troop."
-        return "The Hatamoto's title helps once a turn." if realm.hatamoto_used else "It is already in your payment."
+            return _("Only the Hatamoto's title stands for a troop.")
+        return _("The Hatamoto's title helps once a turn.") if realm.hatamoto_used else \
+            _("It is already in your payment.")
     if isinstance(command, DrawCard):
-        return "Draw with one of your card bonus tiles."
+        return _("Draw with one of your card bonus tiles.")
     return None
 
 
@@ -175,7 +189,7 @@ def apply_turn(realm: Realm, seat: int, command: Command, events: list[Event]) -
     else:
         assert isinstance(command, EndTurn)
         realm.payment = Payment()
-        events.append(Event(f"{realm.seat_name(seat)} ends the turn.", seat, "end-turn"))
+        events.append(Event(msg("{player} ends the turn.", player=general_term(seat)), seat, "end-turn"))
         if not _sensei_gilds(realm, seat):
             next_turn(realm, events)
 
@@ -205,15 +219,10 @@ def _place(realm: Realm, seat: int, key: str, events: list[Event]) -> None:
     realm.board_changed()
     if taken is not None:
         realm.tiles[seat].append(taken)
-    paid = [cards_words(list(payment.cards))] if payment.cards else []
-    paid.extend(tile_name(t) for t in payment.tiles)
-    if payment.hatamoto:
-        paid.append("the Hatamoto's title")
-    extra = f" ({province.favour[index]} + {bonus} as {title_name(title)})" if bonus else ""
-    tile_text = f" and takes {tile_name(taken)}" if taken is not None else ""
-    lost_text = f" What the slot did not need is lost: {lost}." if lost else ""
-    events.append(Event(f"{realm.seat_name(seat)} places a kamon in {province.name} (slot {index + 1}) with "
-                        f"{', '.join(paid)}: +{gained} favour{extra}{tile_text}.{lost_text}", seat, "place",
+    events.append(Event(_placed_words(seat, payment, place_term(province.name), index + 1, gained,
+                                      msg("{favour} + {bonus} as {title}", favour=province.favour[index],
+                                          bonus=bonus, title=title_term(title)) if bonus else None,
+                                      taken, lost), seat, "place",
                         data={"seat": seat, "province": key, "slot": index + 1, "favour": gained,
                               "tile": taken, "cards": list(payment.cards)},
                         # a tile taken from the province's stack shows it, and the one under it: a reveal for undo
@@ -225,15 +234,17 @@ def _draw(realm: Realm, seat: int, tile_id: int, events: list[Event]) -> None:
     realm.used_tiles.append(tile_id)
     found, shuffled = realm.draw_troop()
     if shuffled:
-        events.append(Event("The troop deck is made again from its discard, shuffled.", None, "reshuffle",
+        events.append(Event(msg("The troop deck is made again from its discard, shuffled."), None, "reshuffle",
                             irreversible=True))
-    name = realm.seat_name(seat)
+    name = general_term(seat)
     if found is None:
-        events.append(Event(f"{name} uses a card bonus, but no troop card is left to draw.", seat, "draw"))
+        events.append(Event(msg("{player} uses a card bonus, but no troop card is left to draw.", player=name), seat,
+                            "draw"))
         return
     realm.take_into_hand(seat, [found], seen=False)
-    events.append(Event(f"{name} uses a card bonus and draws a troop card.", seat, "draw",
-                        private={seat: f"You use a card bonus and draw {card_words(found)}."}, irreversible=True,
+    events.append(Event(msg("{player} uses a card bonus and draws a troop card.", player=name), seat, "draw",
+                        private={seat: msg("You use a card bonus and draw {card}.", card=card_words(found))},
+                        irreversible=True,
                         data={"seat": seat}))
 
 
@@ -246,9 +257,9 @@ def gild_commands(realm: Realm, seat: int) -> list[Command]:
 def apply_gild(realm: Realm, seat: int, command: Command, events: list[Event]) -> None:
     if isinstance(command, Gild):
         realm.slots[command.province][command.slot - 1] = (seat, True)
-        name = realm.province(command.province).name
-        events.append(Event(f"{realm.seat_name(seat)}, the Sensei, turns his kamon in {name} (slot "
-                            f"{command.slot}) gold.", seat, "gild",
+        name = place_term(realm.province(command.province).name)
+        events.append(Event(msg("{player}, the Sensei, turns his kamon in {province} (slot {slot}) gold.",
+                                player=general_term(seat), province=name, slot=command.slot), seat, "gild",
                             data={"seat": seat, "province": command.province, "slot": command.slot}))
     next_turn(realm, events)
 
@@ -257,3 +268,36 @@ def next_turn(realm: Realm, events: list[Event]) -> None:
     """The turn passes to the next seat in title order (the year ends after the last)."""
     realm.turns.pop(0)
     _begin_turn(realm, events)
+
+
+def _placed_words(seat: int, payment: Payment, province: Arg, slot: int, gained: int, extra: Message | None,
+                  taken: int | None, lost: Arg | None) -> Message:
+    """The log's line for a kamon placed: with what, the favour gained (and the title's part of it), the bonus
+    tile taken, and what the slot did not need."""
+    cards = cards_words(list(payment.cards)) if payment.cards else ()
+    paid: list[Arg] = list(cards) if isinstance(cards, tuple) else [cards]
+    paid.extend(paid_tile_words(t) for t in payment.tiles)
+    if payment.hatamoto:
+        paid.append(msg("the Hatamoto's title"))
+    fields: dict[str, Arg] = {"player": general_term(seat), "province": province, "slot": slot,
+                              "paid": tuple(paid), "favour": gained}
+    if extra is not None:
+        fields["extra"] = extra
+    if taken is not None:
+        fields["tile"] = tile_words(taken)
+    placed = msg(_PLACED[extra is not None, taken is not None], **fields)
+    if lost is None:
+        return placed
+    return msg("{placed} What the slot did not need is lost: {lost}.", placed=placed, lost=lost)
+
+
+#: the log's line for a kamon placed, by (a title adds favour, a bonus tile is taken).
+_PLACED = {
+    (False, False): N_("{player} places a kamon in {province} (slot {slot}) with {paid}: +{favour} favour."),
+    (True, False): N_("{player} places a kamon in {province} (slot {slot}) with {paid}: +{favour} favour "
+                      "({extra})."),
+    (False, True): N_("{player} places a kamon in {province} (slot {slot}) with {paid}: +{favour} favour and "
+                      "takes {tile}."),
+    (True, True): N_("{player} places a kamon in {province} (slot {slot}) with {paid}: +{favour} favour "
+                     "({extra}) and takes {tile}."),
+}

@@ -29,8 +29,9 @@ from ninjatable.games.shitenno.commands import (
     Refuse,
     UnpackCard,
 )
-from ninjatable.games.shitenno.data import TITLES, cards_words, drawn_per_year, title_name
+from ninjatable.games.shitenno.data import TITLES, cards_words, drawn_per_year, general_term, title_term
 from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, OFFER, TAIRO_TURNS, Realm
+from ninjatable.i18n import Arg, _, msg, msg_n
 
 
 def begin(realm: Realm, events: list[Event]) -> None:
@@ -40,22 +41,23 @@ def begin(realm: Realm, events: list[Event]) -> None:
     realm.tairo = first_tairo(realm)
     troops, koku = drawn_per_year(realm.num_seats)
     drawn: list[int] = []
-    for _ in range(troops):
+    for _drawn in range(troops):
         found, shuffled = realm.draw_troop()
         if shuffled:
-            events.append(Event(f"The troop deck is made again from {len(realm.troop_deck) + 1} discarded cards, "
-                                "shuffled.", None, "reshuffle", irreversible=True))
+            events.append(Event(msg_n("The troop deck is made again from {n} discarded card, shuffled.",
+                                      "The troop deck is made again from {n} discarded cards, shuffled.",
+                                      n=len(realm.troop_deck) + 1), None, "reshuffle", irreversible=True))
         if found is not None:
             drawn.append(found)
-    for _ in range(koku):
+    for _koku in range(koku):
         if realm.koku_deck:
             drawn.append(realm.koku_deck.pop())
     realm.row = drawn
-    name = realm.seat_name(realm.tairo)
-    events.append(Event(f"{realm.year}, an even year: {name} is Tairō and lays out {cards_words(drawn)}.",
+    events.append(Event(msg("{year}, an even year: {player} is Tairō and lays out {cards}.", year=str(realm.year),
+                            player=general_term(realm.tairo), cards=cards_words(drawn)),
                         realm.tairo, "draw-row", irreversible=True, data={"seat": realm.tairo, "cards": list(drawn)}))
     if not realm.koku_deck:
-        events.append(Event("The koku deck is empty: the game ends at the end of next year.", None, "last-year"))
+        events.append(Event(msg("The koku deck is empty: the game ends at the end of next year."), None, "last-year"))
     _new_packets(realm)
 
 
@@ -71,7 +73,7 @@ def first_tairo(realm: Realm) -> int:
 def _new_packets(realm: Realm) -> None:
     """The Tairō starts building: one packet, or two when only two players are left without one."""
     count = 2 if len(realm.without_packet()) == 2 else 1
-    realm.packets = [[] for _ in range(count)]
+    realm.packets = [[] for _packet in range(count)]
     realm.packet_titles = [None] * count
     realm.asked = None
     realm.refused = []
@@ -102,18 +104,18 @@ def build_commands(realm: Realm) -> list[Command]:
 def why_not_build(realm: Realm, command: Command) -> str | None:
     if isinstance(command, PackCard):
         if command.packet not in range(len(realm.packets)):
-            return "There is no such packet."
+            return _("There is no such packet.")
         if any(command.card in packet for packet in realm.packets):
-            return "That card is already in this packet."
-        return "That card is not among the drawn cards."
+            return _("That card is already in this packet.")
+        return _("That card is not among the drawn cards.")
     if isinstance(command, UnpackCard):
-        return "That card is not in a packet."
+        return _("That card is not in a packet.")
     if isinstance(command, PackTitle):
-        return "That hierarchy tile is not free." if command.packet in range(len(realm.packets)) \
-            else "There is no such packet."
+        return _("That hierarchy tile is not free.") if command.packet in range(len(realm.packets)) \
+            else _("There is no such packet.")
     if isinstance(command, Offer):
-        return ("Each packet needs a hierarchy tile first." if len(realm.packets) == 2
-                else "A packet needs a hierarchy tile first.")
+        return (_("Each packet needs a hierarchy tile first.") if len(realm.packets) == 2
+                else _("A packet needs a hierarchy tile first."))
     return None
 
 
@@ -125,19 +127,21 @@ def apply_build(realm: Realm, seat: int, command: Command) -> list[Event]:
         if command.card in realm.row:
             realm.row.remove(command.card)
         realm.packets[command.packet].append(command.card)
-        return [Event(f"{realm.seat_name(seat)} puts {cards_words([command.card])} into the packet.", seat, "pack",
+        return [Event(msg("{player} puts {card} into the packet.", player=general_term(seat),
+                          card=cards_words([command.card])), seat, "pack",
                       data={"card": command.card, "packet": command.packet})]
     if isinstance(command, UnpackCard):
         for packet in realm.packets:
             if command.card in packet:
                 packet.remove(command.card)
         realm.row.append(command.card)
-        return [Event(f"{realm.seat_name(seat)} takes {cards_words([command.card])} back.", seat, "unpack",
+        return [Event(msg("{player} takes {card} back.", player=general_term(seat), card=cards_words([command.card])),
+                      seat, "unpack",
                       data={"card": command.card})]
     if isinstance(command, PackTitle):
         _put_title(realm, command.title, command.packet)
-        return [Event(f"{realm.seat_name(seat)} puts the {title_name(command.title)} tile into the packet.", seat,
-                      "rank", data={"title": command.title, "packet": command.packet})]
+        return [Event(msg("{player} puts the {title} tile into the packet.", player=general_term(seat),
+                          title=title_term(command.title)), seat, "rank", data={"title": command.title, "packet": command.packet})]
     assert isinstance(command, Offer)
     return _offer(realm, seat)
 
@@ -155,36 +159,38 @@ def _put_title(realm: Realm, title: str, packet: int) -> None:
     realm.packet_titles[packet] = title
 
 
-def packet_words(realm: Realm, packet: int) -> str:
+def packet_words(realm: Realm, packet: int) -> Arg:
+    """What a packet holds: "Samurai and 2 koku and the Daimyō tile"."""
     title = realm.packet_titles[packet]
     cards = cards_words(realm.packets[packet])
-    return f"{cards} and the {title_name(title)} tile" if title else cards
+    return msg("{cards} and the {title} tile", cards=cards, title=title_term(title)) if title else cards
 
 
 def _offer(realm: Realm, seat: int) -> list[Event]:
-    name = realm.seat_name(seat)
+    name = general_term(seat)
     if len(realm.packets) == 2:
         realm.packets[1].extend(realm.row)
         realm.row = []
         (other,) = receivers(realm)
         realm.asked = other
         realm.stage = CHOOSE
-        text = (f"{name} makes two packets: A ({packet_words(realm, 0)}) and B ({packet_words(realm, 1)}). "
-                f"{realm.seat_name(other)} chooses one.")
+        text = msg("{player} makes two packets: A ({first}) and B ({second}). {other} chooses one.", player=name,
+                   first=packet_words(realm, 0), second=packet_words(realm, 1), other=general_term(other))
         return [Event(text, seat, "offer", data={"seat": seat, "to": other, "packets": 2})]
     realm.asked = receivers(realm)[0]
     realm.refused = []
     realm.stage = OFFER
-    return [Event(f"{name} offers {realm.seat_name(realm.asked)} a packet: {packet_words(realm, 0)}.", seat,
+    return [Event(msg("{player} offers {other} a packet: {packet}.", player=name, other=general_term(realm.asked),
+                      packet=packet_words(realm, 0)), seat,
                   "offer", data={"seat": seat, "to": realm.asked, "packets": 1})]
 
 
 # --- answering -----------------------------------------------------------------------------------------
 def apply_answer(realm: Realm, seat: int, command: Command, events: list[Event]) -> bool:
     """Accept or refuse the offered packet. True when the year's distribution is over."""
-    name = realm.seat_name(seat)
+    name = general_term(seat)
     if isinstance(command, Accept):
-        events.append(Event(f"{name} accepts the packet.", seat, "accept", data={"seat": seat}))
+        events.append(Event(msg("{player} accepts the packet.", player=name), seat, "accept", data={"seat": seat}))
         _give(realm, seat, 0)
         return _next_packet(realm)
     assert isinstance(command, Refuse)
@@ -192,18 +198,20 @@ def apply_answer(realm: Realm, seat: int, command: Command, events: list[Event])
     waiting = [s for s in receivers(realm) if s not in realm.refused]
     if waiting:
         realm.asked = waiting[0]
-        events.append(Event(f"{name} refuses; the packet goes to {realm.seat_name(realm.asked)}.", seat, "refuse",
+        events.append(Event(msg("{player} refuses; the packet goes to {other}.", player=name,
+                                other=general_term(realm.asked)), seat, "refuse",
                             data={"seat": seat, "to": realm.asked}))
         return False
     tairo = realm.tairo
     assert tairo is not None
-    events.append(Event(f"{name} refuses too: {realm.seat_name(tairo)} keeps the packet.", seat, "refuse",
+    events.append(Event(msg("{player} refuses too: {tairo} keeps the packet.", player=name,
+                            tairo=general_term(tairo)), seat, "refuse",
                         data={"seat": seat, "to": tairo}))
     _give(realm, tairo, 0)
     left = realm.without_packet()
     if left:
         realm.tairo = left[0]
-        events.append(Event(f"{realm.seat_name(realm.tairo)} is the new Tairō.", realm.tairo, "tairo",
+        events.append(Event(msg("{player} is the new Tairō.", player=general_term(realm.tairo)), realm.tairo, "tairo",
                             data={"seat": realm.tairo}))
     return _next_packet(realm)
 
@@ -212,8 +220,9 @@ def apply_choice(realm: Realm, seat: int, command: Choose, events: list[Event]) 
     tairo = realm.tairo
     assert tairo is not None
     other = 1 - command.packet
-    events.append(Event(f"{realm.seat_name(seat)} takes packet {PACKET_NAMES[command.packet]}; "
-                        f"{realm.seat_name(tairo)} gets packet {PACKET_NAMES[other]}.", seat, "choose",
+    events.append(Event(msg("{player} takes packet {packet}; {tairo} gets packet {other}.",
+                            player=general_term(seat), packet=PACKET_NAMES[command.packet],
+                            tairo=general_term(tairo), other=PACKET_NAMES[other]), seat, "choose",
                         data={"seat": seat, "packet": command.packet}))
     _give(realm, seat, command.packet)
     _give(realm, tairo, other)
@@ -249,6 +258,6 @@ def close(realm: Realm, events: list[Event]) -> None:
     realm.asked = None
     realm.refused = []
     order = realm.order()
-    events.append(Event("New titles: " + ", ".join(f"{realm.seat_name(s)} {title_name(realm.titles[s])}"
-                                                   for s in order) + ".", None, "titles",
+    titles = tuple(msg("{player} {title}", player=general_term(s), title=title_term(realm.titles[s])) for s in order)
+    events.append(Event(msg("New titles: {titles}.", titles=titles), None, "titles",
                         data={"titles": list(realm.titles)}))

@@ -22,8 +22,7 @@ from ninjatable.games.shitenno.commands import (
     Refuse,
     describe,
 )
-from ninjatable.games.shitenno.data import FIRST_YEAR, title_name
-from ninjatable.games.shitenno.map import board
+from ninjatable.games.shitenno.data import FIRST_YEAR, general_term
 from ninjatable.games.shitenno.rules import conquest, distribution, scoring
 from ninjatable.games.shitenno.rules.realm import (
     BUILD,
@@ -36,6 +35,7 @@ from ninjatable.games.shitenno.rules.realm import (
     DecisionKind,
     Realm,
 )
+from ninjatable.i18n import N_, Message, _, msg, msg_n, ngettext, render
 
 
 class ShitennoState(Realm):
@@ -74,25 +74,25 @@ class ShitennoState(Realm):
 
     def why_illegal(self, seat: int, command: Command) -> str | None:
         if self.stage == BUILD:
-            return distribution.why_not_build(self, command) or "As Tairō you build and offer packets now."
+            return distribution.why_not_build(self, command) or _("As Tairō you build and offer packets now.")
         if self.stage in (OFFER, CHOOSE):
-            return "Answer the offer first: accept or refuse." if self.stage == OFFER else "Choose one of the two packets."
+            return _("Answer the offer first: accept or refuse.") if self.stage == OFFER else \
+                _("Choose one of the two packets.")
         if self.stage == CONQUER:
             if isinstance(command, Place):
                 return conquest.why_not_place(self, seat, command)
-            return conquest.why_not_pick(self, seat, command) or "That is not part of a conquest turn."
+            return conquest.why_not_pick(self, seat, command) or _("That is not part of a conquest turn.")
         if isinstance(command, Gild):
-            return "Only one of your own plain kamons can be turned gold."
-        return "As Sensei you may now turn one of your kamons gold, or leave them plain."
+            return _("Only one of your own plain kamons can be turned gold.")
+        return _("As Sensei you may now turn one of your kamons gold, or leave them plain.")
 
     # --- what is decided --------------------------------------------------------------------------------
     def decision(self, seat: int) -> Decision | None:
         legal = self.legal_commands(seat)
         if not legal:
             return None
-        names = {key: self.province(key).name for key in board().keys}
         kind, prompt, grouping = self._asking(seat)
-        options = tuple(Option(c, self._label(c, names), grouping(c)) for c in legal)
+        options = tuple(Option(c, self._label(c), grouping(c)) for c in legal)
         return Decision(seat, kind, prompt, options)
 
     def _asking(self, seat: int):  # -> (kind, prompt, group of a command)
@@ -100,33 +100,45 @@ class ShitennoState(Realm):
             receivers = distribution.receivers(self)
             two = len(self.packets) == 2
             who = self.seat_name(receivers[0])
-            prompt = (f"You are Tairō: share the cards into two packets, each with a hierarchy tile (cards left "
-                      f"over go into B), then offer both to {who}." if two else
-                      f"You are Tairō: put cards and one hierarchy tile into the packet, then offer it to {who}.")
-            offer = f"Offer to {who}"
+            prompt = (_("You are Tairō: share the cards into two packets, each with a hierarchy tile (cards left "
+                        "over go into B), then offer both to {player}.") if two else
+                      _("You are Tairō: put cards and one hierarchy tile into the packet, then offer it to "
+                        "{player}.")).format(player=who)
+            offer = _("Offer to {player}").format(player=who)
             return DecisionKind.BUILD, prompt, lambda c: offer if isinstance(c, Offer) else ""
         if self.stage == OFFER:
-            prompt = f"{self.seat_name(self.tairo)} offers you a packet: accept it, or refuse to pass it on."  # type: ignore[arg-type]
-            return DecisionKind.OFFER, prompt, lambda c: "Accept" if isinstance(c, Accept) else "Refuse"
+            prompt = _("{player} offers you a packet: accept it, or refuse to pass it on.").format(
+                player=self.seat_name(self.tairo))  # type: ignore[arg-type]
+            accept, refuse = _("Accept"), _("Refuse")
+            return DecisionKind.OFFER, prompt, lambda c: accept if isinstance(c, Accept) else refuse
         if self.stage == CHOOSE:
-            return (DecisionKind.CHOOSE, f"Choose one of the two packets; {self.seat_name(self.tairo)} gets the other.",  # type: ignore[arg-type]
-                    lambda c: "Choose a packet")
+            prompt = _("Choose one of the two packets; {player} gets the other.").format(
+                player=self.seat_name(self.tairo))  # type: ignore[arg-type]
+            choose = _("Choose a packet")
+            return DecisionKind.CHOOSE, prompt, lambda c: choose
         if self.stage == GILD:
-            return (DecisionKind.GILD, "You are Sensei: turn one of your kamons gold (it counts twice for majorities), or "
-                            "leave them plain.", lambda c: "Gild a kamon" if isinstance(c, Gild) else "Keep plain")
+            gild, plain = _("Gild a kamon"), _("Keep plain")
+            return (DecisionKind.GILD, _("You are Sensei: turn one of your kamons gold (it counts twice for "
+                                         "majorities), or leave them plain."),
+                    lambda c: gild if isinstance(c, Gild) else plain)
         left = 2 - self.placed
-        prompt = (f"Your turn: click cards for a payment and drag it onto a province ({left} kamon"
-                  f"{'s' if left != 1 else ''} left this year), or end your turn." if conquest.may_place(self, seat)
-                  else "You cannot place another kamon this year: end your turn.")
+        prompt = (ngettext("Your turn: click cards for a payment and drag it onto a province ({n} kamon left this "
+                           "year), or end your turn.",
+                           "Your turn: click cards for a payment and drag it onto a province ({n} kamons left this "
+                           "year), or end your turn.", left).format(n=left) if conquest.may_place(self, seat)
+                  else _("You cannot place another kamon this year: end your turn."))
         return DecisionKind.CONQUER, prompt, _turn_group
 
-    def _label(self, command: Command, names: dict[str, str]) -> str:
+    def _label(self, command: Command) -> str:
         if isinstance(command, Offer):
             who = self.seat_name(distribution.receivers(self)[0])
-            return f"Offer {'both packets' if len(self.packets) == 2 else 'the packet'} to {who}"
+            if len(self.packets) == 2:
+                return _("Offer both packets to {player}").format(player=who)
+            return _("Offer the packet to {player}").format(player=who)
         if isinstance(command, Choose):
-            return f"Take packet {PACKET_NAMES[command.packet]}: {distribution.packet_words(self, command.packet)}"
-        return describe(command, names)
+            return render(msg("Take packet {packet}: {contents}", packet=PACKET_NAMES[command.packet],
+                              contents=distribution.packet_words(self, command.packet)))
+        return describe(command)
 
     # --- carrying out -----------------------------------------------------------------------------------
     def _apply(self, seat: int, command: Command) -> list[Event]:
@@ -157,11 +169,13 @@ class ShitennoState(Realm):
         ended = [s for s in range(self.num_seats) if self.supply[s] == 0]
         if ended or not self.koku_deck:
             self.stage = OVER
-            reason = (f"{' and '.join(self.seat_name(s) for s in ended)} placed the last kamon"
-                      if ended else "The koku deck is empty")
-            events.append(Event(f"{reason}: the game ends with the year {self.year}.", None, "game-over",
-                                irreversible=True))
-            events.extend(Event(line, None, "result") for line in self.outcome().explanation)
+            year = str(self.year)
+            ending = (msg_n("{players} placed the last kamon: the game ends with the year {year}.",
+                            "{players} placed their last kamons: the game ends with the year {year}.",
+                            n=len(ended), players=tuple(general_term(s) for s in ended), year=year) if ended else
+                      msg("The koku deck is empty: the game ends with the year {year}.", year=year))
+            events.append(Event(ending, None, "game-over", irreversible=True))
+            events.extend(Event(line, None, "result") for line in self.explanation())
             return
         self.year += 1
         distribution.begin(self, events)
@@ -172,17 +186,17 @@ class ShitennoState(Realm):
         totals = [t.total for t in found]
         order = scoring.ranking(self, totals)
         return Outcome(scores=tuple(float(t) for t in totals), winners=(order[0],), ranking=tuple(order),
-                       explanation=tuple(scoring.explanation(self, found)))
+                       explanation=tuple(render(line) for line in scoring.explanation(self, found)))
 
-    def title_of(self, seat: int) -> str:
-        return title_name(self.titles[seat])
+    def explanation(self) -> list[Message]:
+        """How the winner was decided, as messages (the log's lines at the end)."""
+        return scoring.explanation(self, scoring.tallies(self))
+
+
+#: the groups of a conquest turn's options.
+_TURN_GROUPS = {EndTurn: N_("End turn"), DrawCard: N_("Draw a card"), KeepPlain: N_("Keep plain")}
 
 
 def _turn_group(command: Command) -> str:
-    if isinstance(command, EndTurn):
-        return "End turn"
-    if isinstance(command, DrawCard):
-        return "Draw a card"
-    if isinstance(command, KeepPlain):
-        return "Keep plain"
-    return ""
+    group = _TURN_GROUPS.get(type(command))
+    return _(group) if group is not None else ""

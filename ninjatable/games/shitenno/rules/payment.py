@@ -24,7 +24,13 @@ import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
-from ninjatable.games.shitenno.data import EXCHANGE, PLUS, TROOPS, card, tile, troop_name
+from ninjatable.games.shitenno.data import EXCHANGE, PLUS, TROOPS, card, tile, troop_term
+from ninjatable.i18n import Arg, Message, msg, msg_n
+
+
+def troops_words(count: int, troop: str) -> Message:
+    """A number of troops of one type: "3 Samurai"."""
+    return msg("{n} {troop}", n=count, troop=troop_term(troop))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,10 +50,14 @@ class Need:
         found = dict(self.troops)
         return tuple(found.get(troop, 0) for troop in TROOPS)
 
-    def words(self) -> str:
+    def words(self) -> Message:
         """"3 Samurai + 1 Sōhei, or 6 koku"."""
-        troops = " + ".join(f"{count} {troop_name(troop)}" for troop, count in self.troops)
-        return f"{troops}, or {self.bribe} koku"
+        if len(self.troops) == 1:
+            (troop, count), = self.troops
+            return msg("{troops}, or {bribe} koku", troops=troops_words(count, troop), bribe=self.bribe)
+        (troop, count), (other, more) = self.troops
+        return msg("{troops} + {more}, or {bribe} koku", troops=troops_words(count, troop),
+                   more=troops_words(more, other), bribe=self.bribe)
 
 
 def need_of(printed: str, symbols: int, extra: str, bribe: int) -> Need:
@@ -216,7 +226,7 @@ def _worth(card_id: int) -> tuple[int, bool, int]:
     return (found.koku or len(found.troops), found.is_koku, card_id)
 
 
-def surplus(payment: Payment, need: Need) -> str | None:
+def surplus(payment: Payment, need: Need) -> Arg | None:
     """What a payment that buys the slot loses beyond the slot's cost, in words ("2 koku", "1 Sōhei",
     "1 Bushi and 3 koku"), or None when it loses nothing.
 
@@ -248,25 +258,26 @@ def surplus(payment: Payment, need: Need) -> str | None:
     return _lost_words(troops, symbols, koku)
 
 
-def _lost_words(troops: Counter[str], symbols: int, koku: int) -> str | None:
-    parts = [f"{troops[t]} {troop_name(t)}" for t in TROOPS if troops[t] > 0]
+def _lost_words(troops: Counter[str], symbols: int, koku: int) -> Arg | None:
+    parts = [troops_words(troops[t], t) for t in TROOPS if troops[t] > 0]
     if symbols > 0:
-        parts.append(f"{symbols} troop symbol{'s' if symbols > 1 else ''}")
+        parts.append(msg_n("{n} troop symbol", "{n} troop symbols", n=symbols))
     if koku > 0:
-        parts.append(f"{koku} koku")
+        parts.append(msg("{n} koku", n=koku))
     if not parts:
         return None
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+    return parts[0] if len(parts) == 1 else tuple(parts)
 
 
-def shortfall(payment: Payment, need: Need) -> str:
+def shortfall(payment: Payment, need: Need) -> Message:
     """What a payment that does not buy the slot lacks, in words: the troops missing when the tiles are not
     counted, or the koku missing."""
     counts = payment.counts()
     wanted = need.by_type
-    missing = [f"{wanted[t] - counts.symbols[i]} {troop_name(t)}" for i, t in enumerate(TROOPS)
-               if counts.symbols[i] < wanted.get(t, 0)]
-    koku = koku_value(counts)
-    troop_text = ", ".join(missing) if missing else "no troops"
-    tiles = " (before bonus tiles)" if counts.exchanges or counts.pluses or counts.hatamoto else ""
-    return f"missing {troop_text}{tiles}, or {need.bribe - koku} more koku"
+    missing = tuple(troops_words(wanted[t] - counts.symbols[i], t) for i, t in enumerate(TROOPS)
+                    if counts.symbols[i] < wanted.get(t, 0))
+    koku = need.bribe - koku_value(counts)
+    troops: Arg = missing if missing else msg("no troops")
+    if counts.exchanges or counts.pluses or counts.hatamoto:
+        return msg("missing {troops} (before bonus tiles), or {koku} more koku", troops=troops, koku=koku)
+    return msg("missing {troops}, or {koku} more koku", troops=troops, koku=koku)

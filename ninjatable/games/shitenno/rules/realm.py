@@ -23,7 +23,7 @@ from ninjatable.games.shitenno.data import (
     TROOPS,
     all_tiles,
     card,
-    general,
+    general_name,
     kamons_for,
     koku_card_ids,
     seals,
@@ -136,7 +136,7 @@ class Realm(State):
 
     # --- who is who --------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return general(seat)["name"]
+        return general_name(seat)
 
     def order(self) -> list[int]:
         """The seats in title order: the most Bakufu seals first."""

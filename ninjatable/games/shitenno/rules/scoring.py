@@ -11,8 +11,19 @@ from __future__ import annotations
 
 import dataclasses
 
-from ninjatable.games.shitenno.data import EXCHANGE, MAJORITY_FAVOUR, PLUS, card, seals, tile, title_name
+from ninjatable.games.shitenno.data import (
+    EXCHANGE,
+    MAJORITY_FAVOUR,
+    PLUS,
+    card,
+    general_term,
+    place_term,
+    seals,
+    tile,
+    title_term,
+)
 from ninjatable.games.shitenno.rules.realm import Realm
+from ninjatable.i18n import Message, msg
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,40 +93,33 @@ def ranking(realm: Realm, totals: list[int]) -> list[int]:
     return sorted(range(realm.num_seats), key=lambda s: (-totals[s], -seals(realm.titles[s])))
 
 
-def explanation(realm: Realm, found: list[Tally]) -> list[str]:
-    """Every point explained, the winner and any tie-break."""
+def explanation(realm: Realm, found: list[Tally]) -> list[Message]:
+    """Every point explained, the winner and any tie-break, as messages."""
     lines = []
-    names = {key: realm.province(key).name for key in realm.slots}
     for tally in sorted(found, key=lambda t: -t.total):
-        parts = [f"{tally.favour} favour in play", f"{tally.koku_cards} koku in hand"]
-        if tally.koku_from_tiles:
-            parts.append(f"{tally.koku_from_tiles} from bonus tiles")
-        if tally.provinces:
-            parts.append(f"{MAJORITY_FAVOUR * len(tally.provinces)} for "
-                         + ", ".join(names[key] for key in tally.provinces))
-        lines.append(f"{realm.seat_name(tally.seat)}: " + " + ".join(parts) + f" = {tally.total}.")
+        fields = {"player": general_term(tally.seat), "favour": tally.favour, "koku": tally.koku_cards,
+                  "total": tally.total}
+        held = MAJORITY_FAVOUR * len(tally.provinces)
+        provinces = tuple(place_term(realm.province(key).name) for key in tally.provinces)
+        if tally.koku_from_tiles and tally.provinces:
+            lines.append(msg("{player}: {favour} favour in play + {koku} koku in hand + {tiles} from bonus tiles + "
+                             "{held} for {provinces} = {total}.", tiles=tally.koku_from_tiles, held=held,
+                             provinces=provinces, **fields))
+        elif tally.koku_from_tiles:
+            lines.append(msg("{player}: {favour} favour in play + {koku} koku in hand + {tiles} from bonus tiles = "
+                             "{total}.", tiles=tally.koku_from_tiles, **fields))
+        elif tally.provinces:
+            lines.append(msg("{player}: {favour} favour in play + {koku} koku in hand + {held} for {provinces} = "
+                             "{total}.", held=held, provinces=provinces, **fields))
+        else:
+            lines.append(msg("{player}: {favour} favour in play + {koku} koku in hand = {total}.", **fields))
     totals = [t.total for t in found]
     order = ranking(realm, totals)
     best = totals[order[0]]
-    tied = [s for s in order if totals[s] == best]
+    tied = [msg("{player} ({title})", player=general_term(s), title=title_term(realm.titles[s]))
+            for s in order if totals[s] == best]
     if len(tied) > 1:
-        lines.append("Tie at " + f"{best}: " + " ahead of ".join(
-            f"{realm.seat_name(s)} ({title_name(realm.titles[s])})" for s in tied) + " by last year's title.")
-    lines.append(f"{realm.seat_name(order[0])} is the Shōgun's favourite with {best} favour.")
+        lines.append(msg("Tie at {n}: {first} ahead of {others} by last year's title.", n=best, first=tied[0],
+                         others=tuple(tied[1:])))
+    lines.append(msg("{player} is the Shōgun's favourite with {n} favour.", player=general_term(order[0]), n=best))
     return lines
-
-
-def majority_lines(realm: Realm) -> list[str]:
-    """Who holds each province, with the weights and the tie-breaks (for the results screen)."""
-    lines = []
-    for key in realm.slots:
-        found = majority(realm, key)
-        name = realm.province(key).name
-        if found.holder is None:
-            lines.append(f"{name}: nobody")
-            continue
-        weights = ", ".join(f"{realm.seat_name(s)} {w}" for s, w in enumerate(found.weights) if w)
-        tie = ", tie won further left" if found.by_position else ""
-        lines.append(f"{name}: {realm.seat_name(found.holder)} ({weights}{tie})")
-    return lines
-

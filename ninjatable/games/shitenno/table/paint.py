@@ -9,10 +9,11 @@ from collections.abc import Hashable, Sequence
 import pygame
 
 from ninjatable.games.shitenno.commands import PACKET_NAMES
-from ninjatable.games.shitenno.data import card
+from ninjatable.games.shitenno.data import GAME, card, place_name
 from ninjatable.games.shitenno.map import Board, Province
 from ninjatable.games.shitenno.table import layout, pieces
 from ninjatable.games.shitenno.view import ProvinceView, ShitennoView
+from ninjatable.i18n import _, ngettext, pgettext, render, term
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import draw_panel
 
@@ -88,7 +89,7 @@ def decks(surface: pygame.Surface, view: ShitennoView, board: Board) -> None:
             cards.shadowed(surface, pieces.card_back(koku, size), rect.topleft, 2)
         text.blit_text(surface, str(count), (rect.centerx, rect.bottom + 2), 16, theme.LIGHT, bold=True,
                        anchor="midtop")
-    for name, caption in (("troop_deck", "troops"), ("koku_deck", "koku")):
+    for name, caption in (("troop_deck", pgettext("deck", "troops")), ("koku_deck", term(GAME, "koku"))):
         rect = layout.place_rect(board, name)
         text.blit_text(surface, caption, (rect.x, rect.y - 3), 15, theme.LIGHT, bold=True, anchor="bottomleft")
 
@@ -101,10 +102,11 @@ def province_box(surface: pygame.Surface, view: ShitennoView, place: ProvinceVie
     draw_panel(surface, box, fill=BOX, edge=theme.LEGAL if lit else BOX_EDGE, radius=7, width=3 if lit else 2)
     column = layout.is_column(info)
     name_pos = (box.centerx, box.y + 4) if column else (box.x + 7, box.y + 4)
-    text.blit_text(surface, info.name, name_pos, 17, theme.INK, bold=True, anchor="midtop" if column else "topleft")
+    name = place_name(info.name)
+    text.blit_text(surface, name, name_pos, 17, theme.INK, bold=True, anchor="midtop" if column else "topleft")
     if not column:
-        x = box.x + 12 + text.font(17, True).size(info.name)[0]
-        for _ in range(info.symbols):
+        x = box.x + 12 + text.font(17, True).size(name)[0]
+        for _symbol in range(info.symbols):
             surface.blit(pieces.mark(info.troop, 11), (x, box.y + 6))
             x += 12
         text.blit_text(surface, "+", (x + 1, box.y + 4), 17, theme.INK, bold=True)
@@ -127,7 +129,7 @@ def province_box(surface: pygame.Surface, view: ShitennoView, place: ProvinceVie
             if index in marked:
                 pygame.draw.circle(surface, theme.SELECT, centre, layout.SLOT_RADIUS + 3, 2)
         bribe_pos = (centre[0] + layout.SLOT_RADIUS + 3, centre[1]) if column else (centre[0], centre[1] + 13)
-        text.blit_text(surface, f"{slot.bribe}k", bribe_pos, 14, pieces.KOKU_INK, bold=True,
+        text.blit_text(surface, _("{n}k").format(n=slot.bribe), bribe_pos, 14, pieces.KOKU_INK, bold=True,
                        anchor="midleft" if column else "midtop")
 
 
@@ -151,7 +153,7 @@ def panel(surface: pygame.Surface, view: ShitennoView, seat: int, rect: pygame.R
         x += 14
     text.blit_text(surface, text.fit(label, rect.right - x - 90, 21, bold=True), (x, rect.y + 8), 21, theme.INK,
                    bold=True)
-    text.blit_text(surface, f"{view.scores[seat]} favour", (rect.right - 10, rect.y + 9), 20, theme.ACCENT, bold=True,
+    text.blit_text(surface, _("{n} favour").format(n=view.scores[seat]), (rect.right - 10, rect.y + 9), 20, theme.ACCENT, bold=True,
                    anchor="topright")
     y = rect.y + 34
     surface.blit(pieces.title_badge(view.titles[seat], (118, 22)), (rect.x + 8, y))
@@ -168,16 +170,16 @@ def panel(surface: pygame.Surface, view: ShitennoView, seat: int, rect: pygame.R
     for found in view.known[seat]:
         surface.blit(pieces.card_face(found, size), (x, hand_y))
         x += size[0] - 4
-    for _ in range(view.unseen[seat]):
+    for _unseen in range(view.unseen[seat]):
         surface.blit(pieces.card_back(False, size), (x, hand_y))
         x += size[0] - 10
     if not view.hand_sizes[seat]:
-        text.blit_text(surface, "no cards", (x, hand_y + 10), 17, theme.MUTED)
+        text.blit_text(surface, _("no cards"), (x, hand_y + 10), 17, theme.MUTED)
     received = view.received[seat]
     if received is not None:
         tile = pygame.Rect(rect.right - 40, hand_y + 2, 30, 30)
         surface.blit(pieces.hierarchy_tile(received, tile.size), tile)
-        text.blit_text(surface, "next title", (tile.x - 4, tile.centery), 15, theme.MUTED, anchor="midright")
+        text.blit_text(surface, _("next title"), (tile.x - 4, tile.centery), 15, theme.MUTED, anchor="midright")
 
 
 # --- the distribution band ---------------------------------------------------------------------------------
@@ -191,7 +193,8 @@ def band_title(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool
 def row(surface: pygame.Surface, view: ShitennoView, area: pygame.Rect, rects: Sequence[pygame.Rect],
         lifted: set[Hashable], selected: Hashable | None) -> None:
     tairo = view.names[view.tairo] if view.tairo is not None else ""
-    band_title(surface, area, f"Laid out by {tairo}, the Tairō" if view.row else "Laid out: all in packets")
+    band_title(surface, area, _("Laid out by {player}, the Tairō").format(player=tairo) if view.row else
+               _("Laid out: all in packets"))
     for rect, found in zip(rects, view.row, strict=True):
         if ("row", found.id) in lifted:
             continue
@@ -201,7 +204,7 @@ def row(surface: pygame.Surface, view: ShitennoView, area: pygame.Rect, rects: S
 
 def ranks(surface: pygame.Surface, area: pygame.Rect, view: ShitennoView, rects: Sequence[pygame.Rect],
           lifted: set[Hashable]) -> None:
-    band_title(surface, area, "Titles")
+    band_title(surface, area, _("Titles"))
     for rect, title in zip(rects, view.ranks, strict=True):
         if ("rank", title) not in lifted:
             cards.shadowed(surface, pieces.hierarchy_tile(title, rect.size), rect.topleft, 2)
@@ -212,9 +215,13 @@ def trays(surface: pygame.Surface, view: ShitennoView, trays_at: Sequence[pygame
     """The packets: their hierarchy tile and cards."""
     two = len(view.packets) == 2
     for k, (tray, packet) in enumerate(zip(trays_at, view.packets, strict=True)):
-        name = f"Packet {PACKET_NAMES[k]}" if two else "Packet"
+        letter = render(PACKET_NAMES[k])
         if view.asked is not None and view.stage == "offer":
-            name += f", offered to {view.names[view.asked]}"
+            asked = view.names[view.asked]
+            name = (_("Packet {letter}, offered to {player}") if two else _("Packet, offered to {player}")).format(
+                letter=letter, player=asked)
+        else:
+            name = _("Packet {letter}").format(letter=letter) if two else _("Packet")
         band_title(surface, tray, name, k in lit)
         slot = layout.tray_title_rect(tray)
         title = view.packet_titles[k]
@@ -226,13 +233,13 @@ def trays(surface: pygame.Surface, view: ShitennoView, trays_at: Sequence[pygame
             if ("packet-card", found.id) not in lifted:
                 cards.shadowed(surface, pieces.card_face(found, layout.BAND_CARD), rect.topleft, 2)
         if not packet:
-            text.blit_text(surface, "no cards", (slot.right + 12, slot.y + 8), 18, (170, 200, 180))
+            text.blit_text(surface, _("no cards"), (slot.right + 12, slot.y + 8), 18, (170, 200, 180))
 
 
 def payment(surface: pygame.Surface, view: ShitennoView, rect: pygame.Rect, hint: str) -> None:
     """Your payment in the band, with what it buys or lacks."""
     chosen = view.payment
-    band_title(surface, rect, "Your payment")
+    band_title(surface, rect, _("Your payment"))
     x = rect.x + 10
     for card_id in chosen.cards:
         surface.blit(pieces.card_face(card(card_id), (40, 56)), (x, rect.y + 30))
@@ -249,13 +256,18 @@ def payment(surface: pygame.Surface, view: ShitennoView, rect: pygame.Rect, hint
 
 # --- your hand -------------------------------------------------------------------------------------------------
 def hand(surface: pygame.Surface, view: ShitennoView, rects: Sequence[pygame.Rect], tiles_at: Sequence[pygame.Rect],
-         chosen: set[Hashable], title_lit: bool, whose: str = "Your") -> None:
-    """Your cards (raised when in your payment), your bonus tiles and your title (`whose`: "Ii's" when a
-    replay follows a seat)."""
+         chosen: set[Hashable], title_lit: bool, owner: str | None = None) -> None:
+    """Your cards (raised when in your payment), your bonus tiles and your title (`owner`: the name of the seat
+    a replay follows, None for your own)."""
     seat = view.seat if view.seat is not None else 0
     draw_panel(surface, layout.HAND_RECT, fill=(40, 66, 52), edge=(20, 40, 30), radius=8)
-    count = f"{len(view.hand)} card{'s' if len(view.hand) != 1 else ''}"
-    text.blit_text(surface, f"{whose} hand ({count})", (layout.HAND_RECT.x + 10, layout.HAND_RECT.y + 8), 20,
+    count = len(view.hand)
+    if owner is None:
+        caption = ngettext("Your hand ({n} card)", "Your hand ({n} cards)", count).format(n=count)
+    else:
+        caption = ngettext("{player}'s hand ({n} card)", "{player}'s hand ({n} cards)", count).format(
+            player=owner, n=count)
+    text.blit_text(surface, caption, (layout.HAND_RECT.x + 10, layout.HAND_RECT.y + 8), 20,
                    theme.LIGHT, bold=True, box=pygame.Rect(layout.HAND_RECT.x, layout.HAND_RECT.y, layout.TILES_X - layout.HAND_RECT.x - 12, 30),
                    how="shrink", min_size=14)
     if not view.hand and view.seat is None:
@@ -266,7 +278,7 @@ def hand(surface: pygame.Surface, view: ShitennoView, rects: Sequence[pygame.Rec
         cards.shadowed(surface, pieces.card_face(found, layout.HAND_CARD), top.topleft, 3)
         if raised:
             pygame.draw.rect(surface, theme.SELECT, top.inflate(4, 4), 3, border_radius=7)
-    text.blit_text(surface, "Bonus tiles", (layout.TILES_X, layout.HAND_RECT.y + 10), 18, theme.LIGHT)
+    text.blit_text(surface, _("Bonus tiles"), (layout.TILES_X, layout.HAND_RECT.y + 10), 18, theme.LIGHT)
     for rect, found in zip(tiles_at, view.tiles[seat], strict=True):
         raised = ("tile", found.id) in chosen
         top = rect.move(0, -6) if raised else rect
@@ -274,7 +286,7 @@ def hand(surface: pygame.Surface, view: ShitennoView, rects: Sequence[pygame.Rec
         if raised:
             pygame.draw.rect(surface, theme.SELECT, top.inflate(4, 4), 3, border_radius=7)
     if not view.tiles[seat]:
-        text.blit_text(surface, "none yet", (layout.TILES_X, layout.HAND_Y + 8), 18, (170, 200, 180))
+        text.blit_text(surface, _("none yet"), (layout.TILES_X, layout.HAND_Y + 8), 18, (170, 200, 180))
     badge = layout.title_rect()
     surface.blit(pieces.title_badge(view.titles[seat], badge.size, title_lit), badge)
 

@@ -12,6 +12,7 @@ import pygame
 from ninjatable.games.shitenno.data import (
     CARD,
     EXCHANGE,
+    GAME,
     Card,
     general,
     seals,
@@ -19,6 +20,7 @@ from ninjatable.games.shitenno.data import (
     troop_info,
     troop_name,
 )
+from ninjatable.i18n import _, language, term
 from ninjatable.ui import cards, text, theme
 
 PAPER = (250, 244, 228)
@@ -32,6 +34,8 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 
 def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """A piece drawn once per language (its words are in the language it was drawn in)."""
+    key = (*key, language())
     found = _cache.get(key)
     if found is None:
         found = _cache[key] = make()
@@ -112,14 +116,16 @@ def _troop_face(found: Card, size: tuple[int, int]) -> pygame.Surface:
         else:
             centre = (w // 2, int(h * (0.38 if marks == 1 else 0.26 + 0.3 * i)))
         surface.blit(mark(troop, mark_size), mark(troop, mark_size).get_rect(center=centre))
-    label = troop_name(troops[0]) if marks == 1 or troops[0] == troops[1] else " + ".join(
-        troop_name(t) for t in troops)
-    if marks == 2 and troops[0] == troops[1]:
-        label = f"2 {label}"
+    if marks == 1:
+        label = troop_name(troops[0])
+    elif troops[0] == troops[1]:
+        label = _("{n} {troop}").format(n=2, troop=troop_name(troops[0]))
+    else:
+        label = _("{troop} + {other}").format(troop=troop_name(troops[0]), other=troop_name(troops[1]))
     label_size = max(14, min(18, w // 4))
     bottom = h - max(4, h // 16)
     one_line = text.shrunk(label, w - 2 * edge - 2, label_size, 12, bold=True)[0] == label
-    if w >= 40 and (" + " in label or not one_line):  # two troops, or a narrow card: two lines, whole
+    if w >= 40 and ((marks == 2 and troops[0] != troops[1]) or not one_line):  # two troops, or a narrow card: two lines, whole
         size = 13 if h < 80 else max(12, label_size - 3)
         text.blit_lines(surface, label, pygame.Rect(3, bottom - 2 * size, w - 6, 2 * size + 2), size, theme.INK,
                         bold=True, min_size=11, align="center", spacing=0)
@@ -144,7 +150,7 @@ def _koku_face(found: Card, size: tuple[int, int]) -> pygame.Surface:
     text.blit_text(surface, str(found.koku), (w // 2, int(h * 0.4)), max(20, w // 2), theme.INK, bold=True,
                    anchor="center")
     label_size = max(13, min(19, w // 4))
-    text.blit_text(surface, "koku", (w // 2, h - max(5, h // 16)), label_size, KOKU_INK, bold=True, anchor="midbottom")
+    text.blit_text(surface, term(GAME, "koku"), (w // 2, h - max(5, h // 16)), label_size, KOKU_INK, bold=True, anchor="midbottom")
     return surface
 
 

@@ -36,10 +36,12 @@ from ninjatable.games.shitenno.commands import (
     Place,
     Refuse,
 )
+from ninjatable.games.shitenno.data import place_name
 from ninjatable.games.shitenno.map import Board, board
-from ninjatable.games.shitenno.moves import PaymentOnProvince
+from ninjatable.games.shitenno.moves import NOTHING, PaymentOnProvince
 from ninjatable.games.shitenno.table import layout, model, paint, pieces, words
-from ninjatable.games.shitenno.view import DecisionKind, ShitennoView
+from ninjatable.games.shitenno.view import DecisionKind, ShitennoView, province_names
+from ninjatable.i18n import _, join_and
 from ninjatable.ui import text, theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.drag import DRAG_THRESHOLD, DragSource, DropTarget
@@ -223,18 +225,18 @@ class ShitennoTable(TableScene):
             self.pressed = (hit[0], hit[1], event.pos)
             return True
         if event.type == pygame.MOUSEMOTION and self.pressed is not None:
-            key, _, start = self.pressed
+            key, _gesture, start = self.pressed
             dx, dy = event.pos[0] - start[0], event.pos[1] - start[1]
             if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD and key in model.picked(self.sview):
                 self.pressed = None
                 self.start_payment_drag(start, event)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
-            _, gesture, _ = self.pressed
+            _key, gesture, _start = self.pressed
             self.pressed = None
             preview = self.session.preview(gesture)
             if preview.command is None:
-                self.refuse(preview.refusal or "That does nothing here.", event.pos)
+                self.refuse(preview.refusal or _(NOTHING), event.pos)
                 return True
             self.give(preview.command, event.pos)
             return True
@@ -291,9 +293,7 @@ class ShitennoTable(TableScene):
         kind = key[0]
         if kind in ("hand", "row", "packet-card"):
             found = next(c for c in self.all_cards() if c.id == key[1])
-            where = {"hand": "in your hand, click to add it to your payment", "row": "laid out",
-                     "packet-card": "in a packet"}[kind]
-            return words.card(found, where)
+            return words.card(found, kind)
         if kind == "tile":
             return words.tile(next(t for t in view.tiles[seat] if t.id == key[1]), True)
         if kind == "title":
@@ -306,7 +306,7 @@ class ShitennoTable(TableScene):
 
     def result_lines(self, outcome: Outcome) -> list[str]:
         final = self.session.final_view()
-        return words.results(final, {p.key: p.name for p in self.board.provinces})
+        return words.results(final, province_names())
 
     # --- animations ----------------------------------------------------------------------------------
     def animations_for(self, applied: Applied, previous_view: Any) -> list[Animation]:
@@ -352,7 +352,7 @@ class ShitennoTable(TableScene):
         self.draw_band(surface)
         chosen = model.picked(view)
         paint.hand(surface, view, layout.hand_rects(len(view.hand)), layout.tile_rects(len(view.tiles[self.viewer])),
-                   chosen, ("title",) in chosen, self.whose())
+                   chosen, ("title",) in chosen, self.session.seat_name(self.viewer) if self.following else None)
         paint.mark_rects(surface, self.last_move())
         self.draw_drop_reason(surface)
 
@@ -362,7 +362,7 @@ class ShitennoTable(TableScene):
         view = self.sview
         lit = self.lit_provinces()
         gilding = model.clicks(view, self.decision) if self.decision is not None and self.decision.kind == DecisionKind.GILD else []
-        marked = frozenset(key[1:] for key, _ in gilding)
+        marked = frozenset(key[1:] for key, _command in gilding)
         acting = tuple(self.session.answering())
         key = (self.session.version, frozenset(lit), marked, acting, self.viewer, bool(self.session.humans))
         if self.still is not None and self.still[0] == key:
@@ -413,13 +413,14 @@ class ShitennoTable(TableScene):
         if not model.conquering(view, self.decision):
             return words.turn_order(view)
         if view.payment.empty:
-            return ("Click cards (and bonus tiles) in your hand to put them into your payment, then drag it onto a "
-                    "province. Hover a province to see its cost.")
-        lit = sorted(words.bought(self.board.province(k).name, self.previews[k].detail.get("lost"))
+            return _("Click cards (and bonus tiles) in your hand to put them into your payment, then drag it onto a "
+                     "province. Hover a province to see its cost.")
+        lit = sorted(words.bought(place_name(self.board.province(k).name), self.previews[k].detail.get("lost"))
                      for k in self.lit_provinces())
         if lit:
-            return f"It buys: {', '.join(lit)}. Drag it there (or click it, then the province)."
-        return "It buys no province yet. Hover a province to see what is missing."
+            return _("It buys: {provinces}. Drag it there (or click it, then the province).").format(
+                provinces=join_and(lit))
+        return _("It buys no province yet. Hover a province to see what is missing.")
 
     def draw_drop_reason(self, surface: pygame.Surface) -> None:
         """While the payment is dragged over a province, say what is missing when it cannot buy the slot, and
