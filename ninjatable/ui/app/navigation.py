@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ninjatable.engine.match import Match
+from ninjatable.i18n import Text
 from ninjatable.net.protocol import Welcome
 from ninjatable.ui.scene import Scene, SceneManager
 from ninjatable.ui.sound import Sounds
@@ -33,7 +34,7 @@ class AppContext(Protocol):
 
     def open_settings(self) -> Scene: ...
 
-    def show_message(self, title: str, message: str, back_to_lobby: bool = False) -> Scene: ...
+    def show_message(self, title: Text, message: Text, back_to_lobby: bool = False) -> Scene: ...
 
     def new_match(self, name: str, seats: list[str], seed: int, parameters: dict[str, Any] | None = None,
                   casual_undo: bool = False, **options: Any) -> Scene | None: ...

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from ninjatable.i18n import N_, _
 from ninjatable.net.client import Connection
 from ninjatable.net.protocol import Hello, Refused, Unreadable, Welcome, split_invite
 from ninjatable.ui import text, theme
@@ -49,12 +50,19 @@ class JoinScene(Scene):
         self.connection: Connection | None = None
         self.started = 0.0
         self.rects = {"address": pygame.Rect(420, 250, 460, 48), "code": pygame.Rect(420, 340, 460, 48)}
+        self.buttons = ButtonRow()
+        self._build()
+
+    def _build(self) -> None:
         self.buttons = ButtonRow([
-            Button((420, 430, 220, 52), "Join", self.join, key="join"),
-            Button((660, 430, 220, 52), "Back", self.back, key="back"),
-            Button((900, 250, 200, 48), "Paste", self.paste, key="paste",
-                    tooltip="Paste an invite: the address and the code at once (ADDRESS/CODE)"),
+            Button((420, 430, 220, 52), _("Join"), self.join, key="join"),
+            Button((660, 430, 220, 52), _("Back"), self.back, key="back"),
+            Button((900, 250, 200, 48), _("Paste"), self.paste, key="paste",
+                   tooltip=_("Paste an invite: the address and the code at once (ADDRESS/CODE)")),
         ])
+
+    def language_changed(self) -> None:
+        self._build()
 
     def back(self) -> None:
         if self.connection is not None:
@@ -80,7 +88,7 @@ class JoinScene(Scene):
             found, code = split_invite(address)
             address = found or ""
         if not address or not code:
-            self.problem = "Give the host's address (like 192.168.1.20:8765) and the invite code."
+            self.problem = _("Give the host's address (like 192.168.1.20:8765) and the invite code.")
             return
         self.problem = ""
         self.connection = Connection(address, Hello(invites=(code,))).start()
@@ -100,7 +108,8 @@ class JoinScene(Scene):
                 self.problem = message.reason
         if connection.refusal is not None or waited > CONNECT_SECONDS:
             if connection.refusal is None:
-                self.problem = f"The host at {connection.uri} cannot be reached (is it hosting, and on this network?)."
+                self.problem = _("The host at {address} cannot be reached (is it hosting, and on this network?)."
+                                 ).format(address=connection.uri)
             connection.close()
             self.connection = None
 
@@ -131,19 +140,20 @@ class JoinScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        text.blit_text(surface, "Join a table", (60, 24), 56, theme.LIGHT, bold=True)
+        text.blit_text(surface, _("Join a table"), (60, 24), 56, theme.LIGHT, bold=True)
         draw_panel(surface, pygame.Rect(300, 170, 840, 400))
-        text.blit_text(surface, "The host reads out the address and your invite code.", (420, 196), 24,
-                       theme.INK)
-        for label, name in (("Address", "address"), ("Invite", "code")):
+        text.blit_text(surface, _("The host reads out the address and your invite code."), (420, 196), 24,
+                       theme.INK, box=pygame.Rect(310, 180, 820, 50), how="shrink", min_size=16)
+        for label, name in ((_("Address"), "address"), (_("Invite"), "code")):
             rect = self.rects[name]
-            text.blit_text(surface, label, (320, rect.y + 12), 26, theme.INK, bold=True)
+            text.blit_text(surface, label, (320, rect.y + 12), 26, theme.INK, bold=True,
+                           box=pygame.Rect(310, rect.y, rect.x - 314, rect.h), how="shrink", min_size=16)
             pygame.draw.rect(surface, (250, 246, 236), rect, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD if self.focus == name else theme.MUTED, rect, 2, border_radius=6)
             shown = self.fields[name] + ("|" if self.focus == name else "")
             text.blit_text(surface, text.fit(shown, rect.w - 20, 26), (rect.x + 10, rect.y + 11), 26, theme.INK)
         if self.connection is not None:
-            text.blit_text(surface, "Joining…", (420, 500), 24, theme.MUTED)
+            text.blit_text(surface, _("Joining…"), (420, 500), 24, theme.MUTED)
         elif self.problem:
             size, lines = text.fit_lines(self.problem, 700, sizes=(22, 19), max_lines=2)
             for i, line in enumerate(lines):
@@ -152,7 +162,7 @@ class JoinScene(Scene):
 
 
 #: the line of the invites that gives the spectators' code.
-SPECTATORS = "Spectators"
+SPECTATORS = N_("Spectators")
 
 
 class InvitesScene(Scene):
@@ -164,9 +174,16 @@ class InvitesScene(Scene):
         super().__init__(app)
         self.lines = lines
         self.where = where
-        self.buttons = ButtonRow([Button((540, 600, 200, 50), "To the table", self.close, key="close")])
-        for i, (_, invite) in enumerate(lines):
-            self.buttons.add(Button((900, 300 + i * 56, 120, 40), "Copy", self._copier(invite), key=f"copy:{i}"))
+        self.buttons = ButtonRow()
+        self._build()
+
+    def _build(self) -> None:
+        self.buttons = ButtonRow([Button((540, 600, 200, 50), _("To the table"), self.close, key="close")])
+        for i, (_seat, invite) in enumerate(self.lines):
+            self.buttons.add(Button((900, 300 + i * 56, 120, 40), _("Copy"), self._copier(invite), key=f"copy:{i}"))
+
+    def language_changed(self) -> None:
+        self._build()
 
     @staticmethod
     def _copier(invite: str) -> Callable[[], None]:
@@ -182,9 +199,10 @@ class InvitesScene(Scene):
 
     def footnote(self) -> str:
         """What the codes open, under them."""
-        if any(seat == SPECTATORS for seat, _ in self.lines):
-            return "Each invite opens one seat once; the spectators' code opens the public table to anyone who has it."
-        return "Each code opens one seat once; a friend who drops comes back by themselves."
+        if any(seat == SPECTATORS for seat, _invite in self.lines):
+            return _("Each invite opens one seat once; the spectators' code opens the public table to anyone who "
+                     "has it.")
+        return _("Each code opens one seat once; a friend who drops comes back by themselves.")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
@@ -195,11 +213,12 @@ class InvitesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, pygame.Rect(220, 170, 840, 500))
-        text.blit_text(surface, "Invite your friends", (640, 196), 40, theme.INK, bold=True, anchor="midtop")
+        text.blit_text(surface, _("Invite your friends"), (640, 196), 40, theme.INK, bold=True, anchor="midtop")
         text.blit_text(surface, text.fit(self.where, 780, 22), (640, 246), 22, theme.MUTED, anchor="midtop")
         for i, (seat, invite) in enumerate(self.lines):
             y = 300 + i * 56
-            text.blit_text(surface, seat, (260, y + 8), 26, theme.INK, bold=True)
+            text.blit_text(surface, _(SPECTATORS) if seat == SPECTATORS else seat, (260, y + 8), 26, theme.INK,
+                           bold=True, box=pygame.Rect(250, y, 170, 40), how="shrink", min_size=16)
             text.blit_text(surface, text.fit(invite, 460, 26), (430, y + 8), 26, theme.INK)
         text.blit_text(surface, self.footnote(), (640, 560), 20, theme.MUTED, anchor="midtop",
                        box=pygame.Rect(240, 556, 800, 30), how="shrink", min_size=15)
@@ -215,8 +234,15 @@ class UndoAskScene(Scene):
         super().__init__(app)
         self.table = table
         self.prompt = table.session.undo_asked or ""
-        self.buttons = ButtonRow([Button((440, 440, 190, 52), "Agree", lambda: self.answer(True), key="agree"),
-                                  Button((650, 440, 190, 52), "Refuse", lambda: self.answer(False), key="refuse")])
+        self.buttons = ButtonRow()
+        self._build()
+
+    def _build(self) -> None:
+        self.buttons = ButtonRow([Button((440, 440, 190, 52), _("Agree"), lambda: self.answer(True), key="agree"),
+                                  Button((650, 440, 190, 52), _("Refuse"), lambda: self.answer(False), key="refuse")])
+
+    def language_changed(self) -> None:
+        self._build()
 
     def answer(self, agree: bool) -> None:
         self.table.session.answer_undo(agree)
