@@ -55,14 +55,29 @@ def games_texts() -> str:
     return "\n".join(texts)
 
 
-def is_games(problem: str) -> bool:
+def is_games(problem: str, loose: bool = False) -> bool:
     """An untranslated piece whose every run of unmarked words (between marked words, numbers and brackets) is
-    found in a game's own texts: "Player 1 (Black)" from "Player {n}" and "(Black)"."""
+    found in a game's own texts: "Player 1 (Black)" from "Player {n}" and "(Black)". `loose` (a game's table,
+    whose status line and log glue a game's sentences from its pieces), or a row of the log: every unmarked
+    word is a word of a game's texts."""
     found = re.match(r"not from a catalog: '.*?' in (['\"])(.*)\1$", problem)
     if found is None:
         return False
-    runs = [run.strip(" .,;:!?") for run in _NOT_A_RUN.split(found.group(2))]
+    piece = found.group(2)
+    if loose or _LOG_ROW.match(piece):  # a row of the log: a game's sentence, names filled in, wrapped anywhere
+        return all(word in games_words() for word in _LETTERS.findall(_MARKED.sub("", piece)))
+    runs = [run.strip(" .,;:!?'’") for run in _NOT_A_RUN.split(piece)]
     return all(run in games_texts() for run in runs if _LETTERS.search(run))
+
+
+@cache
+def games_words() -> frozenset[str]:
+    return frozenset(_LETTERS.findall(games_texts()))
+
+
+#: a row of the log panel: its number, or the indent of a wrapped line's continuation.
+_LOG_ROW = re.compile(r"^ *\d*  +\S")
+_MARKED = re.compile(r"¤[^\W\d_]+")
 
 
 #: what separates the runs of unmarked words of a piece: a marked word, a number, a bracket.
@@ -85,10 +100,10 @@ def problems(found: Audit, allowed: tuple[str, ...] = ()) -> list[str]:
         [f"not translated: {words}" for words in found.missing()]
 
 
-def judge(found: list[str]) -> None:
+def judge(found: list[str], loose: bool = False) -> None:
     """Fail on a problem of the window's own words; an expected failure naming them while only a game's own
     words are left untranslated."""
-    ours = [problem for problem in found if not is_games(problem.split(": ", 1)[1])]
+    ours = [problem for problem in found if not is_games(problem.split(": ", 1)[1], loose)]
     assert not ours, "\n".join(ours)
     if found:
         pytest.xfail(f"{len(found)} pieces of a game's own words are not yet translated, e.g. {found[0]}")
@@ -169,7 +184,7 @@ def test_every_word_of_a_game_s_table_comes_from_a_translated_catalog_entry(app,
     found = []
     for moment in table_moments(app, name):
         found += [f"{name} {moment}: {problem}" for problem in seen(app, language)]
-    judge(found)
+    judge(found, loose=True)
 
 
 def test_the_check_fails_on_a_word_drawn_without_the_catalogs(app):

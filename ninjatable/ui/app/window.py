@@ -481,7 +481,8 @@ class App:
             return None
         session = ReplaySession(match, self.storage, self.settings,
                                 default_viewpoint(match) if viewpoint is None else viewpoint, step)
-        return self.scenes.push(ReplayScene(self, scene_class, session, f"{match.game.title}, seed {match.seed}"))
+        return self.scenes.push(ReplayScene(self, scene_class, session,
+                                                   msg("{game}, seed {seed}", game=match.game.title, seed=match.seed)))
 
     def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
         """Open a save: by default the newest unfinished game whose file reads, the one the lobby describes (when
