@@ -1,5 +1,5 @@
 """Every word of every screen comes from the catalogs and is translated: each screen of the app, each game's
-table at a few moments (with a hint, the pause menu, the hand-over), the results and the replay are drawn in
+table at a few moments (its seat setup, rules, a hint, the pause menu), the hand-over, the results and the replay are drawn in
 German and in Italian inside `audit(language)`, which marks every word a catalog lookup gives and notes every
 message looked up. A piece of text drawn with a word that did not come through a lookup (a literal English
 string, a sentence glued from pieces) fails the test, and so does a message looked up that the German or the
@@ -26,13 +26,12 @@ from pathlib import Path
 import pytest
 
 from ninjatable import i18n
-from ninjatable.cli.screenshot import advanced_match
-from ninjatable.engine.registry import game_names, get_game
+from ninjatable.engine.registry import game_names
 from ninjatable.ui.app.window import App
-from ninjatable.ui.table.replay import EVERY_SEAT
 
 from ..i18n.audit import Audit, audit
 from .helpers import click_button, frames
+from .test_text_fits import game_scenes
 
 LANGUAGES = ("de", "it")
 
@@ -138,6 +137,8 @@ def app_screens(app: App, home) -> Iterator[tuple[str, tuple[str, ...]]]:
     app.show_lobby()
     app.show_message(i18n.msg("The save cannot be read"), i18n.msg("There is no saved game yet."))
     yield "message", ()
+    app.hand_over(table, 0)
+    yield "hand-over", ()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -148,42 +149,12 @@ def test_every_word_of_the_app_s_screens_comes_from_a_translated_catalog_entry(a
     judge(found)
 
 
-def table_moments(app: App, name: str) -> Iterator[str]:
-    """A game's table in the middle of a game with the most players and with the fewest, with a hint, the pause
-    menu, the hand-over between two humans, the results and the replay."""
-    game = get_game(name)
-    for count in sorted({min(game.seat_counts), max(game.seat_counts)}):
-        seats = ["human"] + ["easy"] * (count - 1)
-        table = app.start_match(advanced_match(name, seats, 1, 30), ai_inline=True)
-        frames(app)
-        yield f"table, {count} players"
-        table.hint()
-        if table.session.tutor.pending:
-            table.session.tutor.worker.wait(60)
-        frames(app, 2)
-        yield f"table with a hint, {count} players"
-        app.pause(table)
-        yield "pause menu"
-        app.hand_over(table, 0)
-        yield "hand-over"
-    finished = advanced_match(name, ["human"] + ["random"] * (game.seat_counts[0] - 1), 2, 5000,
-                              level_for_humans="random")
-    table = app.start_match(finished, ai_inline=True)
-    table.results_shown = True
-    app.show_results(table)
-    yield "results"
-    app.show_lobby()
-    app.watch(finished, EVERY_SEAT, step=len(finished.history) // 2)
-    frames(app)
-    yield "replay"
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("name", game_names())
 def test_every_word_of_a_game_s_table_comes_from_a_translated_catalog_entry(app, name, language):
     found = []
-    for moment in table_moments(app, name):
-        found += [f"{name} {moment}: {problem}" for problem in seen(app, language)]
+    for moment in game_scenes(app, name):  # the seat setup, the rules, a table, a hint, the pause menu, the results, the replay
+        found += [f"{moment}: {problem}" for problem in seen(app, language)]
     judge(found, loose=True)
 
 
