@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ninjatable.i18n import N_, _
+from ninjatable.i18n import N_, Text, _, render
 from ninjatable.net.client import Connection
 from ninjatable.net.protocol import Hello, Refused, Unreadable, Welcome, split_invite
 from ninjatable.ui import text, theme
@@ -170,7 +170,7 @@ class InvitesScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: AppContext, lines: list[tuple[str, str]], where: str) -> None:
+    def __init__(self, app: AppContext, lines: list[tuple[str, str]], where: Text) -> None:
         super().__init__(app)
         self.lines = lines
         self.where = where
@@ -214,7 +214,7 @@ class InvitesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, pygame.Rect(220, 170, 840, 500))
         text.blit_text(surface, _("Invite your friends"), (640, 196), 40, theme.INK, bold=True, anchor="midtop")
-        text.blit_text(surface, text.fit(self.where, 780, 22), (640, 246), 22, theme.MUTED, anchor="midtop")
+        text.blit_text(surface, text.fit(render(self.where), 780, 22), (640, 246), 22, theme.MUTED, anchor="midtop")
         for i, (seat, invite) in enumerate(self.lines):
             y = 300 + i * 56
             text.blit_text(surface, _(SPECTATORS) if seat == SPECTATORS else seat, (260, y + 8), 26, theme.INK,

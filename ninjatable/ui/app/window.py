@@ -389,7 +389,7 @@ class App:
         return scene
 
     def start_remote(self, connection: Connection, welcome: Welcome, invites: list[tuple[str, str]] = (),
-                     where: str = "") -> TableScene | None:
+                     where: Text = "") -> TableScene | None:
         """Sit at a network table the host welcomed this window to (its invites shown when this window hosts
         it): the table shows once the host has sent it."""
         try:
