@@ -23,6 +23,8 @@ from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.commands import Command
 from ninjatable.engine.protocol import Game, State
+from ninjatable.i18n import N_, Message, _, language, msg, msg_n, ngettext, number
+from ninjatable.i18n import percent as share_words
 
 #: how many alternatives to the chosen command a computer seat's reasons show.
 ALTERNATIVES = 3
@@ -32,8 +34,8 @@ Describe = Callable[[Command], str]
 
 
 def percent(fraction: float) -> str:
-    """A share in whole percent, as players read it: '62 %'."""
-    return f"{round(100 * fraction)} %"
+    """A share in whole percent, as players of the current language read it: '62%', '62 %'."""
+    return share_words(round(100 * fraction) / 100)
 
 
 def _weight(considered: tuple[Considered, ...], command: Command) -> Considered | None:
@@ -43,7 +45,9 @@ def _weight(considered: tuple[Considered, ...], command: Command) -> Considered 
 def _as_clause(words: str) -> str:
     """A command's words inside a sentence: "Deploy Go-Hōjō ..." reads "deploy Go-Hōjō ..." (a name such as
     "Player 3" keeps its capital)."""
-    first, _, rest = words.partition(" ")
+    first, _space, rest = words.partition(" ")
+    if language() != "en":  # other languages keep a command's words as the game wrote them
+        return words
     if first[1:].islower() and first.isalpha() and not rest[:1].isdigit():
         return first.lower() + (" " + rest if rest else "")
     return words
@@ -74,7 +78,7 @@ def _told_apart(mine: Considered, other: Considered) -> bool:
     return abs(other.value - mine.value) > 2 * spread
 
 
-def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) -> str:
+def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) -> Message:
     """Why the hint proposes `result.command`, in plain words from the search's counts, honest about what they
     show. The search proposes the move it tried most (its shares of wins are estimates, surer the more games
     they come from): how many of the games tried with it were won, against the next most tried (moves that
@@ -83,42 +87,50 @@ def hint_sentence(result: SearchResult, describe: Describe, legal_count: int) ->
     games can tell the two apart."""
     chosen = describe(result.command)
     if legal_count <= 1:
-        return f"{chosen}: it is the only move you can make now."
+        return msg("{move}: it is the only move you can make now.", move=chosen)
     entries = merged(result.considered, describe)
     mine = next((entry for words, entry in entries if words == chosen), None)
     if result.iterations == 0 or mine is None or mine.visits == 0:
-        return (f"{chosen}: a secret choice like this one is best made at random, so that nobody can read a "
-                "habit in it; the computer drew this one for you.")
+        return msg("{move}: a secret choice like this one is best made at random, so that nobody can read a habit "
+                   "in it; the computer drew this one for you.", move=chosen)
     if mine.visits < FEW_TRIES:
-        return (f"{chosen}: the computer had time to try it in only {mine.visits} games from here, too few to "
-                "tell how likely it is to win.")
+        return msg_n("{move}: the computer had time to try it in only {n} game from here, too few to tell how "
+                     "likely it is to win.", "{move}: the computer had time to try it in only {n} games from here, "
+                     "too few to tell how likely it is to win.", n=mine.visits, move=chosen)
     runner_up = next((entry for words, entry in entries if words != chosen), None)
     move, won, tries = _as_clause(chosen), percent(mine.value), mine.visits
     if runner_up is None:
-        return f"Best: {move} — it won {won} of the {tries} games the computer tried with it from here."
+        return msg("Best: {move} — it won {won} of the {tries} games the computer tried with it from here.",
+                   move=move, won=won, tries=tries)
     other, other_won, other_tries = _as_clause(describe(runner_up.command)), percent(runner_up.value), runner_up.visits
     if other_won == won or runner_up.value < mine.value:
-        return (f"Best: {move} — it won {won} of the {tries} games the computer tried with it from here; next best: "
-                f"{other}, which won {other_won} of its {other_tries} games.")
+        return msg("Best: {move} — it won {won} of the {tries} games the computer tried with it from here; next "
+                   "best: {other}, which won {other_won} of its {other_tries} games.", move=move, won=won, tries=tries,
+                   other=other, other_won=other_won, other_tries=other_tries)
     apart = _told_apart(mine, runner_up)
-    if other_tries >= tries:  # (moves that read the same, counted together)
-        return (f"The computer's pick: {move} — it won {won} of the {tries} games the computer tried with it from "
-                f"here; also tried: {other}, which won {other_won} of its {other_tries} games"
-                + ("." if apart else ", a difference so few games cannot tell from chance."))
+    said = dict(move=move, won=won, tries=tries, other=other, other_won=other_won, other_tries=other_tries)
+    if other_tries >= tries and apart:  # (moves that read the same, counted together)
+        return msg("The computer's pick: {move} — it won {won} of the {tries} games the computer tried with it from "
+                   "here; also tried: {other}, which won {other_won} of its {other_tries} games.", **said)
+    if other_tries >= tries:
+        return msg("The computer's pick: {move} — it won {won} of the {tries} games the computer tried with it from "
+                   "here; also tried: {other}, which won {other_won} of its {other_tries} games, a difference so few "
+                   "games cannot tell from chance.", **said)
     if not apart:
-        return (f"The computer's pick: {move}, the move it tried most — it won {won} of the {tries} games the "
-                f"computer tried with it from here; next most tried: {other}, which won {other_won} of its "
-                f"{other_tries} games, a difference so few games cannot tell from chance.")
-    return (f"The computer's pick: {move}, the move it tried most — it won {won} of the {tries} games the computer "
-            f"tried with it from here; next most tried: {other}, which won {other_won} of its {other_tries} games, "
-            "too few games for the computer to trust that share over its pick's.")
+        return msg("The computer's pick: {move}, the move it tried most — it won {won} of the {tries} games the "
+                   "computer tried with it from here; next most tried: {other}, which won {other_won} of its "
+                   "{other_tries} games, a difference so few games cannot tell from chance.", **said)
+    return msg("The computer's pick: {move}, the move it tried most — it won {won} of the {tries} games the computer "
+               "tried with it from here; next most tried: {other}, which won {other_won} of its {other_tries} games, "
+               "too few games for the computer to trust that share over its pick's.", **said)
 
 
 _NO_WORDS: Mapping[Reader, str] = MappingProxyType({})
 #: what another reader reads of a secret choice, whatever the seat held.
-SECRET_CHOICE = "A choice made in secret: what it weighed is shown when the game is over."
+SECRET_CHOICE = N_("A choice made in secret: what it weighed is shown when the game is over.")
 #: what another reader reads of a choice whose options a hidden hand could decide, whatever the hand held.
-HAND_CHOICE = "A choice among options its hidden hand decides: what it weighed is shown when the game is over."
+HAND_CHOICE = N_("A choice among options its hidden hand decides: what it weighed is shown when the game is "
+                 "over.")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,7 +150,8 @@ class Weighed:
         return self.words.get(reader) or self.words.get(None) or self.command.to_text()
 
     def numbers(self) -> str:
-        return f"{percent(self.share)} of the tries, about {percent(self.value)} to win"
+        return _("{share} of the tries, about {chance} to win").format(share=percent(self.share),
+                                                                       chance=percent(self.value))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -167,33 +180,38 @@ class Reasons:
         nothing to `reader` are named. The chosen command itself is what the log line above says."""
         told = over or reader == self.seat
         if self.secret and not told:
-            return [SECRET_CHOICE]
+            return [_(SECRET_CHOICE)]
         counted = told or self.count_open_to is None or reader in self.count_open_to
         if not counted:
-            return [HAND_CHOICE]
+            return [_(HAND_CHOICE)]
         if self.legal_count <= 1:
-            return ["Its only possible move: nothing to weigh."]
+            return [_("Its only possible move: nothing to weigh.")]
         if self.iterations == 0:
             return [self._no_search()]
-        lines = [f"{self.seat_name} weighed {self.legal_count} moves in {self.iterations} tries.",
-                 f"Its choice: {self.chosen.numbers()}."]
+        lines = [_("{player} weighed {moves} in {tries}.").format(
+                     player=self.seat_name,
+                     moves=ngettext("{n} move", "{n} moves", self.legal_count).format(n=number(self.legal_count)),
+                     tries=ngettext("{n} try", "{n} tries", self.iterations).format(n=number(self.iterations))),
+                 _("Its choice: {numbers}.").format(numbers=self.chosen.numbers())]
         hidden = 0
         for other in self.others:
             if told or reader in other.open_to:
-                lines.append(f"Also weighed: {other.said_to(reader)}: {other.numbers()}.")
+                lines.append(_("Also weighed: {move}: {numbers}.").format(move=other.said_to(reader),
+                                                                          numbers=other.numbers()))
             else:
                 hidden += 1
         if hidden:
-            lines.append(f"{hidden} other option{'s' if hidden > 1 else ''} would name cards you have not seen: "
-                         "shown when the game is over.")
+            lines.append(ngettext("{n} other option would name cards you have not seen: shown when the game is over.",
+                                  "{n} other options would name cards you have not seen: shown when the game is "
+                                  "over.", hidden).format(n=hidden))
         return lines
 
     def _no_search(self) -> str:
         if self.level == "random":
-            return "The random level picks any legal move: nothing was weighed."
+            return _("The random level picks any legal move: nothing was weighed.")
         if self.level == "easy":
-            return "The easy level judges each move one step ahead and keeps no counts to show."
-        return "A secret choice best made at random: drawn by chance, nothing was weighed."
+            return _("The easy level judges each move one step ahead and keeps no counts to show.")
+        return _("A secret choice best made at random: drawn by chance, nothing was weighed.")
 
 
 def _open_to(game: Game, state: State, seat: int, readers: Iterable[Reader]) -> dict[Reader, set[Command]]:

@@ -10,6 +10,7 @@ from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import Game
 from ninjatable.engine.registry import get_game
+from ninjatable.i18n import _
 
 #: when the command line started (the lobby's start-up time is counted from here)
 STARTED = time.perf_counter()
@@ -26,7 +27,7 @@ def game_named(name: str) -> Game:
     except KeyError as exc:
         raise CommandLineError(str(exc.args[0])) from exc
     except Exception as exc:  # a game package that is present but not finished
-        raise CommandLineError(f"the game '{name}' cannot be loaded: {exc}") from exc
+        raise CommandLineError(_("the game '{game}' cannot be loaded: {problem}").format(game=name, problem=exc)) from exc
 
 
 def options_of(pairs: list[str] | None, game: Game, num_seats: int) -> dict[str, Any]:
@@ -38,15 +39,16 @@ def options_of(pairs: list[str] | None, game: Game, num_seats: int) -> dict[str,
         key, sep, value = pair.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or not key:
-            raise CommandLineError(f"--option takes KEY=VALUE, not '{pair}'")
+            raise CommandLineError(_("--option takes KEY=VALUE, not '{given}'").format(given=pair))
         if key not in game.default_parameters:
-            known = ", ".join(game.default_parameters) or "none"
-            raise CommandLineError(f"{game.title} has no option '{key}' (options: {known})")
+            known = ", ".join(game.default_parameters) or _("none")
+            raise CommandLineError(_("{game} has no option '{key}' (options: {known})").format(
+                game=game.title, key=key, known=known))
         allowed = choices.get(key, [game.default_parameters[key]])
         match = [v for v in allowed if str(v) == value.strip()]
         if not match:
-            raise CommandLineError(f"{game.title}: option {key} cannot be '{value}' (allowed: "
-                                   f"{', '.join(str(v) for v in allowed)})")
+            raise CommandLineError(_("{game}: option {key} cannot be '{value}' (allowed: {allowed})").format(
+                game=game.title, key=key, value=value, allowed=", ".join(str(v) for v in allowed)))
         found[key] = match[0]
     return found
 
@@ -64,10 +66,12 @@ def seats_of(text: str | None, game: Game, allowed: tuple[str, ...], default_fir
     seats = [s.strip().lower() for s in text.split(",") if s.strip()]
     for kind in seats:
         if kind not in allowed:
-            raise CommandLineError(f"unknown seat kind '{kind}' (use {', '.join(allowed)})")
+            raise CommandLineError(_("unknown seat kind '{kind}' (use {kinds})").format(kind=kind,
+                                                                                      kinds=", ".join(allowed)))
     if len(seats) not in game.seat_counts:
         counts = ", ".join(str(n) for n in game.seat_counts)
-        raise CommandLineError(f"{game.title} is played by {counts} players, not {len(seats)}")
+        raise CommandLineError(_("{game} is played by {counts} players, not {n}").format(
+            game=game.title, counts=counts, n=len(seats)))
     return seats
 
 

@@ -11,6 +11,7 @@ from ninjatable.cli import window
 from ninjatable.cli.common import CommandLineError, game_named, load_save, options_of, seats_of
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import SEAT_KINDS, Match
+from ninjatable.i18n import _
 from ninjatable.ui.app.window import table_scene_class
 from ninjatable.ui.storage import refuse_open_elsewhere
 
@@ -32,14 +33,15 @@ def _loaded_match(path: str, name: str) -> Match:
         raise CommandLineError(f"{exc.path}: {exc.problem}") from exc
     match = load_save(path)
     if match.game.name != name:
-        raise CommandLineError(f"{path}: this save is a game of {match.game.title}, not of {name}")
+        raise CommandLineError(_("{file}: this save is a game of {game}, not of {name}").format(
+            file=path, game=match.game.title, name=name))
     return match
 
 
 def run(args: argparse.Namespace) -> int:
     match = _loaded_match(args.load, args.game) if args.load else _new_match(args)
     if table_scene_class(match.game.name) is None:
-        raise CommandLineError(f"{match.game.title} has no table yet (see `ninjatable simulate`).")
+        raise CommandLineError(_("{game} has no table yet (see `ninjatable simulate`).").format(game=match.game.title))
     app = window.open_app()
     app.show_lobby()
     loaded = Path(args.load) if args.load else None

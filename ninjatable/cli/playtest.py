@@ -19,6 +19,7 @@ from ninjatable.cli.common import (
 )
 from ninjatable.engine.match import SEAT_KINDS, Match
 from ninjatable.engine.protocol import Game
+from ninjatable.i18n import _
 from ninjatable.ui.app.window import table_scene_class
 from ninjatable.ui.playtest.robot import Robot
 
@@ -58,10 +59,11 @@ def run(args: argparse.Namespace) -> int:
     """Whole games played through the screen by the robot in every human seat; the last line is JSON."""
     headless()
     if args.games < 1:
-        raise CommandLineError(f"--games is how many games to play: 1 or more, not {args.games}")
+        raise CommandLineError(_("--games is how many games to play: 1 or more, not {given}").format(
+            given=args.games))
     game, seats, options, first = _table_of(args)
     if table_scene_class(game.name) is None:
-        raise CommandLineError(f"{game.title} has no table yet.")
+        raise CommandLineError(_("{game} has no table yet.").format(game=game.title))
     robot = Robot(Path(args.out), seed=args.seed, hint_share=args.hint_share)
     try:
         _play(robot, args, game, seats, options, first)

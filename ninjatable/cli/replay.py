@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from ninjatable.cli.common import CommandLineError, headless, load_save
+from ninjatable.i18n import _
 from ninjatable.ui.app.window import App, table_scene_class
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.replay import (
@@ -32,7 +33,8 @@ def viewpoint_of(text: str | None) -> Viewpoint | None:
     try:
         return int(text)
     except ValueError:
-        raise CommandLineError(f"--seat takes a seat number from 0, 'everyone' or 'all', not '{text}'") from None
+        raise CommandLineError(_("--seat takes a seat number from 0, 'everyone' or 'all', not '{given}'").format(
+            given=text)) from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,9 +49,10 @@ def run(args: argparse.Namespace) -> int:
     length = len(match.history)
     step = length if args.to is None else args.to
     if not 0 <= step <= length:
-        raise CommandLineError(f"--to {step}: this save has {length} commands, so K is 0 to {length}")
+        raise CommandLineError(_("--to {step}: this save has {n} commands, so K is 0 to {n}").format(step=step,
+                                                                                                   n=length))
     if table_scene_class(match.game.name) is None:
-        raise CommandLineError(f"{match.game.title} has no table yet.")
+        raise CommandLineError(_("{game} has no table yet.").format(game=match.game.title))
     with tempfile.TemporaryDirectory(prefix="ninjatable-replay-") as root:
         app = App(Storage(Path(root)), Settings())
         app.watch(match, viewpoint, step)
@@ -58,5 +61,6 @@ def run(args: argparse.Namespace) -> int:
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.surface, str(out))
         app.shutdown()
-    print(f"wrote {out} (1280x800, command {step} of {length}, seen by {viewpoint_name(match, viewpoint)})")
+    print(_("wrote {file} (1280x800, command {step} of {steps}, seen by {viewpoint})").format(
+        file=out, step=step, steps=length, viewpoint=viewpoint_name(match, viewpoint)))
     return 0

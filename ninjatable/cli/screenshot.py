@@ -15,6 +15,7 @@ from ninjatable.ai.bots import make_bot
 from ninjatable.ai.runner import bot_step
 from ninjatable.cli.common import CommandLineError, game_named, headless, options_of, seats_of
 from ninjatable.engine.match import SEAT_KINDS, Match
+from ninjatable.i18n import _
 from ninjatable.ui.app.window import App, table_scene_class
 from ninjatable.ui.storage import Settings, Storage
 
@@ -29,7 +30,7 @@ def advanced_match(name: str, seats: list[str], seed: int, moves: int, level_for
         raise CommandLineError(str(exc)) from exc
     bots = {seat: make_bot(game, level_for_humans if kind == "human" else kind, seed * 7919 + seat)
             for seat, kind in enumerate(seats)}
-    for _ in range(moves):
+    for _move in range(moves):
         if match.state.is_over() or not bot_step(match, bots):
             break
     return match
@@ -39,7 +40,7 @@ def render_table(match: Match, out: Path | None = None, storage_root: Path | Non
     """Draw `match` on its table at 1280x800 headless; save a PNG to `out` if given. Returns the App."""
     headless()
     if table_scene_class(match.game.name) is None:
-        raise CommandLineError(f"{match.game.title} has no table yet.")
+        raise CommandLineError(_("{game} has no table yet.").format(game=match.game.title))
     own = None if storage_root is not None else tempfile.TemporaryDirectory(prefix="ninjatable-shot-")
     root = storage_root or Path(own.name)  # type: ignore[union-attr]
     app = App(Storage(root), Settings())
@@ -62,15 +63,19 @@ def screenshot_path(text: str) -> Path:
     file or cannot be made or written."""
     out = Path(text)
     if out.suffix.lower() != ".png":
-        raise CommandLineError(f"--out {text}: a screenshot is a PNG file, so the name must end in .png")
+        raise CommandLineError(_("--out {file}: a screenshot is a PNG file, so the name must end in .png").format(
+            file=text))
     if out.is_dir():
-        raise CommandLineError(f"--out {text}: this is a folder; give a file name ending in .png")
+        raise CommandLineError(_("--out {file}: this is a folder; give a file name ending in .png").format(
+            file=text))
     for parent in out.parents:
         if parent.exists():
             if not parent.is_dir():
-                raise CommandLineError(f"--out {text}: {parent} is a file, not a folder")
+                raise CommandLineError(_("--out {file}: {folder} is a file, not a folder").format(file=text,
+                                                                                                 folder=parent))
             if not os.access(parent, os.W_OK):
-                raise CommandLineError(f"--out {text}: the folder {parent} cannot be written to")
+                raise CommandLineError(_("--out {file}: the folder {folder} cannot be written to").format(
+                    file=text, folder=parent))
             break
     return out
 
@@ -78,7 +83,8 @@ def screenshot_path(text: str) -> Path:
 def run(args: argparse.Namespace) -> int:
     headless()
     if args.moves < 0:
-        raise CommandLineError(f"--moves is the number of commands to play first: 0 or more, not {args.moves}")
+        raise CommandLineError(_("--moves is the number of commands to play first: 0 or more, not {given}").format(
+            given=args.moves))
     out = screenshot_path(args.out)
     game = game_named(args.game)
     if args.seats:
@@ -89,7 +95,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         app = render_table(match, out)
     except (OSError, pygame.error) as exc:
-        raise CommandLineError(f"--out {args.out}: the file cannot be written ({exc})") from exc
+        raise CommandLineError(_("--out {file}: the file cannot be written ({problem})").format(
+            file=args.out, problem=exc)) from exc
     app.shutdown()
-    print(f"wrote {args.out} (1280x800, {len(match.history)} commands in, seen from seat 0)")
+    print(_("wrote {file} (1280x800, {n} commands in, seen from seat 0)").format(file=args.out,
+                                                                               n=len(match.history)))
     return 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from ninjatable.i18n import Text, render
+
 #: Unicode categories that are escaped when outside text is shown: controls (NUL, escape codes), formats
 #: (the right-to-left override, zero-width marks), surrogates, private use, unassigned, line separators.
 _UNSAFE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
@@ -35,20 +37,35 @@ def quoted(text: str, limit: int = 60) -> str:
 
 
 class IllegalCommand(Exception):
-    """A command the rules refuse. `reason` is shown to the player as it is."""
+    """A command the rules refuse. `reason` is shown to the player: words or a `Message`, read in the reader's
+    language when shown (`str(exc)` gives the words now)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Text) -> None:
         super().__init__(reason)
         self.reason = reason
 
+    def __str__(self) -> str:
+        return render(self.reason)
+
 
 class SaveError(Exception):
-    """A save file that cannot be read: names the file and what is wrong with it (both printable)."""
+    """A save file that cannot be read: names the file and what is wrong with it (the file's name printable; the
+    problem a `Message` whose outside values are printable, or printable words: `message`, and in words now
+    `problem`)."""
 
-    def __init__(self, path: str, problem: str) -> None:
+    def __init__(self, path: str, problem: Text) -> None:
         self.path = printable(str(path))
-        self.problem = printable(problem)
-        super().__init__(f"{self.path}: {self.problem}")
+        #: the problem as said: a `Message` read in the reader's language whenever it is shown.
+        self.message: Text = problem if not isinstance(problem, str) else printable(problem)
+        super().__init__(self.path, self.message)
+
+    @property
+    def problem(self) -> str:
+        """The problem in words, in the language of now (printable)."""
+        return printable(render(self.message))
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.problem}"
 
 
 class MapError(Exception):

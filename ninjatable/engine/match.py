@@ -24,6 +24,7 @@ from ninjatable.engine.errors import IllegalCommand, MapError, SaveError, printa
 from ninjatable.engine.protocol import Event, Game, State
 from ninjatable.engine.registry import get_game
 from ninjatable.engine.seats import SeatKind
+from ninjatable.i18n import Message, _, msg, msg_n, number
 
 SAVE_FORMAT = 1
 #: the text forms of the seat kinds a match (and its save) holds.
@@ -38,6 +39,11 @@ class LogEntry:
     event: Event
 
 
+def failure(exc: BaseException) -> str:
+    """An unexpected error in words for a message: its kind and what it says."""
+    return f"{exc.__class__.__name__}: {exc}"
+
+
 def check_unlisted_parameters(game: Game, parameters: dict[str, Any], num_seats: int) -> None:
     """A parameter the seat setup does not offer for this number of players keeps its default: raise
     ValueError for any other value (a save cannot point it elsewhere)."""
@@ -45,8 +51,8 @@ def check_unlisted_parameters(game: Game, parameters: dict[str, Any], num_seats:
     for key, default in game.default_parameters.items():
         value = parameters.get(key)
         if key not in offered and (value != default or type(value) is not type(default)):
-            raise ValueError(f"{game.title}: {game.parameter_title(key).lower()} {quoted(str(value), 40)} cannot be "
-                             f"chosen (it is {default})")
+            raise ValueError(_("{game}: {option} {value} cannot be chosen (it is {default})").format(
+                game=game.title, option=game.parameter_title(key), value=quoted(str(value), 40), default=default))
 
 
 class Match:
@@ -56,17 +62,20 @@ class Match:
                  parameters: dict[str, Any] | None = None, casual_undo: bool = False) -> None:
         for kind in seats:
             if kind not in SEAT_KINDS:
-                raise ValueError(f"unknown seat kind '{kind}' (use {', '.join(SEAT_KINDS)})")
+                raise ValueError(_("unknown seat kind '{kind}' (use {kinds})").format(kind=printable(str(kind), 20),
+                                                                                     kinds=", ".join(SEAT_KINDS)))
         if len(seats) not in game.seat_counts:
             counts = ", ".join(str(n) for n in game.seat_counts)
-            raise ValueError(f"{game.title} is played by {counts} players, not {len(seats)}")
+            raise ValueError(_("{game} is played by {counts} players, not {n}").format(game=game.title, counts=counts,
+                                                                                      n=len(seats)))
         if type(seed) is not int or not -SEED_LIMIT <= seed < SEED_LIMIT:
-            raise ValueError(f"the seed must be a whole number below 2^63 in size, not {printable(repr(seed), 30)}")
+            raise ValueError(_("the seed must be a whole number below 2^63 in size, not {seed}").format(
+                seed=printable(repr(seed), 30)))
         self.game = game
         self.seats = [SeatKind.parse(kind) for kind in seats]
         self.seed = seed
         if parameters is not None and not isinstance(parameters, dict):
-            raise ValueError("the parameters must be given as names and values")
+            raise ValueError(_("the parameters must be given as names and values"))
         self.parameters = game.parameters(parameters)
         game.check_parameters(self.parameters, len(seats))
         check_unlisted_parameters(game, self.parameters, len(seats))
@@ -215,36 +224,41 @@ class Match:
         try:
             game = get_game(data["game"])
         except KeyError as exc:
-            raise SaveError(source, str(exc.args[0])) from exc
+            raise SaveError(source, msg("unknown game {game}", game=quoted(data["game"]))) from exc
         except Exception as exc:  # a game package that cannot be imported
-            raise SaveError(source, f"the game {quoted(data['game'])} cannot be loaded ({exc.__class__.__name__})") from exc
+            raise SaveError(source, msg("the game {game} cannot be loaded ({error})", game=quoted(data["game"]),
+                                        error=exc.__class__.__name__)) from exc
         try:
             match = cls(game, data["seats"], data["seed"], data.get("parameters", {}),
                         casual_undo=data.get("casual_undo", False))
         except (ValueError, TypeError, KeyError, MapError) as exc:
             raise SaveError(source, str(exc)) from exc
         except Exception as exc:  # the game could not be set up from these values
-            raise SaveError(source, f"the game cannot be set up ({exc.__class__.__name__}: {exc})") from exc
+            raise SaveError(source, msg("the game cannot be set up ({error})",
+                                        error=failure(exc))) from exc
         match.hints = _hints(data.get("hints"), len(match.seats), source)
-        for number, (seat, text) in enumerate(data["commands"], start=1):
-            match.replay_command(number, seat, text, source)
+        for place, (seat, text) in enumerate(data["commands"], start=1):
+            match.replay_command(place, seat, text, source)
         return match
 
     def replay_command(self, number: int, seat: int, text: str, source: str) -> None:
         """Replay command `number` of a save; a command the game cannot read or refuses is a SaveError."""
         if seat >= len(self.seats):
-            raise SaveError(source, f"command {number} is given by player {seat + 1}, but the game has "
-                                    f"{len(self.seats)} players")
+            raise SaveError(source, msg_n("command {command} is given by player {player}, but the game has {n} "
+                                          "player", "command {command} is given by player {player}, but the game "
+                                          "has {n} players", n=len(self.seats), command=number, player=seat + 1))
         try:
             command = self.game.parse_command(text)
             self.submit(seat, command)
         except ValueError as exc:
-            raise SaveError(source, f"command {number} ({quoted(text)}) cannot be read: {exc}") from exc
+            raise SaveError(source, msg("command {command} ({text}) cannot be read: {problem}", command=number,
+                                        text=quoted(text), problem=printable(str(exc), 200))) from exc
         except IllegalCommand as exc:
-            raise SaveError(source, f"command {number} ({quoted(text)}) is not legal: {exc.reason}") from exc
+            raise SaveError(source, msg("command {command} ({text}) is not legal: {reason}", command=number,
+                                        text=quoted(text), reason=exc.reason)) from exc
         except Exception as exc:  # the rules failed on it: the save is unusable, the app goes on
-            raise SaveError(source, f"command {number} ({quoted(text)}) cannot be replayed "
-                                    f"({exc.__class__.__name__}: {exc})") from exc
+            raise SaveError(source, msg("command {command} ({text}) cannot be replayed ({error})", command=number,
+                                        text=quoted(text), error=failure(exc))) from exc
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Match:
@@ -295,7 +309,8 @@ def save_text(data: dict[str, Any], lines: list[str] | None = None) -> str:
     could not be read back: more commands than `MAX_COMMANDS`, or more text than `MAX_SAVE_TEXT`."""
     entries = data.get("commands", [])
     if len(entries) > MAX_COMMANDS:
-        raise SaveTooLarge(f"the game has {len(entries)} orders, more than the {MAX_COMMANDS} a save may hold")
+        raise SaveTooLarge(_("the game has {n} orders, more than the {most} a save may hold").format(
+            n=number(len(entries)), most=number(MAX_COMMANDS)))
     if lines is None:
         lines = [command_line(seat, text) for seat, text in entries]
     fields = [f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}" for key, value in data.items()
@@ -304,8 +319,8 @@ def save_text(data: dict[str, Any], lines: list[str] | None = None) -> str:
     fields.append(f' "commands": [\n  {commands}\n ]' if commands else ' "commands": []')
     text = "{\n" + ",\n".join(fields) + "\n}\n"
     if len(text) > MAX_SAVE_TEXT:  # characters: at least as many bytes
-        raise SaveTooLarge(f"the save would be {len(text) / 1e6:.1f} MB, more than the "
-                           f"{MAX_SAVE_TEXT // (1024 * 1024)} MB a save may hold ({len(entries)} orders)")
+        raise SaveTooLarge(_("the save would be {size} MB, more than the {most} MB a save may hold ({n} orders)").format(
+            size=number(len(text) / 1e6, 1), most=number(MAX_SAVE_TEXT // (1024 * 1024)), n=number(len(entries))))
     return text
 
 
@@ -316,14 +331,14 @@ def save_bytes(data: dict[str, Any], lines: list[str] | None = None) -> bytes:
     text = save_text(data, lines)
     raw = text.encode("utf-8")
     if len(raw) > MAX_SAVE_TEXT:
-        raise SaveTooLarge(f"the save would be {len(raw) / 1e6:.1f} MB, more than the "
-                           f"{MAX_SAVE_TEXT // (1024 * 1024)} MB a save may hold")
+        raise SaveTooLarge(_("the save would be {size} MB, more than the {most} MB a save may hold").format(
+            size=number(len(raw) / 1e6, 1), most=number(MAX_SAVE_TEXT // (1024 * 1024))))
     if len(raw) > min(PLAIN_SAVE_BYTES, MAX_SAVE_BYTES):
         raw = gzip.compress(raw, PACK_LEVEL, mtime=0)
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveTooLarge(f"the save would be {len(raw) / 1e6:.1f} MB, more than the "
-                           f"{MAX_SAVE_BYTES // (1024 * 1024)} MB a save may be ({len(data.get('commands', []))} "
-                           "orders)")
+        raise SaveTooLarge(_("the save would be {size} MB, more than the {most} MB a save may be ({n} orders)").format(
+            size=number(len(raw) / 1e6, 1), most=number(MAX_SAVE_BYTES // (1024 * 1024)),
+            n=number(len(data.get("commands", [])))))
     return raw
 
 
@@ -331,7 +346,7 @@ _SAVE_FIELDS = {"format", "game", "parameters", "seats", "seed", "casual_undo", 
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a save may hold")
+    raise ValueError(f"{name} is not a number a save may hold")  # read as the JSON's problem, below
 
 
 def read_save_json(path: Path, source: str) -> Any:
@@ -341,39 +356,43 @@ def read_save_json(path: Path, source: str) -> Any:
     try:
         info = path.stat()
     except FileNotFoundError as exc:
-        raise SaveError(source, "the file does not exist") from exc
+        raise SaveError(source, msg("the file does not exist")) from exc
     except OSError as exc:
-        raise SaveError(source, f"the file cannot be read ({exc.strerror or exc.__class__.__name__})") from exc
+        raise SaveError(source, msg("the file cannot be read ({reason})",
+                                    reason=exc.strerror or exc.__class__.__name__)) from exc
     if not stat.S_ISREG(info.st_mode):
-        raise SaveError(source, "this is not a file")
+        raise SaveError(source, msg("this is not a file"))
     if info.st_size > MAX_SAVE_BYTES:
-        raise SaveError(source, f"the file is too large to be a save ({info.st_size / 1e6:.1f} MB; a save is at "
-                                f"most {MAX_SAVE_BYTES // (1024 * 1024)} MB)")
+        raise SaveError(source, msg("the file is too large to be a save ({size} MB; a save is at most {most} MB)",
+                                    size=round(info.st_size / 1e6, 1), most=MAX_SAVE_BYTES // (1024 * 1024)))
     try:
         with path.open("rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError as exc:
-        raise SaveError(source, "the file does not exist") from exc
+        raise SaveError(source, msg("the file does not exist")) from exc
     except OSError as exc:
-        raise SaveError(source, f"the file cannot be read ({exc.strerror or exc.__class__.__name__})") from exc
+        raise SaveError(source, msg("the file cannot be read ({reason})",
+                                    reason=exc.strerror or exc.__class__.__name__)) from exc
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(source, "the file is too large to be a save")
+        raise SaveError(source, msg("the file is too large to be a save"))
     if raw.startswith(_GZIP_MAGIC):
         raw = _unpacked(raw, source)
     if not raw.strip():
-        raise SaveError(source, "the file is empty (a save interrupted before it was written)")
+        raise SaveError(source, msg("the file is empty (a save interrupted before it was written)"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(source, f"the file is not UTF-8 text (byte {exc.start + 1})") from exc
+        raise SaveError(source, msg("the file is not UTF-8 text (byte {byte})", byte=exc.start + 1)) from exc
     try:
         return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise SaveError(source, f"damaged JSON at line {exc.lineno}, column {exc.colno}") from exc
+        raise SaveError(source, msg("damaged JSON at line {line}, column {column}", line=exc.lineno,
+                                    column=exc.colno)) from exc
     except RecursionError as exc:
-        raise SaveError(source, "the JSON is nested too deeply to be a save") from exc
+        raise SaveError(source, msg("the JSON is nested too deeply to be a save")) from exc
     except ValueError as exc:  # a number too long to read, NaN, Infinity
-        raise SaveError(source, f"the JSON holds a value no save holds ({printable(str(exc), 80)})") from exc
+        raise SaveError(source, msg("the JSON holds a value no save holds ({value})",
+                                    value=printable(str(exc), 80))) from exc
 
 
 def _unpacked(raw: bytes, source: str) -> bytes:
@@ -383,12 +402,13 @@ def _unpacked(raw: bytes, source: str) -> bytes:
     try:
         text = unpacker.decompress(raw, MAX_SAVE_TEXT + 1)
     except zlib.error as exc:
-        raise SaveError(source, f"the packed save is damaged ({printable(str(exc), 80)})") from exc
+        raise SaveError(source, msg("the packed save is damaged ({problem})",
+                                    problem=printable(str(exc), 80))) from exc
     if len(text) > MAX_SAVE_TEXT:
-        raise SaveError(source, f"the save unpacks to more than the {MAX_SAVE_TEXT // (1024 * 1024)} MB a save may "
-                                "hold")
+        raise SaveError(source, msg("the save unpacks to more than the {most} MB a save may hold",
+                                    most=MAX_SAVE_TEXT // (1024 * 1024)))
     if not unpacker.eof or unpacker.unused_data:
-        raise SaveError(source, "the packed save is cut short or has more after its end")
+        raise SaveError(source, msg("the packed save is cut short or has more after its end"))
     return text
 
 
@@ -401,27 +421,30 @@ def check_save(data: Any, source: str) -> None:
     seed `1.0`, a seat `true` or a parameter list are refused), the game registered, sizes bounded. Raises
     SaveError naming `source` and the first problem. The commands' texts are read by the game later."""
     if not isinstance(data, dict):
-        raise SaveError(source, "not a ninjatable save (expected a JSON object)")
+        raise SaveError(source, msg("not a ninjatable save (expected a JSON object)"))
     if not (_is_int(data.get("format")) and data["format"] == SAVE_FORMAT):
-        raise SaveError(source, f"unknown save format {quoted(repr(data.get('format')), 20)} (this version reads "
-                                f"{SAVE_FORMAT})")
+        raise SaveError(source, msg("unknown save format {format} (this version reads {version})",
+                                    format=quoted(repr(data.get("format")), 20), version=SAVE_FORMAT))
     unknown = sorted(set(data) - _SAVE_FIELDS)
     if unknown:
-        raise SaveError(source, f"unknown field {quoted(unknown[0], 30)}")
-    for key, test, words in (("game", lambda v: type(v) is str, "a text"), ("seats", lambda v: type(v) is list, "a list"),
-                             ("seed", _is_int, "a whole number"), ("commands", lambda v: type(v) is list, "a list")):
+        raise SaveError(source, msg("unknown field {field}", field=quoted(unknown[0], 30)))
+    for key, test, words in (("game", lambda v: type(v) is str, str), ("seats", lambda v: type(v) is list, list),
+                             ("seed", _is_int, int), ("commands", lambda v: type(v) is list, list)):
         if key not in data:
-            raise SaveError(source, f"the field '{key}' is missing")
+            raise SaveError(source, msg("the field '{field}' is missing", field=key))
         if not test(data[key]):
-            raise SaveError(source, f"the field '{key}' must be {words}, not {_type_name(data[key])}")
+            raise SaveError(source, msg("the field '{field}' must be {kind}, not {given}", field=key,
+                                        kind=_kind_words(words), given=_type_name(data[key])))
     if data["game"] not in registry.CATALOGUE:
         known = ", ".join(registry.CATALOGUE)
-        raise SaveError(source, f"unknown game {quoted(data['game'], 30)} (known: {known})")
+        raise SaveError(source, msg("unknown game {game} (known: {known})", game=quoted(data["game"], 30),
+                                    known=known))
     if not -SEED_LIMIT <= data["seed"] < SEED_LIMIT:
-        raise SaveError(source, "the seed is out of range")
+        raise SaveError(source, msg("the seed is out of range"))
     for key in ("casual_undo", "over"):
         if key in data and type(data[key]) is not bool:
-            raise SaveError(source, f"the field '{key}' must be true or false, not {_type_name(data[key])}")
+            raise SaveError(source, msg("the field '{field}' must be {kind}, not {given}", field=key,
+                                        kind=_kind_words(bool), given=_type_name(data[key])))
     _check_seats(data["seats"], source)
     _check_parameters(data.get("parameters", {}), source)
     _check_commands(data["commands"], len(data["seats"]), source)
@@ -429,40 +452,52 @@ def check_save(data: Any, source: str) -> None:
         check_result(data["result"], len(data["seats"]), source)
 
 
-def _type_name(value: Any) -> str:
+#: a JSON value's kind in words.
+_KIND_WORDS: dict[type, Message] = {
+    bool: msg("true or false"), int: msg("a whole number"), float: msg("a decimal number"), str: msg("a text"),
+    list: msg("a list"), dict: msg("an object"), type(None): msg("null")}
+
+
+def _kind_words(kind: type) -> Message | str:
+    """A JSON kind in words, for messages."""
+    return _KIND_WORDS.get(kind, kind.__name__)
+
+
+def _type_name(value: Any) -> Message | str:
     """A JSON value's kind in words, for messages."""
-    names = {bool: "true or false", int: "a whole number", float: "a decimal number", str: "a text",
-             list: "a list", dict: "an object", type(None): "null"}
-    return names.get(type(value), type(value).__name__)
+    return _kind_words(type(value))
 
 
 def _check_seats(seats: list[Any], source: str) -> None:
     if not 1 <= len(seats) <= 8:
-        raise SaveError(source, f"a game has 1 to 8 seats, this save has {len(seats)}")
-    for number, kind in enumerate(seats, start=1):
+        raise SaveError(source, msg("a game has 1 to 8 seats, this save has {n}", n=len(seats)))
+    for place, kind in enumerate(seats, start=1):
         if type(kind) is not str or kind not in SEAT_KINDS:
             shown = quoted(kind, 20) if type(kind) is str else _type_name(kind)
-            raise SaveError(source, f"seat {number} is {shown}, not one of {', '.join(SEAT_KINDS)}")
+            raise SaveError(source, msg("seat {seat} is {kind}, not one of {kinds}", seat=place, kind=shown,
+                                        kinds=", ".join(SEAT_KINDS)))
 
 
 def _check_parameters(parameters: Any, source: str) -> None:
     if type(parameters) is not dict:
-        raise SaveError(source, f"the field 'parameters' must be an object, not {_type_name(parameters)}")
+        raise SaveError(source, msg("the field '{field}' must be {kind}, not {given}", field="parameters",
+                                    kind=_kind_words(dict), given=_type_name(parameters)))
     for key, value in parameters.items():
         if type(value) not in (str, int, float, bool) and value is not None:
-            raise SaveError(source, f"the parameter {quoted(key, 30)} must be a single value, not {_type_name(value)}")
+            raise SaveError(source, msg("the parameter {name} must be a single value, not {given}",
+                                        name=quoted(key, 30), given=_type_name(value)))
 
 
 def _check_commands(commands: list[Any], seats: int, source: str) -> None:
     if len(commands) > MAX_COMMANDS:
-        raise SaveError(source, f"the save holds {len(commands)} commands, more than the {MAX_COMMANDS} a save may "
-                                "hold")
-    for number, entry in enumerate(commands, start=1):
+        raise SaveError(source, msg("the save holds {n} commands, more than the {most} a save may hold",
+                                    n=len(commands), most=MAX_COMMANDS))
+    for place, entry in enumerate(commands, start=1):
         if not (type(entry) is list and len(entry) == 2 and _is_int(entry[0]) and type(entry[1]) is str):
-            raise SaveError(source, f"command {number} is not a [seat, text] pair")
+            raise SaveError(source, msg("command {command} is not a [seat, text] pair", command=place))
         if not 0 <= entry[0] < seats:
-            raise SaveError(source, f"command {number} is given by seat {entry[0]}, but the game has {seats} seats "
-                                    f"(numbered from 0)")
+            raise SaveError(source, msg("command {command} is given by seat {seat}, but the game has {n} seats "
+                                        "(numbered from 0)", command=place, seat=entry[0], n=seats))
 
 
 def check_result(result: Any, seats: int, source: str) -> None:
@@ -470,18 +505,18 @@ def check_result(result: Any, seats: int, source: str) -> None:
     `winners` and the `ranking` as seat numbers. Raises SaveError naming the first problem. Only the lists of
     saves read it (to name the winner without replaying); loading replays the commands."""
     if type(result) is not dict or set(result) != {"names", "scores", "winners", "ranking"}:
-        raise SaveError(source, "the field 'result' must hold the names, scores, winners and ranking")
+        raise SaveError(source, msg("the field 'result' must hold the names, scores, winners and ranking"))
     names, scores = result["names"], result["scores"]
     if not (type(names) is list and len(names) == seats and all(type(name) is str and len(name) <= 200
                                                                 for name in names)):
-        raise SaveError(source, "the result must name every seat")
+        raise SaveError(source, msg("the result must name every seat"))
     if not (type(scores) is list and len(scores) == seats
             and all(type(score) in (int, float) and abs(score) < 1e12 for score in scores)):
-        raise SaveError(source, "the result must give a score for every seat")
+        raise SaveError(source, msg("the result must give a score for every seat"))
     for key in ("winners", "ranking"):
         seen = result[key]
         if not (type(seen) is list and len(seen) <= seats and all(_is_int(s) and 0 <= s < seats for s in seen)):
-            raise SaveError(source, f"the result's {key} must be seats of the game")
+            raise SaveError(source, msg("the result's {part} must be seats of the game", part=key))
 
 
 def _hints(value: Any, seats: int, source: str) -> list[int]:
@@ -490,7 +525,7 @@ def _hints(value: Any, seats: int, source: str) -> list[int]:
         return [0] * seats
     if not (isinstance(value, list) and len(value) == seats
             and all(type(count) is int and count >= 0 for count in value)):
-        raise SaveError(source, "the field 'hints' must hold one count per seat")
+        raise SaveError(source, msg("the field 'hints' must hold one count per seat"))
     return list(value)
 
 

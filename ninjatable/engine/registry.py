@@ -7,6 +7,7 @@ import importlib
 import importlib.util
 
 from ninjatable.engine.protocol import Game
+from ninjatable.i18n import N_
 
 
 @dataclasses.dataclass(frozen=True)
@@ -15,29 +16,32 @@ class Listing:
 
     module: str
     title: str
+    #: the numbers of players, then what the game is about, between them " · " (English words, marked for the
+    #: catalogs: translated where the lobby shows them).
     tagline: str
     #: the numbers of players the game allows (the game's `seat_counts`).
     seat_counts: tuple[int, ...]
-    #: how long a game takes, as the lobby says it ("30–45 min").
+    #: how long a game takes, as the lobby says it ("30–45 min"; marked for the catalogs like the tagline).
     length: str = ""
 
 
 #: name -> the game's listing, in lobby order; `module` defines `GAME`.
+# TRANSLATORS: a game's tagline keeps " · " between the numbers of players and what the game is about.
 CATALOGUE: dict[str, Listing] = {
     "shinobi": Listing("ninjatable.games.shinobi", "Shinobi",
-                       "3–5 players · secret clans, armies and provinces", (3, 4, 5), "30–45 min"),
+                       N_("3–5 players · secret clans, armies and provinces"), (3, 4, 5), N_("30–45 min")),
     "ninja-all-stars": Listing("ninjatable.games.ninja_all_stars", "Ninja All-Stars",
-                               "2–4 players · ninja miniatures and element dice", (2, 3, 4),
-                               "60–90 min"),
+                               N_("2–4 players · ninja miniatures and element dice"), (2, 3, 4),
+                               N_("60–90 min")),
     "ronin": Listing("ninjatable.games.ronin", "Ronin",
-                     "1–5 players · goods, missions, the Shogun deck", (1, 2, 3, 4, 5),
-                     "45–60 min"),
+                     N_("1–5 players · goods, missions, the Shogun deck"), (1, 2, 3, 4, 5),
+                     N_("45–60 min")),
     "shitenno": Listing("ninjatable.games.shitenno", "Shitennō",
-                        "2–4 players · share out troops in Edo, take the provinces of Japan", (2, 3, 4),
-                        "60–90 min"),
+                        N_("2–4 players · share out troops in Edo, take the provinces of Japan"), (2, 3, 4),
+                        N_("60–90 min")),
     "shin": Listing("ninjatable.games.shin", "SHIN",
-                    "2 or 4 players · secret ninja drafting with spies, a duel or two teams", (2, 4),
-                    "20–30 min"),
+                    N_("2 or 4 players · secret ninja drafting with spies, a duel or two teams"), (2, 4),
+                    N_("20–30 min")),
 }
 
 #: name -> module that defines `GAME`, in lobby order.

@@ -14,6 +14,7 @@ import enum
 from collections.abc import Iterable
 
 from ninjatable.engine.protocol import State
+from ninjatable.i18n import N_, _
 
 
 class SeatKind(str, enum.Enum):
@@ -55,15 +56,15 @@ class SeatKind(str, enum.Enum):
 
     @property
     def label(self) -> str:
-        """The kind in a player's words."""
-        return _LABELS[self]
+        """The kind in a player's words (in the current language)."""
+        return _(_LABELS[self])
 
     def __str__(self) -> str:
         return self.value
 
 
-_LABELS = {SeatKind.HUMAN: "Human", SeatKind.RANDOM: "Random AI", SeatKind.EASY: "Easy AI",
-           SeatKind.NORMAL: "Normal AI", SeatKind.HARD: "Hard AI", SeatKind.FRIEND: "Friend (network)"}
+_LABELS = {SeatKind.HUMAN: N_("Human"), SeatKind.RANDOM: N_("Random AI"), SeatKind.EASY: N_("Easy AI"),
+           SeatKind.NORMAL: N_("Normal AI"), SeatKind.HARD: N_("Hard AI"), SeatKind.FRIEND: N_("Friend (network)")}
 
 
 class Presence(str, enum.Enum):
@@ -88,15 +89,17 @@ class Presence(str, enum.Enum):
 
     @property
     def words(self) -> str:
-        """What a table says of a friend's seat with this presence ("" when they are simply here)."""
-        return _PRESENCE_WORDS[self]
+        """What a table says of a friend's seat with this presence ("" when they are simply here), in the current
+        language."""
+        words = _PRESENCE_WORDS[self]
+        return _(words) if words else ""
 
     def __str__(self) -> str:
         return self.value
 
 
-_PRESENCE_WORDS = {Presence.HERE: "", Presence.INVITED: "invited, not here yet", Presence.AWAY: "away",
-                   Presence.STAND_IN: "away, the computer plays", Presence.COMPUTER: ""}
+_PRESENCE_WORDS = {Presence.HERE: "", Presence.INVITED: N_("invited, not here yet"), Presence.AWAY: N_("away"),
+                   Presence.STAND_IN: N_("away, the computer plays"), Presence.COMPUTER: ""}
 
 
 def acting_now(state: State, collected: Iterable[int] = ()) -> tuple[int, ...]:

@@ -34,15 +34,14 @@ from ninjatable.engine.match import (
     read_save_json,
     write_atomically,
 )
-from ninjatable.i18n import LANGUAGES
+from ninjatable.i18n import LANGUAGES, Text, _, msg
 from ninjatable.paths import data_dir
 from ninjatable.ui.save_lock import GameLock, held_elsewhere
 
 #: what a window is told of a game another window has open.
-OPEN_ELSEWHERE = "This game is open in another window."
-#: what a table says when the game it shows is open in another window too (its save is left to that window).
-NOT_SAVED_HERE = ("This game is open in another window: it was not saved here, so that the other window's game "
-                  "stays whole.")
+OPEN_ELSEWHERE = msg("This game is open in another window.")
+#: what the lists say of a save that failed to load, when the reason is not known.
+DAMAGED = msg("it cannot be read")
 
 _AUTOSAVE = re.compile(r"autosave(?:-(\d{1,9}))?\.json")
 
@@ -139,7 +138,7 @@ class Result:
 
     winners: tuple[str, ...] = ()
     scores: tuple[tuple[str, float], ...] = ()
-    problem: str = ""
+    problem: Text = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -155,12 +154,12 @@ class SavedGame:
     seats: tuple[str, ...] = ()
     orders: int = 0
     over: bool = False
-    problem: str = ""
+    problem: Text = ""
     #: the game's options as saved (an arena, a challenge), by name: words and numbers only.
     parameters: tuple[tuple[str, str | int | bool], ...] = ()
     #: the result a finished game's save records (None: not recorded; an older save, or not finished).
     result: Result | None = None
-    note: str = ""
+    note: Text = ""
 
     @property
     def readable(self) -> bool:
@@ -183,7 +182,7 @@ class Storage:
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else data_dir()
         #: save files found damaged or foreign in this session: never written to.
-        self.damaged: dict[Path, str] = {}
+        self.damaged: dict[Path, Text] = {}
         #: summaries of save files by (path, size, modification time): a file is read again only when it
         #: changed.
         self._summaries: dict[tuple[Path, int, int], SavedGame] = {}
@@ -191,7 +190,7 @@ class Storage:
         self._results: dict[tuple[Path, int, int], Result] = {}
         #: saves that say they are finished but stay in the saves folder (`tidy`), by the same key: `NOT_ENDED`,
         #: or why their orders cannot be replayed.
-        self._verdicts: dict[tuple[Path, int, int], str] = {}
+        self._verdicts: dict[tuple[Path, int, int], Text] = {}
         #: the lock on the save of the game open in this window.
         self._held: dict[Path, GameLock] = {}
 
@@ -245,9 +244,9 @@ class Storage:
         try:
             info = path.stat()
         except FileNotFoundError:
-            return SavedGame(path, 0.0, problem="the file does not exist")
+            return SavedGame(path, 0.0, problem=msg("the file does not exist"))
         except OSError as exc:
-            return SavedGame(path, 0.0, problem=f"the file cannot be read ({exc.strerror or exc.__class__.__name__})")
+            return SavedGame(path, 0.0, problem=cannot_read(exc))
         return self._summary(path, info)
 
     def _summary(self, path: Path, info: os.stat_result) -> SavedGame:
@@ -270,7 +269,7 @@ class Storage:
         try:
             info = path.stat()
         except OSError as exc:
-            return Result(problem=f"the file cannot be read ({exc.strerror or exc.__class__.__name__})")
+            return Result(problem=cannot_read(exc))
         key = (path, info.st_size, info.st_mtime_ns)
         result = self._results.get(key)
         if result is None:
@@ -302,7 +301,7 @@ class Storage:
         """The newest unfinished game that reads, passing over damaged files: the game Resume opens."""
         return next((game for game in self.unfinished() if game.readable), None)
 
-    def mark_damaged(self, path: Path, problem: str = "it cannot be read") -> None:
+    def mark_damaged(self, path: Path, problem: Text = DAMAGED) -> None:
         """`path` failed to load: it is never written to in this session and the list says why."""
         self.damaged[Path(path).resolve()] = problem
 
@@ -368,7 +367,7 @@ class Storage:
         try:
             match = Match.from_json(data, str(game.path))
         except SaveError as exc:
-            self._verdicts[key] = exc.problem
+            self._verdicts[key] = exc.message
             return
         if not match.state.is_over():
             self._verdicts[key] = NOT_ENDED
@@ -392,7 +391,7 @@ class Storage:
         empty) so that two windows cannot pick the same name, and locked for this window. Never reads another
         save."""
         numbers = [-1]
-        for path, _ in self._save_files():
+        for path, _info in self._save_files():
             match = _AUTOSAVE.fullmatch(path.name)
             if match:
                 numbers.append(int(match.group(1) or 0))
@@ -401,7 +400,7 @@ class Storage:
             self.saves_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
             return self.saves_dir / _autosave_name(number)
-        for _ in range(1000):
+        for _attempt in range(1000):
             path = self.saves_dir / _autosave_name(number)
             try:
                 os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
@@ -429,9 +428,11 @@ class Storage:
             self.claim(path)
             match.save(path)
         except GameOpenElsewhere:
-            return path, NOT_SAVED_HERE
+            return path, _("This game is open in another window: it was not saved here, so that the other window's "
+                           "game stays whole.")
         except OSError as exc:
-            return path, f"The game could not be saved to {path}: {exc.strerror or exc}."
+            return path, _("The game could not be saved to {file}: {problem}.").format(
+                file=path, problem=exc.strerror or exc)
         if match.state.is_over():  # a finished game is kept as history, to be replayed
             self.keep_finished(match)
         return path, None
@@ -495,7 +496,7 @@ class Storage:
                 found.append((path, path.stat().st_mtime_ns))
             except OSError:
                 continue
-        return [path for path, _ in sorted(found, key=lambda item: (item[1], item[0].name), reverse=True)]
+        return [path for path, _when in sorted(found, key=lambda item: (item[1], item[0].name), reverse=True)]
 
     # --- records kept between launches (best scores) -----------------------------------------------------------
     def record_path(self, name: str) -> Path:
@@ -535,9 +536,15 @@ def refuse_open_elsewhere(path: Path) -> None:
 
 
 #: what the list of saved games says of a save marked finished whose orders do not end the game.
-NOT_ENDED = "It is marked finished, but its orders do not end the game: resume it to play on."
+NOT_ENDED = msg("It is marked finished, but its orders do not end the game: resume it to play on.")
 #: why a finished game's save stays in the list of saved games.
-FINISHED_NOT_KEPT = "the game is over, but it could not be kept with the finished games (the folder cannot be written)"
+FINISHED_NOT_KEPT = msg("the game is over, but it could not be kept with the finished games (the folder cannot be "
+                        "written)")
+
+
+def cannot_read(exc: OSError) -> Text:
+    """Why a file the system refused to read cannot be read (the system's own words for it, as it gave them)."""
+    return msg("the file cannot be read ({reason})", reason=exc.strerror or exc.__class__.__name__)
 
 
 def summarise(path: Path, info: os.stat_result) -> SavedGame:
@@ -547,7 +554,7 @@ def summarise(path: Path, info: os.stat_result) -> SavedGame:
         data = read_save_json(path, str(path))
         check_save(data, str(path))
     except SaveError as exc:
-        return SavedGame(path, modified, problem=exc.problem)
+        return SavedGame(path, modified, problem=exc.message)
     given = data.get("parameters")
     parameters = tuple((key, value) for key, value in given.items()
                        if isinstance(key, str) and isinstance(value, (str, int, bool))) if isinstance(given, dict) else ()
@@ -579,12 +586,12 @@ def replayed_result(path: Path) -> tuple[Match | None, Result]:
         match = Match.load(path)
         recorded = match.result()
         if recorded is None:
-            return None, Result(problem="its orders do not reach the end of the game")
+            return None, Result(problem=msg("its orders do not reach the end of the game"))
         return match, result_in_words(**recorded)
     except SaveError as exc:
-        return None, Result(problem=exc.problem)
+        return None, Result(problem=exc.message)
     except Exception as exc:  # the game's own result failed on this save: the list still shows the file
-        return None, Result(problem=f"its result cannot be worked out ({exc.__class__.__name__})")
+        return None, Result(problem=msg("its result cannot be worked out ({error})", error=exc.__class__.__name__))
 
 
 def _record_result(path: Path, match: Match, info: os.stat_result) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ninjatable.i18n import N_, _, ngettext, number
 from ninjatable.ui import text, theme
 
 
@@ -216,7 +217,7 @@ class LogPanel:
     SIZE = 19
     DETAIL_SIZE = 18
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: str = "Log") -> None:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: str = N_("Log")) -> None:
         self.rect = pygame.Rect(rect)
         self.title = title
         self.lines: list[str] = []
@@ -351,7 +352,7 @@ class LogPanel:
         if self._wrap_width != self.rect.width:
             self._rewrap()
         draw_panel(surface, self.rect, fill=(236, 228, 210))
-        text.blit_text(surface, self.title, (self.rect.x + 12, self.rect.y + 8), 24, theme.INK, bold=True,
+        text.blit_text(surface, _(self.title), (self.rect.x + 12, self.rect.y + 8), 24, theme.INK, bold=True,
                        box=self.rect)
         start, end = self._window()
         y = self.rect.y + 34
@@ -373,7 +374,8 @@ class LogPanel:
             y += self.LINE
         surface.set_clip(clip)
         if self.scroll:
-            text.blit_text(surface, f"{self.scroll} more lines below", (self.rect.right - 10, self.rect.y + 10),
+            text.blit_text(surface, ngettext("{n} more line below", "{n} more lines below", self.scroll).format(
+                               n=number(self.scroll)), (self.rect.right - 10, self.rect.y + 10),
                            17, theme.MUTED, anchor="topright", box=self.rect)
 
     @staticmethod

@@ -43,8 +43,8 @@ def test_a_save_cannot_point_the_arena_at_a_file_the_game_does_not_list(monkeypa
 @pytest.mark.parametrize("parameters, problem", [
     ({"initiative": "coin"}, "initiative 'coin' is not one of janken, affinity"),
     ({"initiative": 1}, "initiative '1' is not one of janken, affinity"),
-    ({"goal": 3}, "goal '3' cannot be chosen (it is 10)"),
-    ({"goal": 10.0}, "goal '10.0' cannot be chosen"),
+    ({"goal": 3}, "Goal '3' cannot be chosen (it is 10)"),
+    ({"goal": 10.0}, "Goal '10.0' cannot be chosen"),
     ({"colour": "red"}, "has no parameter 'colour'"),
     ([], "'parameters' must be an object, not a list"),
     ({"arena": ["garden"]}, "must be a single value, not a list"),

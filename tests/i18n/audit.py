@@ -2,7 +2,9 @@
 
 While a test drives screens inside `audit()`, English is spoken through a *marking* catalog: every word a
 lookup gives (`_`, `ngettext`, `pgettext`, a `Message`, a glossary `Term`) comes back with a mark before it
-("¤Settings"), its `{fields}` left as they are, and every message looked up is noted. The text helper
+("¤Settings"), its `{fields}` left as they are, and every message looked up is noted. `audit("de")` speaks
+German (or Italian) the same way: each translation marked ("¤Einstellungen"), the English words where the
+catalog has none. The text helper
 (`ninjatable.ui.text.recording`) keeps every piece of text drawn meanwhile. Then:
 
 - `Audit.unmarked()`: the words drawn without the mark, which reached the screen without passing through the
@@ -24,19 +26,20 @@ from contextlib import contextmanager
 from functools import cache
 
 import pygame
+from babel.lists import format_list
 from babel.messages.pofile import read_po
 
 from ninjatable.engine.registry import CATALOGUE
 from ninjatable.i18n import LANGUAGES, runtime
-from ninjatable.i18n.catalogs import po_path
+from ninjatable.i18n.catalogs import load, po_path
 from ninjatable.ui import text
 from ninjatable.ui.text import Drawn
 
 MARK = "¤"
-#: a run of ASCII letters, or a field to leave as it is.
-_WORDS = re.compile(r"(\{[^{}]*\})|([A-Za-z]+)")
-#: a run of ASCII letters with no mark before it.
-_UNMARKED = re.compile(rf"(?<![{MARK}A-Za-z])[A-Za-z]+")
+#: a run of letters (of any language), or a field to leave as it is.
+_WORDS = re.compile(r"(\{[^{}]*\})|([^\W\d_]+)")
+#: a run of letters with no mark before it.
+_UNMARKED = re.compile(rf"(?<![{MARK}\w])[^\W\d_]+")
 
 
 def mark(words: str) -> str:
@@ -48,34 +51,47 @@ def proper_names() -> set[str]:
     """Words shown alike in every language: the games' titles, the languages' own names, the app's name."""
     names = {"ninjatable"}
     for listing in CATALOGUE.values():
-        names.update(re.findall(r"[A-Za-z]+", listing.title))
+        names.update(re.findall(r"[^\W\d_]+", listing.title))
     for name in LANGUAGES.values():
-        names.update(re.findall(r"[A-Za-z]+", name))
+        names.update(re.findall(r"[^\W\d_]+", name))
     return names
 
 
-class MarkingCatalog(gettext.NullTranslations):
-    """English words, each marked, every message looked up noted (as its English words and its context)."""
+def list_words(language: str) -> set[str]:
+    """The words a list is joined with in `language` ("and", "und", "e", "or"...): the language's own, from
+    the locale data, not from the catalogs."""
+    words = set()
+    for style in ("standard", "or"):
+        joined = format_list(["A", "B"], style=style, locale=language) if language != "en" else \
+            format_list(["A", "B"], style=style, locale="en")
+        words.update(word for word in re.findall(r"[^\W\d_]+", joined) if word not in ("A", "B"))
+    return words
 
-    def __init__(self) -> None:
+
+class MarkingCatalog(gettext.NullTranslations):
+    """The words of `words` (a language's catalog; English when none), each marked, every message looked up
+    noted (as its English words and its context)."""
+
+    def __init__(self, words: gettext.NullTranslations | None = None) -> None:
         super().__init__()
+        self.words = words or gettext.NullTranslations()
         self.looked_up: set[tuple[str, str | None]] = set()
 
     def gettext(self, message: str) -> str:
         self.looked_up.add((message, None))
-        return mark(message)
+        return mark(self.words.gettext(message))
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         self.looked_up.add((msgid1, None))
-        return mark(msgid1 if n == 1 else msgid2)
+        return mark(self.words.ngettext(msgid1, msgid2, n))
 
     def pgettext(self, context: str, message: str) -> str:
         self.looked_up.add((message, context))
-        return mark(message)
+        return mark(self.words.pgettext(context, message))
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         self.looked_up.add((msgid1, context))
-        return mark(msgid1 if n == 1 else msgid2)
+        return mark(self.words.npgettext(context, msgid1, msgid2, n))
 
 
 @cache
@@ -99,11 +115,13 @@ class Audit:
 
     catalog: MarkingCatalog
     drawn: list[Drawn]
+    #: the language spoken inside the audit.
+    language: str = "en"
 
     def unmarked(self, allowed: Iterable[str] = (), only: Iterable[Drawn] | None = None) -> list[str]:
         """Each piece of text drawn with a word that did not come from the catalogs, as "word in 'text'" (the
         proper names and `allowed` words pass). `only`: look at these pieces alone."""
-        passing = proper_names() | set(allowed)
+        passing = proper_names() | list_words(self.language) | set(allowed)
         found = []
         for piece in self.drawn if only is None else only:
             for word in _UNMARKED.findall(piece.text):
@@ -128,8 +146,9 @@ _NOWHERE = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0), 0)
 
 
 @contextmanager
-def audit() -> Iterator[Audit]:
-    """Speak marked English inside the block, noting every message looked up and every text drawn."""
-    catalog = MarkingCatalog()
-    with runtime.using_catalog("en", catalog), text.recording() as drawn:
-        yield Audit(catalog, drawn)
+def audit(language: str = "en") -> Iterator[Audit]:
+    """Speak marked English (or `language`, marked) inside the block, noting every message looked up and every
+    text drawn."""
+    catalog = MarkingCatalog(None if language == "en" else load(language))
+    with runtime.using_catalog(language, catalog), text.recording() as drawn:
+        yield Audit(catalog, drawn, language)

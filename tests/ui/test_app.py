@@ -123,7 +123,7 @@ def test_damaged_save_names_the_file_and_is_left_untouched(app, home):
     click_button(app, "saves")
     listing = app.scenes.top
     assert isinstance(listing, SavesScene) and [g.path for g in listing.games] == [bad]
-    assert "damaged JSON" in listing.games[0].problem and not listing.buttons.get("resume:autosave.json").enabled
+    assert "damaged JSON" in str(listing.games[0].problem) and not listing.buttons.get("resume:autosave.json").enabled
     app.resume(bad)
     message = app.scenes.top
     assert isinstance(message, MessageScene)
@@ -510,7 +510,7 @@ def test_the_lobby_describes_exactly_the_game_resume_opens(app, home):
     assert table is not None and save_path_of(table.session) == good and len(match_of(table.session).history) == 10
     assert not isinstance(app.scenes.top, MessageScene)
     (listed,) = [g for g in app.storage.unfinished() if g.path == broken]
-    assert "command 5" in listed.problem
+    assert "command 5" in str(listed.problem)
 
 
 def test_the_lobby_moves_to_the_history_only_games_that_replay_to_their_end(app, home):
@@ -625,7 +625,7 @@ def test_a_huge_file_in_the_saves_folder_is_not_read(app, home):
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < 20 * 1024 * 1024, f"{peak / 1e6:.0f} MB allocated to show the lobby"
-    assert "too large to be a save (209.7 MB" in app.storage.unfinished()[0].problem
+    assert "too large to be a save (209.7 MB" in str(app.storage.unfinished()[0].problem)
     assert "cannot be read" in lobby.resume_info
 
 
@@ -639,7 +639,7 @@ def test_a_strange_game_name_in_a_save_does_not_stop_the_lobby(app, home, game_n
     frames(app)
     click_button(app, "saves")
     frames(app)
-    assert "unknown game" in app.scenes.top.games[0].problem
+    assert "unknown game" in str(app.scenes.top.games[0].problem)
     key(app, pygame.K_ESCAPE)
     click_button(app, "play:shinobi")
     assert isinstance(app.scenes.top, SetupScene)

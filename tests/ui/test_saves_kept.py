@@ -347,7 +347,7 @@ def test_an_unfinished_save_marked_over_whose_orders_fail_is_listed_to_discard(a
     app.show_lobby()
     click_button(app, "saves")
     (game,) = app.scenes.top.games
-    assert not game.readable and "command 11" in game.problem
+    assert not game.readable and "command 11" in str(game.problem)
     click_button(app, "discard:autosave.json")
     click_button(app, "discard:autosave.json")
     assert not path.exists()

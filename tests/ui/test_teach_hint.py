@@ -38,7 +38,7 @@ def _table(app, name: str, seats: list[str] | None = None) -> TableScene:
 
 def _why_is_honest(hint, describe: str) -> None:
     """The sentence names the move in the game's words and gives the search's own counts."""
-    why, thought = hint.why, hint.thought
+    why, thought = str(hint.why), hint.thought
     assert describe in why or describe[:1].lower() + describe[1:] in why
     if thought.iterations:
         assert " games the computer tried with it from here" in why or "games from here, too few to tell" in why
@@ -55,7 +55,7 @@ def test_hint_button_proposes_a_legal_move_with_why_and_play_it_makes_it(app, na
     assert hint is not None and hint.seat == 0
     assert hint.command in match_of(session).state.legal_commands(0)
     _why_is_honest(hint, session.tutor.describe(hint.command))
-    assert table.hint_panel.visible and table.hint_panel.message == hint.why
+    assert table.hint_panel.visible and table.hint_panel.message == str(hint.why)
     assert match_of(session).hints == [1] + [0] * (len(match_of(session).seats) - 1)
     before = len(match_of(session).history)
     click(app, table.hint_panel.buttons.get("hint:play").rect.center)
@@ -202,8 +202,8 @@ def test_the_hint_is_found_in_the_worker_thread_and_a_stale_one_is_dropped(app):
 
 def test_a_share_in_per_cent_is_never_cut_from_its_number_at_the_end_of_a_line():
     """The hint panel wrapped "won 71" on one line and "% of the 351 games" on the next."""
-    sentence = ("Best: choose Takeshi (3) — it won 71 % of the 351 games the computer tried with it from here; "
-                "next best: choose Shiro (13), which won 55 % of its 49 games.")
+    sentence = ("Best: choose Takeshi (3) — it won 71% of the 351 games the computer tried with it from here; "
+                "next best: choose Shiro (13), which won 55% of its 49 games.")
     for width in range(120, 400, 3):
         lines = text.wrap(sentence, width, HintPanel.SIZE)
         assert not any(line.startswith("%") for line in lines), (width, lines)

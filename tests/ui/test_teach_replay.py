@@ -277,7 +277,7 @@ def test_a_save_longer_than_a_save_may_hold_is_refused_with_the_documented_size(
     path = tmp_path / "long.json"
     path.write_text(json.dumps({"format": 1, "game": "shinobi", "seats": ["human", "easy", "easy"], "seed": 1,
                                 "commands": [[0, "pass"]] * (MAX_COMMANDS + 1)}), encoding="utf-8")
-    with pytest.raises(SaveError, match=f"more than the {MAX_COMMANDS} a save may hold"):
+    with pytest.raises(SaveError, match=f"more than the {MAX_COMMANDS:,} a save may hold"):
         Match.load(path)
 
 

@@ -7,7 +7,7 @@ import os
 import pygame
 
 from ninjatable.engine import registry
-from ninjatable.i18n import _
+from ninjatable.i18n import _, ngettext
 from ninjatable.ui import text, theme
 from ninjatable.ui.app import covers
 from ninjatable.ui.app.navigation import AppContext
@@ -65,19 +65,21 @@ def draw_card(surface: pygame.Surface, name: str, has_table: bool, card: pygame.
     if latest:
         ribbon = pygame.Rect(art.x, art.y + 8, 104, 24)
         pygame.draw.rect(surface, theme.GOLD, ribbon, border_top_right_radius=8, border_bottom_right_radius=8)
-        text.blit_text(surface, "Last played", ribbon.center, 17, theme.INK, bold=True, anchor="center", box=ribbon)
+        text.blit_text(surface, _("Last played"), ribbon.center, 17, theme.INK, bold=True, anchor="center",
+                       box=ribbon.inflate(-6, 0), how="shrink", min_size=12)
     inner = card.inflate(-20, 0)
     text.blit_text(surface, game_title(name), (inner.x, art.bottom + 8), 28, theme.INK, bold=True, box=inner,
                    how="shrink", min_size=18)
-    players, _, about = listing.tagline.partition(" · ")
-    facts = " · ".join(part for part in (players, listing.length) if part)
+    tagline = _(listing.tagline)
+    players, _dot, about = tagline.partition(" · ")
+    facts = " · ".join(part for part in (players, _(listing.length) if listing.length else "") if part)
     text.blit_text(surface, facts, (inner.x, art.bottom + 40), 19, theme.ACCENT, bold=True, box=inner,
                    how="shrink", min_size=15)
     about_box = pygame.Rect(inner.x, art.bottom + 62, inner.width, card.bottom - 56 - art.bottom - 62)
     if has_table:
-        text.blit_lines(surface, about or listing.tagline, about_box, 18, theme.MUTED, min_size=14)
+        text.blit_lines(surface, about or tagline, about_box, 18, theme.MUTED, min_size=14)
     else:
-        text.blit_lines(surface, "no table yet: rules only", about_box, 18, theme.ACCENT, min_size=14)
+        text.blit_lines(surface, _("no table yet: rules only"), about_box, 18, theme.ACCENT, min_size=14)
 
 
 class LobbyScene(Scene):
@@ -103,9 +105,9 @@ class LobbyScene(Scene):
             has_table = table_module_exists(name)
             card = card_rect(i)
             self.rows.append((name, has_table, card))
-            self.buttons.add(Button((card.x + 10, card.bottom - 50, 132, 40), "Play",
+            self.buttons.add(Button((card.x + 10, card.bottom - 50, 132, 40), _("Play"),
                                     lambda n=name: self.app.open_setup(n), enabled=has_table, key=f"play:{name}"))
-            self.buttons.add(Button((card.x + 150, card.bottom - 50, card.width - 160, 40), "Rules",
+            self.buttons.add(Button((card.x + 150, card.bottom - 50, card.width - 160, 40), _("Rules"),
                                     lambda n=name: self.app.open_rules(n), key=f"rules:{name}"))
         if self.app.club is not None:  # a game is being chosen for a new table at a club
             self.buttons.add(Button((660, 130, 200, 40), _("Not at the club"), self.leave_club, key="club-cancel",
@@ -113,21 +115,21 @@ class LobbyScene(Scene):
         saved = self.app.storage.unfinished()
         self.latest = next((game for game in saved if game.readable), None)
         unreadable = sum(1 for game in saved if not game.readable)
-        info = describe_saved(self.latest) if self.latest else "No game in progress."
+        info = describe_saved(self.latest) if self.latest else _("No game in progress.")
         if unreadable:
-            info += f" {unreadable} file{'s' if unreadable != 1 else ''} in the saves folder cannot be read: see " \
-                    "the saved games."
+            info = _("{saved} {unreadable}").format(saved=info, unreadable=ngettext(
+                "{n} file in the saves folder cannot be read: see the saved games.",
+                "{n} files in the saves folder cannot be read: see the saved games.", unreadable).format(n=unreadable))
         self.resume_info = info
-        self.buttons.add(Button((930, 200, 300, 54), "Resume", self.resume_latest, enabled=self.latest is not None,
-                                key="resume"))
-        menu = [("Join a table", self.app.open_join, "join", True,
-                 "Sit at a table a friend hosts: their address and your invite code"),
-                (_("Your network tables"), self.app.open_network_tables, "network-tables", True,
-                 _("The tables at other computers you have a seat at: sit at one again")),
-                (f"Saved games ({len(saved)})", self.app.open_saves, "saves", bool(saved), ""),
-                ("Replays", self.app.open_replays, "replays", True, "Watch a saved or finished game again, step by step"),
-                ("Settings", self.app.open_settings, "settings", True, ""),
-                ("Quit", self.app.quit, "quit", True, "")]
+        self.buttons.add(Button((930, 200, 300, 54), _("Resume"), self.resume_latest,
+                                enabled=self.latest is not None, key="resume"))
+        menu = [(_("Join a table"), self.app.open_join, "join", True,
+                 _("Sit at a table a friend hosts: their address and your invite code")),
+                (_("Saved games ({n})").format(n=len(saved)), self.app.open_saves, "saves", bool(saved), ""),
+                (_("Replays"), self.app.open_replays, "replays", True,
+                 _("Watch a saved or finished game again, step by step")),
+                (_("Settings"), self.app.open_settings, "settings", True, ""),
+                (_("Quit"), self.app.quit, "quit", True, "")]
         for i, (label, action, key, enabled, tooltip) in enumerate(menu):
             self.buttons.add(Button((930, MENU_TOP + i * MENU_STEP, 300, MENU_HEIGHT), label, action,
                                     enabled=enabled, key=key, tooltip=tooltip))
@@ -139,6 +141,9 @@ class LobbyScene(Scene):
             self.app.resume(self.latest.path)
 
     def enter(self) -> None:
+        self._build()
+
+    def language_changed(self) -> None:
         self._build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -158,18 +163,21 @@ class LobbyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, "ninjatable", (60, 24), 64, theme.LIGHT, bold=True)
-        text.blit_text(surface, "Japan-themed board and card games against the computer", (420, 44), 28, theme.GOLD)
+        text.blit_text(surface, _("Japan-themed board and card games against the computer"), (420, 44), 28,
+                       theme.GOLD, box=pygame.Rect(420, 30, 840, 60), how="shrink", min_size=18)
         draw_panel(surface, pygame.Rect(40, 120, 840, 640))
         if self.app.club is not None:
             title = _("Choose the game of your new table at the club {address}").format(address=self.app.club[0])
             text.blit_text(surface, title, (70, 138), 24, theme.GOLD, bold=True, box=pygame.Rect(60, 124, 590, 56),
                            how="shrink", min_size=16)
         else:
-            text.blit_text(surface, "Choose a game", (70, 134), 32, theme.INK, bold=True)
+            text.blit_text(surface, _("Choose a game"), (70, 134), 32, theme.INK, bold=True)
         for name, has_table, card in self.rows:
             draw_card(surface, name, has_table, card, name == self.last_played)
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))
-        text.blit_text(surface, "Saved game", (930, 140), 30, theme.INK, bold=True)
+        text.blit_text(surface, _("Saved game"), (930, 140), 30, theme.INK, bold=True,
+                       box=pygame.Rect(920, 130, 320, 50), how="shrink", min_size=20)
         text.blit_lines(surface, self.resume_info, RESUME_INFO_BOX, 22, theme.MUTED, min_size=16)
-        text.blit_text(surface, "F11: full screen", (930, 728), 20, theme.MUTED)
+        text.blit_text(surface, _("F11: full screen"), (930, 728), 20, theme.MUTED,
+                       box=pygame.Rect(920, 720, 320, 36), how="shrink", min_size=14)
         self.buttons.draw(surface)

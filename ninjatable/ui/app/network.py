@@ -11,7 +11,7 @@ from typing import Any, Protocol
 import pygame
 
 from ninjatable.engine.registry import game_names
-from ninjatable.i18n import _
+from ninjatable.i18n import N_, _
 from ninjatable.net.client import Connection, NetworkError, open_tables
 from ninjatable.net.kept import KeptSeat, KeptSeats
 from ninjatable.net.protocol import Hello, OpenTable, Refused, Unreadable, Welcome, split_invite
@@ -56,12 +56,19 @@ class JoinScene(Scene):
         self.connection: Connection | None = None
         self.started = 0.0
         self.rects = {"address": pygame.Rect(420, 250, 460, 48), "code": pygame.Rect(420, 340, 460, 48)}
+        self.buttons = ButtonRow()
+        self._build()
+
+    def _build(self) -> None:
         self.buttons = ButtonRow([
-            Button((420, 430, 220, 52), "Join", self.join, key="join"),
-            Button((660, 430, 220, 52), "Back", self.back, key="back"),
-            Button((900, 250, 200, 48), "Paste", self.paste, key="paste",
-                    tooltip="Paste an invite: the address and the code at once (ADDRESS/CODE)"),
+            Button((420, 430, 220, 52), _("Join"), self.join, key="join"),
+            Button((660, 430, 220, 52), _("Back"), self.back, key="back"),
+            Button((900, 250, 200, 48), _("Paste"), self.paste, key="paste",
+                   tooltip=_("Paste an invite: the address and the code at once (ADDRESS/CODE)")),
         ])
+
+    def language_changed(self) -> None:
+        self._build()
 
     def back(self) -> None:
         if self.connection is not None:
@@ -131,19 +138,20 @@ class JoinScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        text.blit_text(surface, "Join a table", (60, 24), 56, theme.LIGHT, bold=True)
+        text.blit_text(surface, _("Join a table"), (60, 24), 56, theme.LIGHT, bold=True)
         draw_panel(surface, pygame.Rect(300, 170, 840, 400))
-        text.blit_text(surface, "The host reads out the address and your invite code.", (420, 196), 24,
-                       theme.INK)
-        for label, name in (("Address", "address"), ("Invite", "code")):
+        text.blit_text(surface, _("The host reads out the address and your invite code."), (420, 196), 24,
+                       theme.INK, box=pygame.Rect(310, 180, 820, 50), how="shrink", min_size=16)
+        for label, name in ((_("Address"), "address"), (_("Invite"), "code")):
             rect = self.rects[name]
-            text.blit_text(surface, label, (320, rect.y + 12), 26, theme.INK, bold=True)
+            text.blit_text(surface, label, (320, rect.y + 12), 26, theme.INK, bold=True,
+                           box=pygame.Rect(310, rect.y, rect.x - 314, rect.h), how="shrink", min_size=16)
             pygame.draw.rect(surface, (250, 246, 236), rect, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD if self.focus == name else theme.MUTED, rect, 2, border_radius=6)
             shown = self.fields[name] + ("|" if self.focus == name else "")
             text.blit_text(surface, text.fit(shown, rect.w - 20, 26), (rect.x + 10, rect.y + 11), 26, theme.INK)
         if self.connection is not None:
-            text.blit_text(surface, "Joining…", (420, 500), 24, theme.MUTED)
+            text.blit_text(surface, _("Joining…"), (420, 500), 24, theme.MUTED)
         elif self.problem:
             size, lines = text.fit_lines(self.problem, 700, sizes=(22, 19), max_lines=2)
             for i, line in enumerate(lines):
@@ -392,7 +400,7 @@ class ClubScene(Scene):
 
 
 #: the line of the invites that gives the spectators' code.
-SPECTATORS = "Spectators"
+SPECTATORS = N_("Spectators")
 
 
 class InvitesScene(Scene):
@@ -479,8 +487,15 @@ class UndoAskScene(Scene):
         super().__init__(app)
         self.table = table
         self.prompt = table.session.undo_asked or ""
-        self.buttons = ButtonRow([Button((440, 440, 190, 52), "Agree", lambda: self.answer(True), key="agree"),
-                                  Button((650, 440, 190, 52), "Refuse", lambda: self.answer(False), key="refuse")])
+        self.buttons = ButtonRow()
+        self._build()
+
+    def _build(self) -> None:
+        self.buttons = ButtonRow([Button((440, 440, 190, 52), _("Agree"), lambda: self.answer(True), key="agree"),
+                                  Button((650, 440, 190, 52), _("Refuse"), lambda: self.answer(False), key="refuse")])
+
+    def language_changed(self) -> None:
+        self._build()
 
     def answer(self, agree: bool) -> None:
         self.table.session.answer_undo(agree)

@@ -9,9 +9,10 @@ from pathlib import Path
 import pygame
 
 from ninjatable.engine.errors import printable
+from ninjatable.i18n import _, join_and, ngettext, number, render
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import game_title, options_in_words, seats_in_words
+from ninjatable.ui.app.words import game_title, options_in_words, score_text, seats_in_words
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.storage import Result, SavedGame
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
@@ -28,37 +29,41 @@ def describe_save(game: SavedGame, finished: bool, result: Result | None = None)
     unreadable file is named, escaped and shortened, with the reason."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
     if not game.readable:
-        return printable(game.path.name, 60), f"cannot be read: {printable(game.problem, 160)}; {when}"
+        return printable(game.path.name, 60), _("cannot be read: {problem}; {when}").format(
+            problem=printable(render(game.problem), 160), when=when)
     seats = seats_in_words(game.seats)
     options = options_in_words(game.game, game.parameters)
-    played = f"{options}; {game.orders} orders" if options else f"{game.orders} orders"
+    orders = ngettext("{n} order", "{n} orders", game.orders).format(n=number(game.orders))
+    played = _("{options}; {orders}").format(options=options, orders=orders) if options else orders
+    title = game_title(game.game)
     if not finished:
-        return f"{game_title(game.game)}: saved, not finished", f"{seats}; {played}; {when}"
+        return _("{game}: saved, not finished").format(game=title), _("{seats}; {played}; {when}").format(
+            seats=seats, played=played, when=when)
     if result is None:
-        return f"{game_title(game.game)}: finished", f"{seats}; {played}; {when}"
+        return _("{game}: finished").format(game=title), _("{seats}; {played}; {when}").format(
+            seats=seats, played=played, when=when)
     if result.problem:
-        return (f"{game_title(game.game)}: finished",
-                f"the result cannot be read: {printable(result.problem, 120)}; {when}")
-    return f"{game_title(game.game)}: {winner_words(result)}", f"{score_words(result)}; {played}; {when}"
+        return (_("{game}: finished").format(game=title),
+                _("the result cannot be read: {problem}; {when}").format(
+                    problem=printable(render(result.problem), 120), when=when))
+    return _("{game}: {winners}").format(game=title, winners=winner_words(result)), \
+        _("{scores}; {played}; {when}").format(scores=score_words(result), played=played, when=when)
 
 
 def winner_words(result: Result) -> str:
     """'Player 3 won', 'Fire and Water shared the win' or 'nobody won'."""
     names = [printable(name, 40) for name in result.winners]
     if not names:
-        return "nobody won"
+        return _("nobody won")
     if len(names) == 1:
-        return f"{names[0]} won"
-    return f"{', '.join(names[:-1])} and {names[-1]} shared the win"
+        return _("{player} won").format(player=names[0])
+    return _("{players} shared the win").format(players=join_and(names))
 
 
 def score_words(result: Result) -> str:
     """Every seat's score in the order the game ranked them: 'Player 3: 7 · Player 4: 6 · Player 2: 2'."""
-    return " · ".join(f"{printable(name, 40)}: {_number(score)}" for name, score in result.scores)
-
-
-def _number(score: float) -> str:
-    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+    return " · ".join(_("{player}: {score}").format(player=printable(name, 40), score=score_text(score))
+                      for name, score in result.scores)
 
 
 class ReplaysScene(Scene):
@@ -91,15 +96,18 @@ class ReplaysScene(Scene):
             result = storage.result_of(path) if finished and summary.readable else None
             title, detail = describe_save(summary, finished, result)
             self.rows.append((title, detail, y))
-            buttons.add(Button((700, y + 14, 150, 44), "Watch", lambda p=path: self.app.open_replay(p),
+            buttons.add(Button((700, y + 14, 150, 44), _("Watch"), lambda p=path: self.app.open_replay(p),
                                key=f"watch:{first + i}", tooltip=str(path)))
-        previous = buttons.add(Button((930, 200, 145, 48), "Previous", lambda: self._turn(-1), key="previous"))
-        following = buttons.add(Button((1085, 200, 145, 48), "Next", lambda: self._turn(1), key="next"))
+        previous = buttons.add(Button((930, 200, 145, 48), _("Previous"), lambda: self._turn(-1), key="previous"))
+        following = buttons.add(Button((1085, 200, 145, 48), _("Next"), lambda: self._turn(1), key="next"))
         previous.enabled = self.page > 0
         following.enabled = self.page < pages - 1
-        buttons.add(Button((930, 584, 300, 48), "Back", self.close, key="back"))
+        buttons.add(Button((930, 584, 300, 48), _("Back"), self.close, key="back"))
         self.pages = pages
         self.buttons = buttons
+
+    def language_changed(self) -> None:
+        self._build()
 
     def _turn(self, by: int) -> None:
         self.page += by
@@ -120,21 +128,23 @@ class ReplaysScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        text.blit_text(surface, "Replays", (60, 24), 56, theme.LIGHT, bold=True)
+        text.blit_text(surface, _("Replays"), (60, 24), 56, theme.LIGHT, bold=True)
         draw_panel(surface, pygame.Rect(40, 120, 840, 640))
-        text.blit_text(surface, "Watch a game again, step by step", (70, 134), 30, theme.INK, bold=True)
+        text.blit_text(surface, _("Watch a game again, step by step"), (70, 134), 30, theme.INK, bold=True,
+                       box=pygame.Rect(60, 124, 810, 44), how="shrink", min_size=20)
         if not self.rows:
-            text.blit_text(surface, "No saved or finished game yet.", (80, 190), 26, theme.MUTED)
+            text.blit_text(surface, _("No saved or finished game yet."), (80, 190), 26, theme.MUTED)
         for title, detail, y in self.rows:
             pygame.draw.line(surface, (210, 196, 170), (70, y + 78), (850, y + 78), 1)
             text.blit_text(surface, title, (80, y + 16), 30, theme.INK, bold=True, box=pygame.Rect(80, y, 600, ROW),
                            how="shrink", min_size=22)
             text.blit_text(surface, detail, (80, y + 50), 20, theme.MUTED, box=pygame.Rect(80, y, 600, ROW))
         draw_panel(surface, pygame.Rect(910, 120, 340, 640))
-        text.blit_text(surface, f"Page {self.page + 1} of {self.pages}", (930, 140), 26, theme.INK, bold=True)
-        hint = ("Finished games are kept here. A finished game can be seen by every seat; a game not yet "
-                "finished only by its human players or as the public table. To watch any other save, drop its "
-                "file on this window.")
-        for i, line in enumerate(text.wrap(hint, 300, 21)):
-            text.blit_text(surface, line, (930, 280 + 24 * i), 21, theme.MUTED)
+        text.blit_text(surface, _("Page {page} of {pages}").format(page=number(self.page + 1),
+                                                                   pages=number(self.pages)),
+                       (930, 140), 26, theme.INK, bold=True, box=pygame.Rect(920, 130, 320, 50), how="shrink")
+        hint = _("Finished games are kept here. A finished game can be seen by every seat; a game not yet "
+                 "finished only by its human players or as the public table. To watch any other save, drop its "
+                 "file on this window.")
+        text.blit_lines(surface, hint, pygame.Rect(930, 280, 300, 296), 21, theme.MUTED, min_size=15)
         self.buttons.draw(surface)

@@ -14,12 +14,16 @@ import pygame
 
 from ninjatable import i18n
 from ninjatable.engine import registry
+from ninjatable.i18n import _, pgettext
 from ninjatable.paths import rules_document
 from ninjatable.ui import markdown, text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.app.words import game_title
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
+
+#: where the rules panel's title is (a long title shrinks).
+TITLE_BOX = pygame.Rect(60, 0, 1180, 110)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -240,7 +244,7 @@ class PageLayout:
             for column, cell in enumerate(row):
                 font = style_font(TABLE, number == 0, False)
                 natural[column] = max(natural[column], font.size(markdown.plain(cell))[0] + 2 * CELL_PAD + 4)
-                longest = max((font.size(word)[0] for word, _, _ in _words(cell)), default=0)
+                longest = max((font.size(word)[0] for word, _span, _code in _words(cell)), default=0)
                 least[column] = max(least[column], longest + 2 * CELL_PAD)
         if sum(natural) <= available:
             return natural
@@ -266,17 +270,24 @@ class RulesScene(Scene):
     def __init__(self, app: AppContext, name: str) -> None:
         super().__init__(app)
         self.name = name
-        self.title = f"{game_title(name)}: rules"
+        self.title = ""
         self.shapes: list[Shape] = []
         self.lines = self._layout(self._source())
         self.scroll = 0
-        self.buttons = ButtonRow([Button((1140 - 160, 744, 160, 44), "Close", self.close, key="close")])
+        self.buttons = ButtonRow()
+        self._build()
         self._dragging_bar = False
+
+    def _build(self) -> None:
+        self.title = _("{game}: rules").format(game=game_title(self.name))
+        self.buttons = ButtonRow([Button((1140 - 160, 744, 160, 44), pgettext("button", "Close"), self.close,
+                                         key="close")])
 
     def language_changed(self) -> None:
         """The document in the new language, from its top."""
         self.lines = self._layout(self._source())
         self.scroll = 0
+        self._build()
 
     def _source(self) -> str:
         file_name = f"{self.name}.md"
@@ -289,7 +300,9 @@ class RulesScene(Scene):
         try:
             return path.read_text(encoding="utf-8")
         except OSError:
-            return f"# {game_title(self.name)}\n\nThe rules document {path.name} is not installed."
+            return "# {title}\n\n{words}".format(
+                title=game_title(self.name),
+                words=_("The rules document {file} is not installed.").format(file=path.name))
 
     def _layout(self, source: str) -> list[Piece]:
         """The document laid out for the page: text pieces and shapes, in page coordinates from the top."""
@@ -346,7 +359,8 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        text.blit_text(surface, self.title, (60, 24), 56, theme.LIGHT, bold=True)
+        text.blit_text(surface, self.title, (60, 24), 56, theme.LIGHT, bold=True, box=TITLE_BOX, how="shrink",
+                       min_size=32)
         draw_panel(surface, self.PAGE)
         clip = surface.get_clip()
         inner = self.PAGE.inflate(-20, -20)
@@ -375,5 +389,6 @@ class RulesScene(Scene):
             thumb_h = max(30, int(area.height * visible))
             thumb_y = area.y + int((area.height - thumb_h) * self.scroll / self.max_scroll)
             pygame.draw.rect(surface, theme.PANEL_EDGE, (area.x, thumb_y, area.width, thumb_h), border_radius=6)
-        text.blit_text(surface, "Wheel, arrows or Page Up/Down to scroll; Esc to close", (140, 756), 22, theme.LIGHT)
+        text.blit_text(surface, _("Wheel, arrows or Page Up/Down to scroll; Esc to close"), (140, 756), 22,
+                       theme.LIGHT, box=pygame.Rect(140, 740, 820, 50), how="shrink", min_size=15)
         self.buttons.draw(surface)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from ninjatable.i18n import _, ngettext, number
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.app.words import describe_saved, game_title, open_elsewhere_message, saved_options
@@ -45,22 +46,25 @@ class SavesScene(Scene):
         shown = self.games[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
         for index, game in enumerate(shown):
             y = PANEL.y + 70 + index * ROW_HEIGHT
-            b.add(Button((PANEL.right - 330, y + 14, 150, 44), "Resume", lambda g=game: self.resume(g),
+            b.add(Button((PANEL.right - 330, y + 14, 150, 44), _("Resume"), lambda g=game: self.resume(g),
                          enabled=game.readable, key=f"resume:{game.path.name}"))
             confirm = self.confirming == game.path
-            discard = b.add(Button((PANEL.right - 170, y + 14, 150, 44), "Really?" if confirm else "Discard",
+            discard = b.add(Button((PANEL.right - 170, y + 14, 150, 44), _("Really?") if confirm else _("Discard"),
                                    lambda g=game: self.discard(g), key=f"discard:{game.path.name}",
-                                   tooltip="Delete this saved game (click twice)"))
+                                   tooltip=_("Delete this saved game (click twice)")))
             discard.selected = confirm
         if self.pages > 1:
-            b.add(Button((PANEL.x + 20, PANEL.bottom + 14, 140, 46), "Previous", lambda: self._turn(-1),
+            b.add(Button((PANEL.x + 20, PANEL.bottom + 14, 140, 46), _("Previous"), lambda: self._turn(-1),
                          enabled=self.page > 0, key="previous"))
-            b.add(Button((PANEL.x + 170, PANEL.bottom + 14, 140, 46), "Next", lambda: self._turn(1),
+            b.add(Button((PANEL.x + 170, PANEL.bottom + 14, 140, 46), _("Next"), lambda: self._turn(1),
                          enabled=self.page < self.pages - 1, key="next"))
-        b.add(Button((PANEL.right - 200, PANEL.bottom + 14, 200, 46), "Back", self.close, key="back"))
+        b.add(Button((PANEL.right - 200, PANEL.bottom + 14, 200, 46), _("Back"), self.close, key="back"))
         self.buttons = b
 
     def enter(self) -> None:
+        self._build()
+
+    def language_changed(self) -> None:
         self._build()
 
     def _turn(self, step: int) -> None:
@@ -78,7 +82,7 @@ class SavesScene(Scene):
         else:
             self.confirming = None
             if not self.app.storage.discard(game.path) and self.app.storage.open_elsewhere(game.path):
-                self.app.show_message("Open in another window", open_elsewhere_message(game.path))
+                self.app.show_message(_("Open in another window"), open_elsewhere_message(game.path))
         self._build()
 
     def close(self) -> None:
@@ -99,14 +103,16 @@ class SavesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        text.blit_text(surface, "Saved games", (60, 24), 56, theme.LIGHT, bold=True)
+        text.blit_text(surface, _("Saved games"), (60, 24), 56, theme.LIGHT, bold=True)
         draw_panel(surface, PANEL)
         if not self.games:
-            text.blit_text(surface, "No game in progress is saved.", (PANEL.x + 30, PANEL.y + 30), 28, theme.INK)
+            text.blit_text(surface, _("No game in progress is saved."), (PANEL.x + 30, PANEL.y + 30), 28, theme.INK)
         else:
-            summary = f"{len(self.games)} saved game{'s' if len(self.games) != 1 else ''}"
+            count = len(self.games)
+            summary = ngettext("{n} saved game", "{n} saved games", count).format(n=number(count))
             if self.pages > 1:
-                summary += f", page {self.page + 1} of {self.pages}"
+                summary = ngettext("{n} saved game, page {page} of {pages}", "{n} saved games, page {page} of {pages}",
+                                   count).format(n=number(count), page=number(self.page + 1), pages=number(self.pages))
             text.blit_text(surface, summary, (PANEL.x + 30, PANEL.y + 24), 26, theme.MUTED)
         shown = self.games[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
         width = PANEL.width - 400
@@ -114,7 +120,7 @@ class SavesScene(Scene):
             y = PANEL.y + 70 + index * ROW_HEIGHT
             pygame.draw.line(surface, (210, 196, 170), (PANEL.x + 20, y + ROW_HEIGHT - 4),
                              (PANEL.right - 20, y + ROW_HEIGHT - 4), 1)
-            title = game_title(game.game) if game.readable else "Cannot be read"
+            title = game_title(game.game) if game.readable else _("Cannot be read")
             shown = text.blit_text(surface, title, (PANEL.x + 30, y + 6), 30,
                                    theme.INK if game.readable else theme.DANGER, bold=True)
             options = self.options.get(game.path, "")

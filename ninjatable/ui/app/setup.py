@@ -19,10 +19,10 @@ import pygame
 
 from ninjatable.engine import registry
 from ninjatable.engine.seats import SeatKind
-from ninjatable.i18n import _
+from ninjatable.i18n import N_, _, number, render
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
-from ninjatable.ui.app.words import SEAT_CHOICES
+from ninjatable.ui.app.words import SEAT_CHOICES, on_off
 from ninjatable.ui.scene import Scene
 from ninjatable.ui.widgets import Button, ButtonRow, ChoiceList, draw_backdrop, draw_panel
 
@@ -35,6 +35,8 @@ LIST_BUTTON = 34
 SIDE_PANEL = pygame.Rect(890, 120, 320, 480)
 #: the most height a refusal or an unusable choice's problem takes in it
 PROBLEM_HEIGHT = 160
+#: the heading of the column of a game's seat parameter (a Ninja All-Stars seat's team).
+SEAT_PARAMETER_TITLES = {"team": N_("Team")}
 
 
 def remembered_name(game: str) -> str:
@@ -96,6 +98,13 @@ class SetupScene(Scene):
         self._set_count(self.count)
         self.refusal = refusal
 
+    def language_changed(self) -> None:
+        """The choices' words made again in the new language (a refusal stays as it was said)."""
+        refusal = self.refusal
+        self.menu = None
+        self._build()
+        self.refusal = refusal
+
     def _set_count(self, count: int) -> None:
         old = self.seats
         self.count = count
@@ -121,13 +130,13 @@ class SetupScene(Scene):
         b = ButtonRow()
         x = 330
         for n in self.game.seat_counts:
-            button = b.add(Button((x, 150, 60, 44), str(n), lambda n=n: self._set_count(n), key=f"count:{n}"))
+            button = b.add(Button((x, 150, 60, 44), number(n), lambda n=n: self._set_count(n), key=f"count:{n}"))
             button.selected = n == self.count
             x += 70
         for seat in range(self.count):
             self._choice(b, (330, 220 + seat * 56, 220, 44), SeatKind.parse(self.seats[seat]).label,
                          lambda s=seat: self._cycle(s), f"seat:{seat}",
-                         "Click to change: human, easy, normal or hard AI, or a friend at another computer")
+                         _("Click to change: human, easy, normal or hard AI, or a friend at another computer"))
             own = self._seat_parameter(seat)
             if own in choices:
                 self._choice(b, (570, 220 + seat * 56, 260, 44), self._label(own),
@@ -137,20 +146,20 @@ class SetupScene(Scene):
         if not self.seed_hidden:  # a network table's seed is drawn by its host, and told to nobody
             b.add(Button((330, y, 50, 44), "-", lambda: self._set_seed(self.seed - 1), key="seed-"))
             b.add(Button((540, y, 50, 44), "+", lambda: self._set_seed(self.seed + 1), key="seed+"))
-            b.add(Button((600, y, 140, 44), "New seed", lambda: self._set_seed(random.randrange(1, 1_000_000)),
+            b.add(Button((600, y, 140, 44), _("New seed"), lambda: self._set_seed(random.randrange(1, 1_000_000)),
                          key="seed-new"))
         y += 64
         self.undo_y = y
         if self.networked:  # the undo row's place: an undo over the network is agreed, never casual
-            watch = b.add(Button((330, y, 220, 44), "On" if self.spectators else "Off", self._toggle_spectators,
+            watch = b.add(Button((330, y, 220, 44), on_off(self.spectators), self._toggle_spectators,
                                  key="spectators",
-                                 tooltip="On: a watch code is shown with the invites; whoever has it sees what "
-                                         "everyone sees, no hand"))
+                                 tooltip=_("On: a watch code is shown with the invites; whoever has it sees what "
+                                           "everyone sees, no hand")))
             watch.selected = self.spectators
         else:
-            undo = b.add(Button((330, y, 220, 44), "On" if self.casual_undo else "Off", self._toggle_undo,
+            undo = b.add(Button((330, y, 220, 44), on_off(self.casual_undo), self._toggle_undo,
                                 key="casual-undo",
-                                tooltip="Casual undo also takes back card draws, reveals and die rolls"))
+                                tooltip=_("Casual undo also takes back card draws, reveals and die rolls")))
             undo.selected = self.casual_undo
         y += 64
         self.param_rows: list[tuple[str, int]] = []
@@ -163,9 +172,9 @@ class SetupScene(Scene):
             button.muted = self._problem(key) is not None
             self.param_rows.append((key, y))
             y += 56
-        b.add(Button((900, 700, 300, 60), "Start", self.start, size=32, key="start"))
-        b.add(Button((900, 630, 145, 48), "Back", lambda: self.app.scenes.pop(self), key="back"))
-        b.add(Button((1055, 630, 145, 48), "Rules", lambda: self.app.open_rules(self.name), key="rules"))
+        b.add(Button((900, 700, 300, 60), _("Start"), self.start, size=32, key="start"))
+        b.add(Button((900, 630, 145, 48), _("Back"), lambda: self.app.scenes.pop(self), key="back"))
+        b.add(Button((1055, 630, 145, 48), _("Rules"), lambda: self.app.open_rules(self.name), key="rules"))
         self.buttons = b
 
     def _choice(self, row: ButtonRow, rect: tuple[int, int, int, int], label: str, cycle, key: str,
@@ -174,13 +183,13 @@ class SetupScene(Scene):
         x, y, w, h = rect
         button = row.add(Button((x, y, w - LIST_BUTTON - 4, h), label, cycle, key=key, tooltip=tooltip))
         row.add(Button((x + w - LIST_BUTTON, y, LIST_BUTTON, h), "", lambda: self.open_list(key), size=18,
-                       key=f"list:{key}", tooltip="Pick from the list"))
+                       key=f"list:{key}", tooltip=_("Pick from the list")))
         return button
 
     def list_choices(self, key: str) -> tuple[list[tuple[str, bool]], list[Any], int]:
         """The list behind choice `key` ("seat:N" or "param:NAME"): (label, usable) each, the values, and the
         index of the value chosen now."""
-        kind, _, name = key.partition(":")
+        kind, _colon, name = key.partition(":")
         if kind == "seat":
             values: list[Any] = list(SEAT_CHOICES)
             current = self.seats[int(name)]
@@ -203,7 +212,7 @@ class SetupScene(Scene):
     def choose(self, key: str, value: Any) -> None:
         """Set choice `key` to `value` (from its list)."""
         self.menu = None
-        kind, _, name = key.partition(":")
+        kind, _colon, name = key.partition(":")
         if kind == "seat":
             self.seats[int(name)] = value
         else:
@@ -219,9 +228,9 @@ class SetupScene(Scene):
         return self.game.parameter_label(key, self.parameters.get(key))
 
     def _tooltip(self, key: str) -> str:
-        change = f"Click to change {self.game.parameter_title(key).lower()}."
+        change = _("Click to change: {option}.").format(option=self.game.parameter_title(key))
         note = self.game.parameter_note(key, self.parameters.get(key))
-        return f"{note} {change}" if note else change
+        return _("{note} {change}").format(note=note, change=change) if note else change
 
     def _problem(self, key: str) -> str | None:
         """Why the value chosen for `key` cannot be used (a map that does not load), or None."""
@@ -311,14 +320,15 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         mode = self.game.mode_name(self.count)
-        text.blit_text(surface, f"{self.game.title}: {mode or 'seats'}", (60, 24), 56, theme.LIGHT, bold=True,
+        text.blit_text(surface, _("{game}: {mode}").format(game=self.game.title, mode=mode or _("seats")), (60, 24),
+                       56, theme.LIGHT, bold=True,
                        box=pygame.Rect(40, 0, 1200, 96), how="shrink", min_size=36)
         draw_panel(surface, pygame.Rect(40, 120, 820, 660))
-        text.blit_text(surface, "Players", (70, 162), 28, theme.INK, bold=True)
+        text.blit_text(surface, _("Players"), (70, 162), 28, theme.INK, bold=True)
         for seat in range(self.count):
             label = self.game.seat_label(self.count, seat)
             text.blit_text(surface, label, (70, 232 + seat * 56), 28, theme.INK)
-        text.blit_text(surface, "Seed", (70, self.seed_y + 12), 28, theme.INK, bold=True)
+        text.blit_text(surface, _("Seed"), (70, self.seed_y + 12), 28, theme.INK, bold=True)
         if self.seed_hidden:
             text.blit_text(surface, _("Drawn by the host, kept from every player"), (330, self.seed_y + 12), 22,
                            theme.MUTED, box=pygame.Rect(330, self.seed_y, 500, 44), how="shrink", min_size=16)
@@ -328,19 +338,22 @@ class SetupScene(Scene):
             pygame.draw.rect(surface, theme.PANEL_EDGE, field, 2, border_radius=6)
             text.blit_text(surface, self.seed_text or "0", field.center, 28, theme.INK, anchor="center")
         if self.game.seat_parameter and self._seat_parameter(0) in self.parameters:
-            text.blit_text(surface, self.game.seat_parameter.replace("_", " ").capitalize(), (580, 162), 28,
+            heading = SEAT_PARAMETER_TITLES.get(self.game.seat_parameter)
+            text.blit_text(surface, _(heading) if heading else self.game.seat_parameter, (580, 162), 28,
                            theme.INK, bold=True)
-        text.blit_text(surface, "Spectators" if self.networked else "Casual undo", (70, self.undo_y + 12), 28,
-                       theme.INK, bold=True)
+        text.blit_text(surface, _("Spectators") if self.networked else _("Casual undo"), (70, self.undo_y + 12), 28,
+                       theme.INK, bold=True, box=pygame.Rect(60, self.undo_y, 262, 44), how="shrink", min_size=18)
         for key, y in self.param_rows:
-            text.blit_text(surface, self.game.parameter_title(key), (70, y + 12), 28, theme.INK, bold=True)
+            text.blit_text(surface, self.game.parameter_title(key), (70, y + 12), 28, theme.INK, bold=True,
+                           box=pygame.Rect(60, y, 262, 44), how="shrink", min_size=18)
             note = self.game.parameter_note(key, self.parameters.get(key))
             text.blit_lines(surface, note, pygame.Rect(602, y, CHOICES_PANEL.right - 612, 48), 18, theme.MUTED)
         draw_panel(surface, SIDE_PANEL)
-        text.blit_text(surface, "How seats work", (910, 140), 26, theme.INK, bold=True)
-        hint = ("Click a seat to change who plays it. Empty places are taken by the computer. "
-                "With several humans, the table asks you to pass the computer before a private hand is shown. "
-                "The same seed deals the same game: type digits to set it.")
+        text.blit_text(surface, _("How seats work"), (910, 140), 26, theme.INK, bold=True,
+                       box=SIDE_PANEL.inflate(-30, 0), how="shrink", min_size=18)
+        hint = _("Click a seat to change who plays it. Empty places are taken by the computer. "
+                 "With several humans, the table asks you to pass the computer before a private hand is shown. "
+                 "The same seed deals the same game: type digits to set it.")
         lines = text.wrap(hint, 280, 22)
         for i, line in enumerate(lines):
             text.blit_text(surface, line, (910, 180 + 24 * i), 22, theme.MUTED)
@@ -349,7 +362,8 @@ class SetupScene(Scene):
             club = _("At the club {address}: a Friend seat is free for anyone there.").format(address=self.app.club[0])
             box = pygame.Rect(910, top, SIDE_PANEL.width - 40, 60)
             top = text.blit_lines(surface, club, box, 22, theme.GOLD, bold=True, min_size=16).bottom + 12
-        problems = [f"{self.game.parameter_title(k)} '{self.parameters[k]}' cannot be used: {reason}"
+        problems = [_("{option} '{value}' cannot be used: {reason}").format(
+                        option=self.game.parameter_title(k), value=self.parameters[k], reason=render(reason))
                     for k in self.parameters if (reason := self._problem(k)) is not None]
         message = self.refusal or " ".join(problems)
         if message:  # first, wrapped inside the panel, smaller when long (the full words on hover when cut)
@@ -367,12 +381,15 @@ class SetupScene(Scene):
     def side_notes(self) -> list[str]:
         """What each seat's team is (one line each, from the start), then the note of the other choice last
         changed (what a challenge is)."""
-        notes = [f"{self.game.seat_label(self.count, seat)}: {self.game.parameter_note(key, self.parameters[key])}"
-                 for seat in range(self.count) if (key := self._seat_parameter(seat)) in self.parameters]
+        notes = [_("{name}: {note}").format(name=self.game.seat_label(self.count, seat), note=note)
+                 for seat in range(self.count) if (key := self._seat_parameter(seat)) in self.parameters
+                 and (note := self.game.parameter_note(key, self.parameters[key]))]
         key = self.noted
         if key in self.parameters and key not in {self._seat_parameter(seat) for seat in range(self.count)}:
-            notes.append(f"{self.game.parameter_title(key)}: {self.game.parameter_note(key, self.parameters[key])}")
-        return [note for note in notes if not note.endswith(": ")]
+            note = self.game.parameter_note(key, self.parameters[key])
+            if note:
+                notes.append(_("{name}: {note}").format(name=self.game.parameter_title(key), note=note))
+        return notes
 
     def _draw_note(self, surface: pygame.Surface, y: int) -> int:
         """`side_notes` from `y` down, within the panel (smaller when they are many); returns the height

@@ -23,6 +23,7 @@ from ninjatable.engine import registry
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 from ninjatable.engine.seats import SeatKind
+from ninjatable.i18n import Message, Text, _, msg
 from ninjatable.net.client import Connection, create_table, game_of
 from ninjatable.net.host import DEFAULT_PORT
 from ninjatable.net.kept import KeptSeats
@@ -119,7 +120,7 @@ class App:
         #: a club's address, key and certificate file while a table is made there from the seat setup.
         self.club: tuple[str, str, str | None] | None = None
         #: the invites of the table this window hosts now, to show again (its id, its lines, where they reach).
-        self.hosted: tuple[str, list[tuple[str, str]], list[int | None], str] | None = None
+        self.hosted: tuple[str, list[tuple[str, str]], list[int | None], Text] | None = None
 
     # --- window --------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -281,17 +282,21 @@ class App:
         """Autosave, log the traceback, show an error scene instead of dying."""
         log = self.storage.write_crash_log(
             time.strftime("%Y-%m-%d %H:%M:%S ") + "".join(traceback.format_exception(exc)))
-        saved = ""
+        saved = False
         try:
-            if self.autosave():
-                saved = " The game was saved; choose Resume in the lobby to go on."
+            saved = self.autosave()
         except Exception:
-            saved = ""
-        message = f"Something went wrong: {exc.__class__.__name__}: {exc}.{saved} Details are in {log}."
+            saved = False
+        error = f"{exc.__class__.__name__}: {exc}"
+        if saved:
+            message = msg("Something went wrong: {error}. The game was saved; choose Resume in the lobby to go on. "
+                          "Details are in {file}.", error=error, file=str(log))
+        else:
+            message = msg("Something went wrong: {error}. Details are in {file}.", error=error, file=str(log))
         if isinstance(self.scenes.top, MessageScene) and self.scenes.top.is_error:
             self.running = False  # the error screen itself failed: stop rather than loop
             return
-        self.scenes.reset(MessageScene(self, "Unexpected error", message, is_error=True))
+        self.scenes.reset(MessageScene(self, msg("Unexpected error"), message, is_error=True))
 
     def quit(self) -> None:
         """Leave the app from anywhere: the game in progress is saved first."""
@@ -346,7 +351,7 @@ class App:
     def open_settings(self) -> Scene:
         return self.scenes.push(SettingsScene(self))
 
-    def show_message(self, title: str, message: str, back_to_lobby: bool = False) -> Scene:
+    def show_message(self, title: Text, message: Text, back_to_lobby: bool = False) -> Scene:
         return self.scenes.push(MessageScene(self, title, message, back_to_lobby=back_to_lobby))
 
     def hand_over(self, table: TableScene, seat: int) -> Scene:
@@ -364,7 +369,7 @@ class App:
         scene_class = table_scene_class(match.game.name)
         if scene_class is None:
             self.show_lobby()
-            self.show_message("No table yet", f"{match.game.title} has no table yet.")
+            self.show_message(msg("No table yet"), no_table(match.game.title))
             return None
         if save_path is not None and not self.claim(save_path):
             return None
@@ -429,7 +434,7 @@ class App:
         connection, welcome = sit_at(address, Hello(invites=tuple(str(invites[seat]) for seat in humans)),
                                      kept=KeptSeats(self.storage.root), cafile=cafile)
         self.club = None
-        where = i18n._("Friends at the club sit at a free seat from its list of tables, or with these invites.")
+        where = msg("Friends at the club sit at a free seat from its list of tables, or with these invites.")
         return self.start_remote(connection, welcome, lines, where)
 
     def show_invites(self) -> Scene | None:
@@ -445,24 +450,24 @@ class App:
         code = host.reinvite(table_id, seat)
         invite = f"{host.shown_address()}:{host.port}/{code}"
         if self.hosted is not None and self.hosted[0] == table_id:
-            _, lines, seats, where = self.hosted
+            _table, lines, seats, where = self.hosted
             self.hosted = (table_id, [(label, invite) if seats[i] == seat else (label, old)
                                       for i, (label, old) in enumerate(lines)], seats, where)
         return invite
 
     def start_remote(self, connection: Connection, welcome: Welcome, invites: list[tuple[str, str]] = (),
-                     where: str = "") -> TableScene | None:
+                     where: Text = "") -> TableScene | None:
         """Sit at a network table the host welcomed this window to (its invites shown when this window hosts
         it): the table shows once the host has sent it."""
         try:
             game = game_of(welcome)
         except ProtocolError as exc:
             connection.close()
-            self.show_message("Cannot join", str(exc))
+            self.show_message(msg("Cannot join"), str(exc))
             return None
         if table_scene_class(game.name) is None:
             connection.close()
-            self.show_message("No table yet", f"{game.title} has no table yet.")
+            self.show_message(msg("No table yet"), no_table(game.title))
             return None
         session = TableSession(connection, welcome, self.settings)
         deadline = time.monotonic() + 10
@@ -471,7 +476,7 @@ class App:
             session.update(0.0)
         if not session.ready:
             session.close()
-            self.show_message("Cannot join", "The host welcomed this window but sent no table.")
+            self.show_message(msg("Cannot join"), msg("The host welcomed this window but sent no table."))
             return None
         scene_class = table_scene_class(game.name)
         assert scene_class is not None
@@ -500,8 +505,8 @@ class App:
         if spectators and watch:
             lines.append((SPECTATORS, f"{address}/{watch}"))
             seats.append(None)
-        where = ("Friends on your local network join with these invites." if self.settings.host_on_network else
-                 "This computer only (Settings: Friends may join from): other windows here join with these.")
+        where = (msg("Friends on your local network join with these invites.") if self.settings.host_on_network else
+                 msg("This computer only (Settings: Friends may join from): other windows here join with these."))
         self.hosted = (table.id, lines, seats, where)
         if not humans:  # every seat is a friend's or the computer's: this window watches nothing
             self.show_invites()
@@ -537,7 +542,7 @@ class App:
         try:
             match = Match.load(path)
         except SaveError as exc:
-            return self.show_message("The save cannot be read", f"{exc.path}: {exc.problem}. The file was left as it is.")
+            return self.show_message(msg("The save cannot be read"), save_error_message(exc))
         return self.watch(match)
 
     def watch(self, match: Match, viewpoint: Viewpoint | None = None, step: int | None = None) -> Scene | None:
@@ -545,11 +550,12 @@ class App:
         human's seat), at `step` (by default the last). None if the game has no table."""
         scene_class = table_scene_class(match.game.name)
         if scene_class is None:
-            self.show_message("No table yet", f"{match.game.title} has no table yet.")
+            self.show_message(msg("No table yet"), no_table(match.game.title))
             return None
         session = ReplaySession(match, self.storage, self.settings,
                                 default_viewpoint(match) if viewpoint is None else viewpoint, step)
-        return self.scenes.push(ReplayScene(self, scene_class, session, f"{match.game.title}, seed {match.seed}"))
+        return self.scenes.push(ReplayScene(self, scene_class, session,
+                                                   msg("{game}, seed {seed}", game=match.game.title, seed=match.seed)))
 
     def resume(self, path: Path | None = None, **options: Any) -> TableScene | None:
         """Open a save: by default the newest unfinished game whose file reads, the one the lobby describes (when
@@ -562,7 +568,7 @@ class App:
                 if self.storage.unfinished():
                     self.open_saves()
                 else:
-                    self.show_message("Nothing to resume", "There is no saved game yet.")
+                    self.show_message(msg("Nothing to resume"), msg("There is no saved game yet."))
                 return None
             path = latest.path
         in_saves = Path(path).resolve().parent == self.storage.saves_dir.resolve()
@@ -572,8 +578,8 @@ class App:
             match = Match.load(path)
         except SaveError as exc:
             self.storage.release()
-            self.storage.mark_damaged(Path(path), exc.problem)
-            self.show_message("The save cannot be read", save_error_message(exc))
+            self.storage.mark_damaged(Path(path), exc.message)
+            self.show_message(msg("The save cannot be read"), save_error_message(exc))
             return None
         return self.start_match(match, save_path=Path(path) if in_saves else None, **options)
 
@@ -583,7 +589,7 @@ class App:
         try:
             self.storage.claim(path)
         except GameOpenElsewhere:
-            self.show_message("Open in another window", open_elsewhere_message(path))
+            self.show_message(msg("Open in another window"), open_elsewhere_message(path))
             return False
         return True
 
@@ -614,10 +620,15 @@ def sit_at(address: str, hello: Hello, timeout: float = 10.0, kept: KeptSeats | 
         if isinstance(message, Refused):
             break
     connection.close()
-    raise ValueError("The table was made but this window could not sit at it.")
+    raise ValueError(_("The table was made but this window could not sit at it."))
 
 
-def save_error_message(exc: SaveError) -> str:
+def save_error_message(exc: SaveError) -> Message:
     """What the window says of a save that cannot be read: the same line as the command line, and that the
     file was kept."""
-    return f"{exc.path}: {exc.problem}. The file was left as it is."
+    return msg("{file}: {problem}. The file was left as it is.", file=exc.path, problem=exc.message)
+
+
+def no_table(title: str) -> Message:
+    """What the window says of a game that has no table to play at."""
+    return msg("{game} has no table yet.", game=title)

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import datetime
 import importlib.util
 import time
 from pathlib import Path
 from typing import Any
 
+from babel.dates import format_date
+
 from ninjatable.engine import registry
 from ninjatable.engine.errors import printable
 from ninjatable.engine.seats import SeatKind
+from ninjatable.i18n import Message, _, language, msg, ngettext, number, pgettext, render
 from ninjatable.ui.storage import SavedGame
 
 #: who may sit in a seat of the setup, in the order a click goes through them (a friend at another computer: the
@@ -21,6 +25,16 @@ def game_title(name: str) -> str:
     """A game's title without importing it: 'ninja-all-stars' -> 'Ninja All-Stars'."""
     listing = registry.CATALOGUE.get(name)
     return listing.title if listing else "-".join(part.capitalize() for part in name.split("-"))
+
+
+def score_text(score: float) -> str:
+    """A score in the reader's way: a whole number as it is, else with its decimals ("7", "6.5", "6,5")."""
+    return number(int(score)) if float(score).is_integer() else number(score)
+
+
+def on_off(value: bool) -> str:
+    """A choice that is on or off, in words."""
+    return pgettext("setting", "On") if value else pgettext("setting", "Off")
 
 
 def table_module_exists(name: str) -> bool:
@@ -38,19 +52,22 @@ def table_module_exists(name: str) -> bool:
 
 
 def saved_when(timestamp: float, now: float | None = None) -> str:
-    """When a game was last saved, in words: 'today 14:05', 'yesterday 09:12', '3 Mar 2025 18:40'."""
+    """When a game was last saved, in words, in the reader's way: 'today 14:05', 'yesterday 09:12', '3 Mar 2025
+    18:40' ('gestern 09:12', '3 mar 2025 18:40')."""
     now = time.time() if now is None else now
     day = time.localtime(timestamp)
     today = time.localtime(now)
     clock = time.strftime("%H:%M", day)
     if day[:3] == today[:3]:
-        return f"today {clock}"
+        return _("today {time}").format(time=clock)
     if day[:3] == time.localtime(now - 86400)[:3]:
-        return f"yesterday {clock}"
-    return f"{day.tm_mday} {time.strftime('%b %Y', day)} {clock}"
+        return _("yesterday {time}").format(time=clock)
+    date = format_date(datetime.date(day.tm_year, day.tm_mon, day.tm_mday), format="medium", locale=language())
+    return _("{date} {time}").format(date=date, time=clock)
 
 
 def seats_in_words(seats: tuple[str, ...]) -> str:
+    """Who plays each seat, one after the other ("Human, Easy AI, Easy AI")."""
     return ", ".join(_label(kind) for kind in seats)
 
 
@@ -70,7 +87,8 @@ def saved_options(saved: SavedGame) -> str:
     try:
         game = registry.get_game(saved.game)
         seat_keys = f"{game.seat_parameter}_" if game.seat_parameter else None
-        return ", ".join(f"{game.parameter_title(key)}: {game.parameter_label(key, value)}"
+        return ", ".join(_("{option}: {value}").format(option=game.parameter_title(key),
+                                                        value=game.parameter_label(key, value))
                          for key, value in saved.parameters if not (seat_keys and key.startswith(seat_keys)))
     except Exception:  # a game or value this app cannot name: the list shows the rest
         return ""
@@ -81,11 +99,13 @@ def describe_saved(game: SavedGame) -> str:
     player should know of it (open in another window, marked finished too soon); or the file and why it cannot
     be read."""
     if not game.readable:
-        return f"{printable(game.path.name, 40)} cannot be read: {game.problem}"
-    orders = f"{game.orders} order{'s' if game.orders != 1 else ''} given"
-    when = saved_when(game.modified)
-    described = f"{game_title(game.game)} with {seats_in_words(game.seats)}; {orders}; saved {when}."
-    return f"{described} {game.note}" if game.note else described
+        return _("{file} cannot be read: {problem}").format(file=printable(game.path.name, 40),
+                                                            problem=render(game.problem))
+    described = ngettext("{game} with {seats}; {n} order given; saved {when}.",
+                         "{game} with {seats}; {n} orders given; saved {when}.", game.orders).format(
+        game=game_title(game.game), seats=seats_in_words(game.seats), n=number(game.orders),
+        when=saved_when(game.modified))
+    return _("{saved} {note}").format(saved=described, note=render(game.note)) if game.note else described
 
 
 def options_in_words(name: str, parameters: tuple[tuple[str, Any], ...]) -> str:
@@ -101,11 +121,7 @@ def options_in_words(name: str, parameters: tuple[tuple[str, Any], ...]) -> str:
     return ", ".join(printable(label, 40) for label in labels)
 
 
-#: what a window says of a game another window has open.
-OPEN_ELSEWHERE_MESSAGE = ("This game is open in another window ({file}). Go back to the lobby there, or close that "
-                          "window, to play it here.")
-
-
-def open_elsewhere_message(path: Path) -> str:
+def open_elsewhere_message(path: Path) -> Message:
     """What a window says when it refuses a game another window has open."""
-    return OPEN_ELSEWHERE_MESSAGE.format(file=printable(path.name, 60))
+    return msg("This game is open in another window ({file}). Go back to the lobby there, or close that window, to "
+               "play it here.", file=printable(path.name, 60))

@@ -19,6 +19,7 @@ import pygame
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision
 from ninjatable.engine.protocol import Outcome
+from ninjatable.i18n import _, join_and
 from ninjatable.ui import theme
 from ninjatable.ui.table.animation import Animation
 from ninjatable.ui.table.drag import DragController, DragSource, DropTarget, InHand
@@ -65,16 +66,16 @@ class TableHooks:
         """The line at the top: whose turn it is and what to do."""
         session = self.session
         if session.is_over:
-            return "The game is over."
+            return _("The game is over.")
         thinking = session.thinking_seat()
         if thinking is not None and session.human_seat() is None:
-            return f"{session.seat_name(thinking)} is thinking..."
+            return _("{player} is thinking...").format(player=session.seat_name(thinking))
         decision = self.decision
         if decision is not None:
             return decision.prompt
         waiting = session.awaited()
         if waiting:
-            return f"Waiting for {', '.join(waiting)}."
+            return _("Waiting for {players}.").format(players=join_and(waiting))
         return ""
 
     def hover_text(self, pos: tuple[int, int]) -> str:

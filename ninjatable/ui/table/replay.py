@@ -26,6 +26,7 @@ from ninjatable.engine.decision import Preview
 from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import Event, Game, Outcome, State
 from ninjatable.engine.seats import acting_now
+from ninjatable.i18n import N_, Text, _, number, pgettext, render
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
@@ -44,7 +45,7 @@ EVERY_SEAT = "every seat"
 Viewpoint = int | str
 
 #: what a replay answers to anything that would change the game.
-READ_ONLY = "This is a replay: nothing can be changed."
+READ_ONLY = N_("This is a replay: nothing can be changed.")
 
 
 def viewpoints(match: Match) -> list[Viewpoint]:
@@ -67,11 +68,11 @@ def viewpoint_refusal(match: Match, viewpoint: Viewpoint) -> str | None:
     if viewpoint in viewpoints(match):
         return None
     if viewpoint == EVERY_SEAT:
-        return "Every seat's secrets are shown only once the game is over."
+        return _("Every seat's secrets are shown only once the game is over.")
     if isinstance(viewpoint, int) and 0 <= viewpoint < len(match.seats):
-        return (f"{match.state.seat_name(viewpoint)} is played by the computer and the game is not over: "
-                "its hand is shown once the game is finished.")
-    return f"There is no seat {viewpoint}: the seats are 0 to {len(match.seats) - 1}."
+        return _("{player} is played by the computer and the game is not over: its hand is shown once the game is "
+                 "finished.").format(player=match.state.seat_name(viewpoint))
+    return _("There is no seat {seat}: the seats are 0 to {last}.").format(seat=viewpoint, last=len(match.seats) - 1)
 
 
 def shown_words(session: ReplaySession) -> str:
@@ -80,18 +81,18 @@ def shown_words(session: ReplaySession) -> str:
     seat = session.shown_seat()
     if session.viewpoint == EVERY_SEAT:
         if seat is None:
-            return "No one acts now: the public table."
-        return f"Following {session.seat_name(seat)}, who acts now."
+            return _("No one acts now: the public table.")
+        return _("Following {player}, who acts now.").format(player=session.seat_name(seat))
     if seat is None:
-        return "The public table: no hand is shown."
-    return f"Only what {session.seat_name(seat)} knew then."
+        return _("The public table: no hand is shown.")
+    return _("Only what {player} knew then.").format(player=session.seat_name(seat))
 
 
 def viewpoint_name(match: Match, viewpoint: Viewpoint) -> str:
     if viewpoint == EVERY_SEAT:
-        return "every seat"
+        return _("every seat")
     if viewpoint == EVERYONE:
-        return "everyone (the public table)"
+        return _("everyone (the public table)")
     return match.state.seat_name(int(viewpoint))
 
 
@@ -105,6 +106,7 @@ class ReplaySession:
     ai_pause = 0.0
     pass_clock = 0.0
     undo_asked: str | None = None
+    #: what a replay says to an undo (English words, read through the catalogs where shown).
     undo_message = READ_ONLY
     save_problem: str | None = None
     last_refusal: str | None = None
@@ -123,10 +125,10 @@ class ReplaySession:
         working = Match(source.game, list(source.seats), source.seed, dict(source.parameters),
                         casual_undo=source.casual_undo)
         self._checkpoints: dict[int, State] = {0: working.state.clone()}
-        for number, (seat, command) in enumerate(source.history, start=1):
+        for count, (seat, command) in enumerate(source.history, start=1):
             working.submit(seat, command)
-            if number % self.CHECKPOINT == 0:
-                self._checkpoints[number] = working.state.clone()
+            if count % self.CHECKPOINT == 0:
+                self._checkpoints[count] = working.state.clone()
         self._log = list(working.log)
         working.hints = list(source.hints)
         self.match = working
@@ -149,7 +151,7 @@ class ReplaySession:
         step = max(0, min(self.length, step))
         match = self.match
         if step < self.step or step - self.step > self.CHECKPOINT:
-            base = max(number for number in self._checkpoints if number <= step)
+            base = max(at for at in self._checkpoints if at <= step)
             if base > self.step or step < self.step:
                 match.state = self._checkpoints[base].clone()
                 match.history = list(self.source.history[:base])
@@ -165,7 +167,7 @@ class ReplaySession:
     def current_lines(self) -> set[int]:
         """The log lines of the last command played (the current line of the replay)."""
         last = self.step - 1
-        return {number for number, entry in enumerate(self.match.log) if entry.command_index == last}
+        return {index for index, entry in enumerate(self.match.log) if entry.command_index == last}
 
     # --- who is shown ------------------------------------------------------------------------------------
     def shown_seat(self) -> int | None:
@@ -229,7 +231,7 @@ class ReplaySession:
         return self.match.state.seat_name(seat)
 
     def seat_label(self, seat: int) -> str:
-        return f"{self.seat_name(seat)} ({self.match.seats[seat].label})"
+        return _("{name} ({kind})").format(name=self.seat_name(seat), kind=self.match.seats[seat].label)
 
     def whose(self, seat: int | None = None) -> str:
         return whose_words(True, self.seat_name(self.viewer if seat is None else seat))
@@ -246,8 +248,10 @@ class ReplaySession:
 
     def _every_line(self, event: Event) -> str:
         """A log line with what each seat was told privately."""
-        told = " ".join(f"[{self.seat_name(seat)}: {event.text_for(seat)}]" for seat in sorted(event.private))
-        return f"{event.text_for(None)} {told}" if told else event.text_for(None)
+        told = " ".join(_("[{player}: {words}]").format(player=self.seat_name(seat), words=event.text_for(seat))
+                        for seat in sorted(event.private))
+        said = event.text_for(None)
+        return _("{said} {told}").format(said=said, told=told) if told else said
 
     def outcome(self) -> Outcome:
         return self.match.state.outcome()
@@ -283,10 +287,10 @@ class ReplaySession:
         self.refresh()
 
     def not_your_turn(self) -> str:
-        return READ_ONLY
+        return _(READ_ONLY)
 
     def preview(self, gesture: Any) -> Preview:
-        return Preview(None, READ_ONLY)
+        return Preview(None, _(READ_ONLY))
 
     def take_applied(self) -> list[Applied]:
         return []
@@ -295,14 +299,14 @@ class ReplaySession:
         return []
 
     def submit(self, command: Command) -> str | None:
-        self.last_refusal = READ_ONLY
-        return READ_ONLY
+        self.last_refusal = _(READ_ONLY)
+        return _(READ_ONLY)
 
     def undo(self) -> str | None:
-        return READ_ONLY
+        return _(READ_ONLY)
 
     def undo_reason(self) -> str | None:
-        return READ_ONLY
+        return _(READ_ONLY)
 
     def answer_undo(self, agree: bool) -> None:
         """Nobody asks a replay anything."""
@@ -341,28 +345,41 @@ PAGE = 10
 class ReplayScene(Scene):
     """A match replayed on its game's own table, read-only, with the controls to step through it."""
 
-    def __init__(self, app: AppContext, table_class: type[TableScene], session: ReplaySession, title: str) -> None:
+    def __init__(self, app: AppContext, table_class: type[TableScene], session: ReplaySession,
+                 title: Text) -> None:
         super().__init__(app)
         self.session = session
         self.title = title
+        self.buttons = ButtonRow()
         self.choices = viewpoints(session.source)
         self.table = table_class(app, session)
         self.table.log_panel.rect = pygame.Rect(REPLAY_LOG_RECT)
         self.slider = Slider(pygame.Rect(PANEL_RECT.x + 18, PANEL_RECT.y + 70, PANEL_RECT.width - 36, 16),
                              session.length)
+        self._build()
+        self.sync()
+
+    def _build(self) -> None:
         x, y = BUTTONS_RECT.x + 8, 8
         self.buttons = ButtonRow([
-            Button((x, y, 50, 36), "|<", lambda: self.go_to(0), size=22, key="first", tooltip="The start (Home)"),
+            Button((x, y, 50, 36), "|<", lambda: self.go_to(0), size=22, key="first", tooltip=_("The start (Home)")),
             Button((x + 54, y, 50, 36), "<", lambda: self.go_to(self.session.step - 1), size=22, key="back",
-                   tooltip="One step back (Left)"),
+                   tooltip=_("One step back (Left)")),
             Button((x + 108, y, 50, 36), ">", lambda: self.go_to(self.session.step + 1), size=22, key="forward",
-                   tooltip="One step forward (Right)"),
+                   tooltip=_("One step forward (Right)")),
             Button((x + 162, y, 50, 36), ">|", lambda: self.go_to(self.session.length), size=22, key="last",
-                   tooltip="The end (End)"),
-            Button((x + 216, y, 68, 36), "Close", self.close, size=22, key="close", tooltip="Back to the list (Esc)"),
+                   tooltip=_("The end (End)")),
+            Button((x + 216, y, 68, 36), pgettext("button", "Close"), self.close, size=22, key="close",
+                   tooltip=_("Back to the list (Esc)")),
             Button((PANEL_RECT.x + 10, PANEL_RECT.y + 90, PANEL_RECT.width - 20, 36), "", self.next_viewpoint,
-                   size=20, key="viewpoint", tooltip="Click to see the game with another player's knowledge"),
+                   size=20, key="viewpoint", tooltip=_("Click to see the game with another player's knowledge")),
         ])
+
+    def language_changed(self) -> None:
+        """The replay's words again in the new language (the table under it too)."""
+        self._build()
+        self.table.language_changed()
+        self.table.log_panel.rect = pygame.Rect(REPLAY_LOG_RECT)
         self.sync()
 
     # --- stepping ----------------------------------------------------------------------------------------
@@ -397,7 +414,8 @@ class ReplayScene(Scene):
         self.table.sync()
         self.table.log_panel.mark(session.current_lines())
         self.slider.value = session.step
-        self.buttons.get("viewpoint").label = f"Seen by {viewpoint_name(session.source, session.viewpoint)}"
+        self.buttons.get("viewpoint").label = _("Seen by {viewpoint}").format(
+            viewpoint=viewpoint_name(session.source, session.viewpoint))
         for key, enabled in (("first", session.step > 0), ("back", session.step > 0),
                              ("forward", session.step < session.length), ("last", session.step < session.length)):
             self.buttons.get(key).enabled = enabled
@@ -461,9 +479,10 @@ class ReplayScene(Scene):
         draw_panel(surface, PANEL_RECT)
         session = self.session
         inside = PANEL_RECT.inflate(-12, 0)
-        text.blit_text(surface, f"Replay: {self.title}", (PANEL_RECT.x + 12, PANEL_RECT.y + 8), 20, theme.INK,
+        text.blit_text(surface, _("Replay: {title}").format(title=render(self.title)), (PANEL_RECT.x + 12, PANEL_RECT.y + 8), 20, theme.INK,
                        bold=True, box=inside, how="shrink", min_size=16)
-        text.blit_text(surface, f"step {session.step} of {session.length}", (PANEL_RECT.x + 12, PANEL_RECT.y + 27),
+        text.blit_text(surface, _("step {step} of {steps}").format(step=number(session.step), steps=number(session.length)),
+                       (PANEL_RECT.x + 12, PANEL_RECT.y + 27),
                        19, theme.MUTED, box=inside)
         text.blit_text(surface, shown_words(session), (PANEL_RECT.x + 12, PANEL_RECT.y + 46), 19, theme.ACCENT,
                        box=inside, how="shrink", min_size=15)

@@ -43,7 +43,7 @@ import pygame
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision
-from ninjatable.i18n import _
+from ninjatable.i18n import N_, _, render
 from ninjatable.ui import theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.scene import Scene
@@ -79,14 +79,8 @@ class TableScene(TableHooks, Scene):
         self.status = StatusBar(STATUS_RECT)
         self.toast = Toast()
         self.tooltip = Tooltip()
-        self.log_panel = LogPanel(LOG_RECT, "Orders")
-        self.buttons = ButtonRow([
-            Button((988, 8, 66, 36), "Undo", self.undo, size=22, tooltip="Take back your last order (Ctrl+Z)"),
-            Button((1060, 8, 64, 36), "Hint", self.hint, size=22,
-                   tooltip="The computer proposes a move from what you know, and says why (H)"),
-            Button((1130, 8, 70, 36), "Rules", self.open_rules, size=22, tooltip="How to play (F1)"),
-            Button((1206, 8, 66, 36), "Menu", self.open_menu, size=22, tooltip="Pause menu (Esc)"),
-        ])
+        self.log_panel = LogPanel(LOG_RECT, N_("Orders"))
+        self.buttons = self.table_buttons()
         self.bar = DecisionBar(self.BAR_RECT, self.give, self.locate)
         self.hint_panel = HintPanel(self.HINT_RECT, self.play_hint, self.close_hint)
         #: where the shown hint is made (framed in gold) and the path from its piece to its place.
@@ -163,16 +157,37 @@ class TableScene(TableHooks, Scene):
         if self.tooltip.text and self.mouse is not None:
             self.point_out(self.mouse)  # what it described may have gone (a button of the bar)
 
+    def table_buttons(self) -> ButtonRow:
+        """Undo, Hint, Rules and Menu at the top right, in the current language (keyed by their English
+        words)."""
+        return ButtonRow([
+            Button((988, 8, 66, 36), _("Undo"), self.undo, size=22, key="Undo",
+                   tooltip=_("Take back your last order (Ctrl+Z)")),
+            Button((1060, 8, 64, 36), _("Hint"), self.hint, size=22, key="Hint",
+                   tooltip=_("The computer proposes a move from what you know, and says why (H)")),
+            Button((1130, 8, 70, 36), _("Rules"), self.open_rules, size=22, key="Rules", tooltip=_("How to play (F1)")),
+            Button((1206, 8, 66, 36), _("Menu"), self.open_menu, size=22, key="Menu", tooltip=_("Pause menu (Esc)")),
+        ])
+
+    def language_changed(self) -> None:
+        """The table's words again in the new language: its buttons, the status line, the choice bar, the hint and
+        the log (the game keeps its state)."""
+        self.buttons = self.table_buttons()
+        self.bar.show(self.decision)
+        self.tooltip.clear()
+        self.toast.clear()
+        self.sync()
+
     def sync_teaching(self) -> None:
         """Read the hint and the computer reasons of the session again."""
         tutor = self.session.tutor
         self.buttons.get("Hint").enabled = tutor.refusal() is None
         hint = tutor.hint
         if hint is not None:
-            self.hint_panel.show(hint.why)
+            self.hint_panel.show(render(hint.why))
             self.place_hint(hint.command)
         elif tutor.pending:
-            self.hint_panel.show("The computer is weighing your options with what you know.", pending=True)
+            self.hint_panel.show(_("The computer is weighing your options with what you know."), pending=True)
         else:
             self.hint_panel.hide()
             self.hint_marks, self.hint_path = [], ()
@@ -200,7 +215,7 @@ class TableScene(TableHooks, Scene):
         self.results_shown = False
         self.unfolded = set()
         self.sync()
-        self.toast.show(self.session.undo_message, (490, 400), seconds=1.5, colour=theme.LEGAL)
+        self.toast.show(_(self.session.undo_message), (490, 400), seconds=1.5, colour=theme.LEGAL)
 
     def refuse(self, reason: str, pos: tuple[int, int] | None = None) -> None:
         """Say why an order is refused, near `pos`, with the refusal's sound."""
@@ -230,7 +245,7 @@ class TableScene(TableHooks, Scene):
     # --- teaching ----------------------------------------------------------------------------------------
     def hint(self) -> None:
         """Ask the computer for a move for the player at the table (H)."""
-        reason = STILL_SHOWING if self.animations else self.session.tutor.request()
+        reason = _(STILL_SHOWING) if self.animations else self.session.tutor.request()
         if reason is not None:  # under the buttons, never over them
             self.toast.show(reason, self.buttons.get("Hint").rect.midbottom, below=True)
             return

@@ -12,6 +12,7 @@ import pygame
 
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision, Option
+from ninjatable.i18n import _, ngettext, pgettext
 from ninjatable.ui import cards, text, theme
 from ninjatable.ui.widgets import Button, ButtonRow, draw_panel
 
@@ -88,7 +89,8 @@ class DecisionBar:
             width = min(self.rect.width - 12, max(96, text.font(22).size(group)[0] + 28))
             if x + width > self.rect.right - 6 and x > self.rect.x + 6:
                 x, y = self.rect.x + 6, y + self.ROW + 4
-            tip = options[0].label if len(options) == 1 else f"{len(options)} choices: pick one"
+            tip = options[0].label if len(options) == 1 else ngettext(
+                "{n} choice: pick one", "{n} choices: pick one", len(options)).format(n=len(options))
             button = Button((x, y, width, self.ROW), group, size=22, tooltip=tip, key=f"choice:{group}")
             self.buttons.append((button, options))
             x += width + 8
@@ -151,7 +153,7 @@ class DecisionBar:
             self.close()
             return True
         if event.type == pygame.MOUSEMOTION:
-            for button, _ in self.buttons:
+            for button, _options in self.buttons:
                 button.handle_event(event)
             for _, button in self.listing:
                 button.handle_event(event)
@@ -198,7 +200,7 @@ class DecisionBar:
         for option, where in self.choosing:
             if where.collidepoint(pos):
                 return option.label
-        for button, _ in self.buttons:
+        for button, _options in self.buttons:
             if button.rect.collidepoint(pos):
                 return button.tooltip
         return ""
@@ -210,9 +212,9 @@ class DecisionBar:
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        for button, _ in self.buttons:
+        for button, _options in self.buttons:
             button.draw(surface)
-        for _, where in self.choosing:
+        for _option, where in self.choosing:
             if max(where.size) <= self.SMALL_PLACE:  # a square, a slot: lit all over
                 surface.blit(cards.highlight(where.size, theme.LEGAL, alpha=60), where)
                 pygame.draw.rect(surface, theme.LEGAL, where, 3, border_radius=8)
@@ -255,11 +257,11 @@ class HintPanel:
         self.rect = pygame.Rect(self.area.x, self.area.y, self.area.width, height)
         bottom = self.rect.bottom - 48
         half = (self.area.width - 30) // 2
-        buttons = [Button((self.area.x + 12, bottom, half, 38), "Close", self.close, size=22, key="hint:close",
-                          tooltip="Hide the hint (Esc)")]
+        buttons = [Button((self.area.x + 12, bottom, half, 38), pgettext("button", "Close"), self.close, size=22,
+                          key="hint:close", tooltip=_("Hide the hint (Esc)"))]
         if not pending:
-            buttons.insert(0, Button((self.area.x + 12, bottom, half, 38), "Play it", self._play, size=22,
-                                     key="hint:play", tooltip="Make the proposed move"))
+            buttons.insert(0, Button((self.area.x + 12, bottom, half, 38), _("Play it"), self._play, size=22,
+                                     key="hint:play", tooltip=_("Make the proposed move")))
             buttons[1].rect.x = self.area.x + 18 + half
         self.buttons = ButtonRow(buttons)
 
@@ -287,7 +289,7 @@ class HintPanel:
         if not self.visible:
             return
         draw_panel(surface, self.rect, fill=(255, 248, 226), edge=theme.GOLD, width=3)
-        title = "Looking for a move..." if self.pending else "Hint"
+        title = _("Looking for a move...") if self.pending else _("Hint")
         text.blit_text(surface, title, (self.rect.x + 12, self.rect.y + 10), 24, theme.ACCENT, bold=True,
                        box=self.rect)
         for i, line in enumerate(self._lines):

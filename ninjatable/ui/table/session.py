@@ -30,7 +30,7 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.protocol import Event, Game, Outcome, State
 from ninjatable.engine.seats import Presence
-from ninjatable.i18n import N_, _
+from ninjatable.i18n import N_, _, join_and, render
 from ninjatable.net import protocol
 from ninjatable.net.client import game_of
 from ninjatable.net.protocol import Applied, Link, Update, Welcome
@@ -47,8 +47,8 @@ AUTO_PASS_SECONDS = 0.7
 #: updates waiting beyond this many are shown without the pause between them (the table catches up).
 CATCH_UP = 3
 
-UNDONE = "Undone."
-ASKED_TO_UNDO = "Asked the other players to agree to take your move back."
+UNDONE = N_("Undone.")
+ASKED_TO_UNDO = N_("Asked the other players to agree to take your move back.")
 #: said once when the connection to the host drops, and taken off the screen when it is back.
 LOST_NOTICE = N_("The connection to the host was lost: trying again…")
 
@@ -280,7 +280,7 @@ class TableSession(ShownTable):
                 refusals.append(message.reason)
                 self.notice(message.reason)
             elif isinstance(message, protocol.Unreadable):
-                self.notice(f"{message.reason}; waiting for the next one.")
+                self.notice(_("{reason}; waiting for the next one.").format(reason=render(message.reason)))
             elif isinstance(message, protocol.Lost):
                 if not self.connection_lost:  # said once, however many tries it takes
                     self.notice(_(LOST_NOTICE))
@@ -357,18 +357,19 @@ class TableSession(ShownTable):
     def not_your_turn(self) -> str:
         share = self.share
         if share is None:
-            return "Waiting for the host…"
+            return _("Waiting for the host…")
         if self.sent_at is not None:
-            return "One moment: your move is on its way to the host."
+            return _("One moment: your move is on its way to the host.")
         waiting = self.answering()
         if not waiting:
-            return "The game is over." if self.is_over else "It is not your turn."
+            return _("The game is over.") if self.is_over else _("It is not your turn.")
         asked = self.human_asked()
         if asked is not None and (self.ai_pause > 0 or self._waiting):
-            return "One moment: the last move is still being shown."
+            return _("One moment: the last move is still being shown.")
         if asked is not None and share.seat != asked:
-            return f"Pass the computer to {self.seat_name(asked)} first."
-        return f"It is not your turn: waiting for {', '.join(self.seat_name(s) for s in waiting)}."
+            return _("Pass the computer to {name} first.").format(name=self.seat_name(asked))
+        return _("It is not your turn: waiting for {players}.").format(
+            players=join_and(self.seat_name(s) for s in waiting))
 
     # --- commands --------------------------------------------------------------------------------------
     def submit(self, command: Command) -> str | None:
@@ -401,7 +402,7 @@ class TableSession(ShownTable):
 
     def undo_reason(self) -> str | None:
         if self.share is None:
-            return "There is nothing of yours to undo."
+            return _("There is nothing of yours to undo.")
         return self.share.undo_refusal
 
     def undo(self) -> str | None:

@@ -13,6 +13,7 @@ from typing import Any
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision
 from ninjatable.engine.protocol import Event, Game, Outcome, State
+from ninjatable.i18n import _
 from ninjatable.net.protocol import Applied, LogLine, Update
 
 #: after this long a computer seat's thinking is named on the status line, whatever else is awaited.
@@ -22,7 +23,7 @@ THINKING_SHOWN_AFTER = 0.5
 def whose_words(following: bool, name: str) -> str:
     """Whose things a table shows at the bottom: "Your" for the player at the table, else the seat's own name
     ("Player 2's") when the table only follows a seat (a replay, a spectator)."""
-    return f"{name}'s" if following else "Your"
+    return _("{name}'s").format(name=name) if following else _("Your")
 
 
 class ShownTable:
@@ -158,7 +159,7 @@ class ShownTable:
 
     def seat_name(self, seat: int) -> str:
         share = self.share
-        return share.seats[seat].name if share is not None and 0 <= seat < len(share.seats) else f"Player {seat + 1}"
+        return share.seats[seat].name if share is not None and 0 <= seat < len(share.seats) else _("Player {n}").format(n=seat + 1)
 
     def whose(self, seat: int | None = None) -> str:
         return whose_words(self.following, self.seat_name(self.viewer if seat is None else seat))
@@ -166,15 +167,18 @@ class ShownTable:
     def seat_label(self, seat: int) -> str:
         name = self.seat_name(seat)
         if seat in self._seats:
-            return f"{name} (you)" if len(self._seats) == 1 else f"{name} (human)"
+            return _("{name} (you)").format(name=name) if len(self._seats) == 1 else \
+                _("{name} (human)").format(name=name)
         share = self.share
         if share is None or not 0 <= seat < len(share.seats):
             return name
         info = share.seats[seat]
         if info.kind.is_computer:
-            return f"{name} ({info.kind.label})"
+            return _("{name} ({kind})").format(name=name, kind=info.kind.label)
         words = info.presence.words
-        return f"{name} (friend{', ' + words if words else ''})"
+        if words:
+            return _("{name} (friend, {presence})").format(name=name, presence=words)
+        return _("{name} (friend)").format(name=name)
 
     def log_lines(self) -> list[str]:
         return [line.text for line in self.lines]

@@ -19,6 +19,7 @@ from ninjatable.ai.bots import Bot, make_bot
 from ninjatable.ai.explain import hint_sentence
 from ninjatable.ai.ismcts import SearchResult
 from ninjatable.engine.commands import Command
+from ninjatable.i18n import N_, Text, _
 from ninjatable.net.judge import NO_HINTS
 from ninjatable.ui.table.worker import AIWorker
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from ninjatable.ui.table.session import Session
 
 #: why no hint is given while the last computer move is still on show.
-STILL_SHOWING = "One moment: the last move is still being shown."
+STILL_SHOWING = N_("One moment: the last move is still being shown.")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,7 +36,7 @@ class Hint:
 
     seat: int
     command: Command
-    why: str
+    why: Text
     thought: SearchResult
 
 
@@ -73,7 +74,7 @@ class Tutor:
         if session.human_seat() is not None:
             return None
         if session.ai_pause > 0 and session.human_asked() is not None:
-            return STILL_SHOWING
+            return _(STILL_SHOWING)
         return session.not_your_turn()
 
     def request(self) -> str | None:
@@ -136,8 +137,9 @@ class Tutor:
         session = self.session
         used = [(seat, count) for seat, count in enumerate(session.hint_counts) if count]
         if not used:
-            return "No hints were used." if session.humans else None
-        return "Hints used: " + ", ".join(f"{session.seat_label(seat)} {count}" for seat, count in used) + "."
+            return _("No hints were used.") if session.humans else None
+        return _("Hints used: {counts}.").format(counts=", ".join(
+            _("{player} {n}").format(player=session.seat_label(seat), n=count) for seat, count in used))
 
     # --- the session's events ------------------------------------------------------------------------------
     def refreshed(self) -> None:
