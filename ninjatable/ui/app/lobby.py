@@ -125,6 +125,8 @@ class LobbyScene(Scene):
                                 enabled=self.latest is not None, key="resume"))
         menu = [(_("Join a table"), self.app.open_join, "join", True,
                  _("Sit at a table a friend hosts: their address and your invite code")),
+                (_("Your network tables"), self.app.open_network_tables, "network-tables", True,
+                 _("The tables at other computers you have a seat at: sit at one again")),
                 (_("Saved games ({n})").format(n=len(saved)), self.app.open_saves, "saves", bool(saved), ""),
                 (_("Replays"), self.app.open_replays, "replays", True,
                  _("Watch a saved or finished game again, step by step")),

@@ -11,7 +11,7 @@ from typing import Any, Protocol
 import pygame
 
 from ninjatable.engine.registry import game_names
-from ninjatable.i18n import N_, _
+from ninjatable.i18n import N_, _, render
 from ninjatable.net.client import Connection, NetworkError, open_tables
 from ninjatable.net.kept import KeptSeat, KeptSeats
 from ninjatable.net.protocol import Hello, OpenTable, Refused, Unreadable, Welcome, split_invite
@@ -468,7 +468,7 @@ class InvitesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, pygame.Rect(220, 170, 840, 500))
         text.blit_text(surface, _("Invite your friends"), (640, 196), 40, theme.INK, bold=True, anchor="midtop")
-        text.blit_text(surface, text.fit(self.where, 780, 22), (640, 246), 22, theme.MUTED, anchor="midtop")
+        text.blit_text(surface, text.fit(render(self.where), 780, 22), (640, 246), 22, theme.MUTED, anchor="midtop")
         for i, (seat, invite) in enumerate(self.lines):
             y = 300 + i * 56
             text.blit_text(surface, text.fit(seat, 160, 26), (250, y + 8), 26, theme.INK, bold=True)
