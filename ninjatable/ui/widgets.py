@@ -373,8 +373,8 @@ class LogPanel:
             y += self.LINE
         surface.set_clip(clip)
         if self.scroll:
-            text.blit_text(surface, f"{self.scroll} more lines below", (self.rect.right - 10, self.rect.y + 10),
-                           17, theme.MUTED, anchor="topright", box=self.rect)
+            text.blit_text(surface, f"{self.scroll} more lines below", (self.rect.right - 10, self.rect.bottom - 4),
+                           17, theme.MUTED, anchor="bottomright", box=self.rect)
 
     @staticmethod
     def _draw_fold(surface: pygame.Surface, at: tuple[int, int], open_: bool) -> None:
