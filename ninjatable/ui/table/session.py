@@ -321,7 +321,9 @@ class TableSession(ShownTable):
         if update.hand_over != self._revealing:
             self._revealing = None
         self.save_problem = update.problem
-        others = [applied.seat for applied in update.applied if applied.seat not in self._seats]
+        if previous is None:  # the table as it stands when it opens: nothing to show move by move
+            self._applied.clear()
+        others = [applied.seat for applied in update.applied if applied.seat not in self._seats and previous is not None]
         self.hurried = self._hurrying and bool(others)
         if self.human_asked() is not None or self.is_over or previous is not None and update.at < previous.at:
             self._hurrying = False  # the player's turn (or an undo): the table goes at its pace again
