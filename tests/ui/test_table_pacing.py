@@ -41,18 +41,20 @@ def _others_turns(tmp_path, game: str, seats: list[str], seed: int = 3):
 
 
 def test_a_computer_turn_that_goes_on_is_shown_briskly_and_its_end_gets_the_full_pause(tmp_path):
-    """Shitennō's conquest: a computer places troop after troop. While the same seat is awaited again each move is
-    shown for the step's time; the move after which another seat (or the player) is awaited gets the full
-    pause."""
+    """Shitennō: a computer builds packet after packet, places troop after troop. While the same seat is awaited
+    again each move is shown for the step's time; after its turn's last move the table pauses: briefly when
+    another computer plays next, the full pause before the player is asked."""
     settings = Settings(ai_pacing="normal")
     shown = _others_turns(tmp_path, "shitenno", ["human", "random", "random"])
     steps = [pause for seat, waiting, pause, brisk in shown if waiting == (seat,)]
-    ends = [pause for seat, waiting, pause, brisk in shown if waiting != (seat,)]
-    assert steps and ends, "the game had turns of several moves and turns' ends"
+    to_others = [pause for seat, waiting, pause, brisk in shown if waiting != (seat,) and 0 not in waiting]
+    to_player = [pause for seat, waiting, pause, brisk in shown if 0 in waiting]
+    assert steps and to_others and to_player, "the game had turns of several moves and turns' ends"
     assert all(pause == settings.ai_step_seconds for pause in steps)
-    assert all(pause == settings.ai_pause_seconds for pause in ends)
+    assert all(pause == settings.ai_seat_seconds for pause in to_others)
+    assert all(pause == settings.ai_pause_seconds for pause in to_player)
     assert all(brisk == (waiting == (seat,)) for seat, waiting, pause, brisk in shown)
-    assert settings.ai_step_seconds < settings.ai_pause_seconds
+    assert settings.ai_step_seconds < settings.ai_seat_seconds < settings.ai_pause_seconds
 
 
 def _after_own_move(app: App, seats: list[str], game: str = "shinobi"):

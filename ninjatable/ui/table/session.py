@@ -18,7 +18,9 @@ arrives before `submit` returns). A refusal is the sentence to show, and nothing
 Updates are shown one after another, with the table's pause after another seat's move so a player can follow
 (more than `CATCH_UP` waiting are shown without it). A computer seat's turn reads as one movement: while the same
 seat is awaited again (who is awaited is public), each of its commands is shown briskly (`brisk`: for
-`Settings.ai_step_seconds`, its animations as short) and the full pause comes once its turn is over. The player
+`Settings.ai_step_seconds`, its flights as short); once its turn is over the table pauses
+(`Settings.ai_seat_seconds` when yet another seat plays next, the full `Settings.ai_pause_seconds` before a
+player of this screen is asked). The player
 may hurry the table to their own turn (`hurry`: the moves waiting are shown at once, without pause or animation;
 a computer's thinking is never cut short), and read what the others did since their last move
 (`since_last_move`: the lines of the log this screen already holds, of the other seats' commands and the
@@ -329,8 +331,19 @@ class TableSession(ShownTable):
             self._hurrying = False  # the player's turn (or an undo): the table goes at its pace again
         self.brisk = bool(others) and update.outcome is None and update.waiting == (others[-1],)
         if others and not self.hurried and len(self._waiting) < CATCH_UP:
-            self.ai_pause = self.settings.ai_step_seconds if self.brisk else self.settings.ai_pause_seconds
+            self.ai_pause = self._pause_after(update)
         self.refresh()
+
+    def _pause_after(self, update: Update) -> float:
+        """The pause after another seat's move shown: a step while the same seat's turn goes on (`brisk`), the
+        full pause before a player of this screen is asked (or at the end), a shorter one when yet another seat
+        plays next. Who is awaited is public: the pace tells nothing hidden."""
+        settings = self.settings
+        if self.brisk:
+            return settings.ai_step_seconds
+        if update.outcome is not None or any(seat in self._seats for seat in update.waiting):
+            return settings.ai_pause_seconds
+        return settings.ai_seat_seconds
 
     # --- who is asked, who sees ------------------------------------------------------------------------
     @property
@@ -489,9 +502,9 @@ class TableSession(ShownTable):
             self.refresh()  # a long think: the status line names who is thinking
         if self.ai_pause > 0:
             self.ai_pause = max(0.0, self.ai_pause - dt)
-            if self.ai_pause == 0:
-                self.refresh()
-            return
+            if self.ai_pause > 0:
+                return
+            self.refresh()  # the pause is over: the next move may be shown in this same frame
         if animating and not self._hurrying:
             return
         if self._waiting:
