@@ -20,11 +20,10 @@ Updates are shown one after another, with the table's pause after another seat's
 seat is awaited again (who is awaited is public), each of its commands is shown briskly (`brisk`: for
 `Settings.ai_step_seconds`, its flights as short); once its turn is over the table pauses
 (`Settings.ai_seat_seconds` when yet another seat plays next, the full `Settings.ai_pause_seconds` before a
-player of this screen is asked). The player
-may hurry the table to their own turn (`hurry`: the moves waiting are shown at once, without pause or animation;
-a computer's thinking is never cut short), and read what the others did since their last move
-(`since_last_move`: the lines of the log this screen already holds, of the other seats' commands and the
-judge's own). Only what is the screen's business is decided here: the
+player of this screen is asked). The player may hurry the table to their own turn (`hurry`: the moves waiting
+are shown at once, without pause or animation; a computer's thinking is never cut short), and read what the
+others did since their last move (`since_last_move`: the lines of the log this screen already holds, of the
+other seats' commands and the judge's own). Only what is the screen's business is decided here: the
 view, previews, animations, pacing, the card window's pass by itself (`pass_by_itself`), and hints (asked of the
 normal AI from the seat's own redacted state, by the `Tutor`; the judge counts them).
 """
@@ -325,7 +324,8 @@ class TableSession(ShownTable):
         self.save_problem = update.problem
         if previous is None:  # the table as it stands when it opens: nothing to show move by move
             self._applied.clear()
-        others = [applied.seat for applied in update.applied if applied.seat not in self._seats and previous is not None]
+        others = [applied.seat for applied in update.applied
+                  if applied.seat not in self._seats and previous is not None]
         self.hurried = self._hurrying and bool(others)
         if self.human_asked() is not None or self.is_over or previous is not None and update.at < previous.at:
             self._hurrying = False  # the player's turn (or an undo): the table goes at its pace again
