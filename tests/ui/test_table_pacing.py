@@ -31,7 +31,10 @@ def _others_turns(tmp_path, game: str, seats: list[str], seed: int = 3):
         session.update(0.02)
         applied = session.take_applied()
         if session.version != version and applied and applied[-1].seat != 0:
-            shown.append((applied[-1].seat, session.share.waiting, session.ai_pause, session.brisk))
+            share = session.share
+            asked = share.state.decision(0) if 0 in share.waiting else None
+            shown.append((applied[-1].seat, share.waiting, session.ai_pause, session.brisk,
+                          asked is not None and asked.hides_hand))
         if session.is_over or len(shown) > 150:
             break
         if session.human_seat() == 0 and session.decision is not None:
@@ -46,15 +49,27 @@ def test_a_computer_turn_that_goes_on_is_shown_briskly_and_its_end_gets_the_full
     another computer plays next, the full pause before the player is asked."""
     settings = Settings(ai_pacing="normal")
     shown = _others_turns(tmp_path, "shitenno", ["human", "random", "random"])
-    steps = [pause for seat, waiting, pause, brisk in shown if waiting == (seat,)]
-    to_others = [pause for seat, waiting, pause, brisk in shown if waiting != (seat,) and 0 not in waiting]
-    to_player = [pause for seat, waiting, pause, brisk in shown if 0 in waiting]
+    steps = [pause for seat, waiting, pause, brisk, _ in shown if waiting == (seat,)]
+    to_others = [pause for seat, waiting, pause, brisk, _ in shown if waiting != (seat,) and 0 not in waiting]
+    to_player = [pause for seat, waiting, pause, brisk, _ in shown if 0 in waiting]
     assert steps and to_others and to_player, "the game had turns of several moves and turns' ends"
     assert all(pause == settings.ai_step_seconds for pause in steps)
     assert all(pause == settings.ai_seat_seconds for pause in to_others)
     assert all(pause == settings.ai_pause_seconds for pause in to_player)
-    assert all(brisk == (waiting == (seat,)) for seat, waiting, pause, brisk in shown)
+    assert all(brisk == (waiting == (seat,)) for seat, waiting, pause, brisk, _ in shown)
     assert settings.ai_step_seconds < settings.ai_seat_seconds < settings.ai_pause_seconds
+
+
+def test_a_card_window_opens_after_the_short_pause_whatever_the_player_holds(tmp_path):
+    """Ninja All-Stars: after a computer's order the player is often only asked whether to play a moon card (a
+    window that hides the hand, passing by itself when they hold none). It opens after the pause between seats,
+    never the full one, whatever they hold; a decision of their own turn gets the full pause."""
+    settings = Settings(ai_pacing="normal")
+    shown = _others_turns(tmp_path, "ninja-all-stars", ["human", "random"])
+    windows = [pause for seat, waiting, pause, brisk, hides in shown if hides and not brisk]
+    turns = [pause for seat, waiting, pause, brisk, hides in shown if 0 in waiting and not hides]
+    assert windows and turns
+    assert set(windows) == {settings.ai_seat_seconds} and set(turns) == {settings.ai_pause_seconds}
 
 
 def _after_own_move(app: App, seats: list[str], game: str = "shinobi"):

@@ -337,13 +337,20 @@ class TableSession(ShownTable):
     def _pause_after(self, update: Update) -> float:
         """The pause after another seat's move shown: a step while the same seat's turn goes on (`brisk`), the
         full pause before a player of this screen is asked (or at the end), a shorter one when yet another seat
-        plays next. Who is awaited is public: the pace tells nothing hidden."""
+        plays next or the player is only asked whether to play a card (a window that hides the hand, which
+        passes by itself when they hold none: whatever they hold, it opens after the same pause). Who is
+        awaited and what is asked are public: the pace tells nothing hidden."""
         settings = self.settings
         if self.brisk:
             return settings.ai_step_seconds
-        if update.outcome is not None or any(seat in self._seats for seat in update.waiting):
+        if update.outcome is not None:
             return settings.ai_pause_seconds
-        return settings.ai_seat_seconds
+        asked = next((seat for seat in update.waiting if seat in self._seats), None)
+        if asked is None:
+            return settings.ai_seat_seconds
+        decision = update.state.decision(asked) if update.seat == asked else None
+        return settings.ai_seat_seconds if decision is not None and decision.hides_hand else \
+            settings.ai_pause_seconds
 
     # --- who is asked, who sees ------------------------------------------------------------------------
     @property
