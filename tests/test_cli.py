@@ -112,6 +112,7 @@ def test_bench_prints_its_figures_as_json_last(capsys):
     assert shinobi["frame_ms"] > 0 and shinobi["ai_ms"] > 0 and shinobi["playouts_per_s"] > 0
     assert shinobi["turn_ms"] > 0
     assert 0 <= shinobi["idle_cpu_percent"] < 100
+    assert 0 <= shinobi["p95_wait_s"] <= shinobi["longest_wait_s"] and "5 players" in shinobi["wait_table"]
 
 
 def test_screenshot_sets_the_dummy_video_driver_itself(tmp_path):

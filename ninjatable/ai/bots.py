@@ -48,6 +48,23 @@ BUDGETS = {"normal": SearchBudget(iterations=400, seconds=0.8, turn_seconds=2.8)
            "hard": SearchBudget(iterations=2400, seconds=2.7, turn_seconds=8.1)}
 #: the least time a search is given, however little of its turn is left.
 LEAST_SECONDS = 0.1
+#: at a table (`table_budget`): the seconds a level's computer seats may take in all for their turns between two
+#: turns of a player, shared among them. A normal search reaches its 400 iterations in about 0.4 s, so a turn of
+#: one or two searches keeps its strength; a hard seat keeps its whole time.
+TABLE_ROUND_SECONDS = {"normal": 3.6}
+
+
+def table_budget(level: str, computers: int) -> SearchBudget | None:
+    """The budget of a computer seat of `level` at a table where `computers` seats are the computer's (a public
+    fact): its turn's time is its share of the level's `TABLE_ROUND_SECONDS` (never more than `BUDGETS` gives),
+    each decision at most half of that turn, so that the wait of a player between two turns stays short however
+    many computers play in between. Where no share is set (hard), or one computer plays, `BUDGETS`."""
+    budget = BUDGETS.get(level)
+    share = TABLE_ROUND_SECONDS.get(level)
+    if budget is None or share is None or budget.turn_seconds is None or computers <= 1:
+        return budget
+    turn = min(budget.turn_seconds, share / computers)
+    return SearchBudget(budget.iterations, min(budget.seconds, turn / 2), turn)
 
 
 class Bot:

@@ -8,6 +8,7 @@ from ninjatable.ai.bots import LEVELS
 from ninjatable.i18n import N_, LanguageOption, _
 from ninjatable.net.host import DEFAULT_IDLE, DEFAULT_PORT, REMOTE
 from ninjatable.net.judge import DEFAULT_GRACE
+from ninjatable.ui.storage import AI_PACINGS
 
 _OPTION_HELP = N_("a game parameter (repeatable)")
 
@@ -68,6 +69,11 @@ def _playtest(sub: argparse._SubParsersAction) -> None:
     test.add_argument("--load", help=_("a save to play on from (its game, seats and options)"))
     test.add_argument("--out", default="playtest-failures", help=_("where saves and screenshots of failures go"))
     test.add_argument("--hint-share", type=float, default=0.15, help=_("how often the robot plays the hint's move"))
+    test.add_argument("--pacing", choices=AI_PACINGS,
+                      help=_("play at the wall clock with this AI pacing (animations at normal speed) and report the "
+                             "waits between the robot's decisions (longest_wait_s, p95_wait_s)"))
+    test.add_argument("--decisions", type=int,
+                      help=_("cut each game short after this many of the robot's decisions (counted as cut)"))
     test.add_argument("--network", action="store_true",
                       help=_("play at a network table hosted from the window: other human seats are random players "
                            "joining over 127.0.0.1; with 'friend' seats named, those are the random players and "

@@ -1,6 +1,7 @@
 """`ninjatable bench`: the start-up time to the lobby, and for every game the frame times of a busy table, the
-computer's decision, whole-turn and hint times and random games a second; the last line is JSON
-(`{"startup_ms", "games": {name: {"frame_ms", "ai_ms", "turn_ms", "hint_ms", "playouts_per_s", ...}}}`)."""
+computer's decision, whole-turn and hint times, random games a second and the waits a player meets between two
+decisions at the table's largest size (`bench_waits`); the last line is JSON (`{"startup_ms", "games": {name:
+{"frame_ms", "ai_ms", "turn_ms", "hint_ms", "playouts_per_s", "longest_wait_s", "p95_wait_s", ...}}}`)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from typing import Any
 
 from ninjatable.cli.bench_ai import ai_ms, hint_ms, playout_setup, playouts_per_s
 from ninjatable.cli.bench_table import frame_figures, idle_cpu_percent
+from ninjatable.cli.bench_waits import LONGEST_BUDGET, P95_BUDGET, wait_figures
 from ninjatable.cli.common import CommandLineError, game_named, headless
 from ninjatable.engine.registry import game_names
 
@@ -49,6 +51,8 @@ def measure_game(name: str, quick: bool, figures: dict[str, Any]) -> None:
     figures["hint_ms"] = hint_ms(name, 1, 2) if quick else hint_ms(name)
     figures["playouts_per_s"] = playouts_per_s(name, 0.3 if quick else 1.5)
     figures["playout_setup"] = playout_setup(name)
+    if "frame_ms" in figures:
+        figures.update(wait_figures(name, 3 if quick else 15))
 
 
 def figures_line(name: str, figures: dict[str, Any]) -> str:
@@ -59,7 +63,15 @@ def figures_line(name: str, figures: dict[str, Any]) -> str:
     return (f"{name}: frame {frame_text}; normal AI p95 {figures['ai_ms']} ms (budget 1000); "
             f"normal AI's whole turn p95 {figures['turn_ms']} ms (budget 3000); "
             f"hint p95 {figures['hint_ms']} ms (budget 1000); {figures['playouts_per_s']} random games/s "
-            f"({figures['playout_setup']})")
+            f"({figures['playout_setup']}){_waits_text(figures)}")
+
+
+def _waits_text(figures: dict[str, Any]) -> str:
+    """The waits between a player's decisions, in words, when the game has a table."""
+    if "longest_wait_s" not in figures:
+        return ""
+    return (f"; waits between decisions: longest {figures['longest_wait_s']} s (budget {LONGEST_BUDGET:g}), p95 "
+            f"{figures['p95_wait_s']} s (budget {P95_BUDGET:g}) ({figures['wait_table']})")
 
 
 def _measured(name: str, quick: bool) -> dict[str, Any]:

@@ -64,7 +64,11 @@ def run(args: argparse.Namespace) -> int:
     game, seats, options, first = _table_of(args)
     if table_scene_class(game.name) is None:
         raise CommandLineError(_("{game} has no table yet.").format(game=game.title))
-    robot = Robot(Path(args.out), seed=args.seed, hint_share=args.hint_share)
+    if args.decisions is not None and args.decisions < 1:
+        raise CommandLineError(_("--decisions is how many decisions to play: 1 or more, not {given}").format(
+            given=args.decisions))
+    robot = Robot(Path(args.out), seed=args.seed, hint_share=args.hint_share, pacing=args.pacing,
+                  decision_limit=args.decisions)
     try:
         _play(robot, args, game, seats, options, first)
     finally:
@@ -72,4 +76,5 @@ def run(args: argparse.Namespace) -> int:
     for failure in robot.report.failures:
         print(failure.line())
     print(json.dumps({"game": game.name, "seats": seats, **robot.report.to_json()}))
-    return 0 if robot.report.games == robot.report.finished and not robot.report.failures else 1
+    played = robot.report.finished + robot.report.cut
+    return 0 if robot.report.games == played and not robot.report.failures else 1

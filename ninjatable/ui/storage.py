@@ -55,6 +55,12 @@ SOUND_VOLUMES = (20, 40, 60, 80, 100)
 ANIMATION_SECONDS = {"slow": 0.7, "normal": 0.4, "fast": 0.2, "off": 0.0}
 #: seconds the table pauses after each AI command so the player sees it, per AI pacing setting.
 AI_PAUSE_SECONDS = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+#: seconds each command of a computer's turn that goes on is shown (its flights cut as short), per AI pacing
+#: setting: its turn reads as one movement.
+AI_STEP_SECONDS = {"slow": 0.25, "normal": 0.1, "fast": 0.05, "instant": 0.0}
+#: seconds the table pauses after another seat's turn when yet another seat (not the player's) plays next; the
+#: full pause (`AI_PAUSE_SECONDS`) comes before the player's own turn.
+AI_SEAT_SECONDS = {"slow": 0.7, "normal": 0.35, "fast": 0.2, "instant": 0.0}
 
 
 #: the grace periods a host may give a friend who has gone, in seconds.
@@ -128,6 +134,14 @@ class Settings:
     @property
     def ai_pause_seconds(self) -> float:
         return AI_PAUSE_SECONDS[self.ai_pacing]
+
+    @property
+    def ai_step_seconds(self) -> float:
+        return AI_STEP_SECONDS[self.ai_pacing]
+
+    @property
+    def ai_seat_seconds(self) -> float:
+        return AI_SEAT_SECONDS[self.ai_pacing]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -375,8 +375,8 @@ class LogPanel:
         surface.set_clip(clip)
         if self.scroll:
             text.blit_text(surface, ngettext("{n} more line below", "{n} more lines below", self.scroll).format(
-                               n=number(self.scroll)), (self.rect.right - 10, self.rect.y + 10),
-                           17, theme.MUTED, anchor="topright", box=self.rect)
+                               n=number(self.scroll)), (self.rect.right - 10, self.rect.bottom - 4),
+                           17, theme.MUTED, anchor="bottomright", box=self.rect)
 
     @staticmethod
     def _draw_fold(surface: pygame.Surface, at: tuple[int, int], open_: bool) -> None:

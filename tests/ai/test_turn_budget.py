@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from ninjatable.ai.bots import BUDGETS, LEAST_SECONDS, make_bot
-from ninjatable.ai.runner import thinking_floor
+from ninjatable.ai.bots import BUDGETS, LEAST_SECONDS, TABLE_ROUND_SECONDS, make_bot, table_budget
+from ninjatable.ai.runner import bots_for, thinking_floor
+from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
 
 GAME = get_game("shitenno")
@@ -71,3 +72,22 @@ def test_the_wait_that_hides_a_hand_is_the_time_left_to_the_decision(searches, m
     assert thinking_floor(GAME, true_state, seat, bot, 9) == BUDGETS["normal"].seconds  # taken back: anew
     monkeypatch.setattr(bot.knowledge, "hand_may_matter", lambda state, seat: False)
     assert thinking_floor(GAME, true_state, seat, bot, 14) == 0.0
+
+
+def test_at_a_table_of_several_computers_a_normal_turn_is_its_share_of_the_round_and_hard_keeps_its_time():
+    """Between two turns of a player every computer seat plays a turn: the normal level's round of
+    `TABLE_ROUND_SECONDS` is shared among them (each decision at most half a turn, never more than `BUDGETS`),
+    so the player's wait does not grow with the number of computers; one computer, or a hard one, keeps
+    `BUDGETS`. The seats' bots at a table (`bots_for`) are made with it."""
+    normal, round_ = BUDGETS["normal"], TABLE_ROUND_SECONDS["normal"]
+    assert table_budget("normal", 1) == normal and table_budget("hard", 4) == BUDGETS["hard"]
+    assert table_budget("easy", 3) is None
+    for computers in (2, 3, 4):
+        budget = table_budget("normal", computers)
+        assert budget.turn_seconds == pytest.approx(min(normal.turn_seconds, round_ / computers))
+        assert budget.seconds == pytest.approx(min(normal.seconds, budget.turn_seconds / 2))
+        assert budget.iterations == normal.iterations
+    assert table_budget("normal", 4).turn_seconds * 4 <= round_ + 1e-9
+    match = Match(GAME, ["human", "normal", "normal", "hard"], 3)
+    bots = bots_for(match, 3)
+    assert bots[1].budget == table_budget("normal", 3) and bots[3].budget == BUDGETS["hard"]

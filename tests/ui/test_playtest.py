@@ -260,3 +260,31 @@ def test_the_hint_buttons_tooltip_does_not_cover_the_hint_it_opened(animated):
                                          buttons=(0, 0, 0)))
     app.step(0.0)
     assert table.tooltip.text
+
+
+def test_at_a_pacing_the_robot_counts_the_waits_between_its_decisions_and_stops_where_asked(tmp_path):
+    """`--pacing`: the robot plays at the wall clock with that AI pacing and counts one wait before each of its
+    decisions (from the table's opening, then from its last decision); `--decisions` cuts the game short there.
+    The figures are measured, not asserted: only that they are there and consistent."""
+    robot = Robot(tmp_path / "failures", seed=2, hint_share=0.0, extras=False, storage_root=tmp_path / "home",
+                  hints=False, pacing="instant", decision_limit=4)
+    try:
+        robot.play(Match(get_game("shin"), ["human", "random"], 5))
+    finally:
+        robot.close()
+    report = robot.report
+    assert (report.cut, report.games, report.decisions, report.failures) == (1, 1, 4, [])
+    assert len(report.waits) == 5, "one wait before each decision, and the one before the cut"
+    figures = report.to_json()
+    assert figures["pacing"] == "instant" and figures["waits"] == 5
+    assert figures["longest_wait_s"] == round(max(report.waits), 2)
+    assert 0 <= figures["median_wait_s"] <= figures["p95_wait_s"] <= figures["longest_wait_s"]
+    assert robot.app.settings.ai_pacing == "instant" and robot.app.settings.animation_speed == "normal"
+
+
+def test_playtest_at_a_pacing_prints_the_waits(tmp_path, capsys):
+    code = main(["playtest", "shin", "--seats", "human,random", "--pacing", "instant", "--decisions", "2",
+                 "--hint-share", "0", "--out", str(tmp_path / "out")])
+    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0 and line["cut"] == 1 and line["decisions"] == 2
+    assert {"longest_wait_s", "p95_wait_s"} <= set(line)

@@ -251,9 +251,8 @@ def test_ai_move_is_animated_and_paced_before_the_next_one(home):
         assert table.animations and table.session.ai_pause > 0 and table.last_move()
         frames(app, 3)
         assert table.session.commands_given == 1  # dt 0: time does not pass, the move stays on show
-        app.step(1.0)
-        app.step(1.0)
-        assert table.session.commands_given == 2
+        app.step(1.0)  # the pause over, the next move is shown in the same frame, with its own pause
+        assert table.session.commands_given == 2 and table.session.ai_pause > 0
     finally:
         app.shutdown()
 

@@ -356,9 +356,8 @@ def test_computer_offers_are_shown_one_step_at_a_time_with_a_pause(home):
         assert isinstance(first, (PackCard, PackTitle, Offer))
         frames(app, 3)
         assert table.session.commands_given == 1  # the judge may be a move further: the table shows one a time
-        app.step(1.0)
-        app.step(1.0)
-        assert table.session.commands_given == 2
+        app.step(1.0)  # the pause over, the next move is shown in the same frame, with its own pause
+        assert table.session.commands_given == 2 and table.session.ai_pause > 0
     finally:
         app.shutdown()
 

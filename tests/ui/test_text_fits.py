@@ -38,7 +38,7 @@ def overflows(app: App, scene: str, size: tuple[int, int]) -> list[str]:
 
 def game_scenes(app: App, name: str) -> Iterator[str]:
     """Show each scene of game `name` in turn (seat setup, rules, a table in the middle of a game with the most
-    players and with the fewest, the pause menu, the results, a replay); yields each one's name once shown."""
+    players and with the fewest, what happened there since the player's last move, the pause menu, the results, a replay); yields each one's name once shown."""
     game = get_game(name)
     app.open_setup(name)
     for count in game.seat_counts:
@@ -52,6 +52,11 @@ def game_scenes(app: App, name: str) -> Iterator[str]:
         table = app.start_match(advanced_match(name, seats, 1, 30), ai_inline=True)
         frames(app)
         yield f"{name} table, {count} players"
+        table.recap.show()
+        frames(app)
+        assert table.recap.visible
+        yield f"{name} table, what happened since the player's last move, {count} players"
+        table.recap.hide()
         table.hint()
         if table.session.tutor.pending:
             table.session.tutor.worker.wait(60)

@@ -10,6 +10,11 @@ where the table says. Now and then it presses Hint, Undo, Rules or Escape, as a 
 A game that errs (an exception, the "Unexpected error" screen) or strands the player (an option the rules offer
 that the screen does not, or nothing happening for a long while) leaves its save and a screenshot of the moment
 in the output folder, named in the report.
+
+With a `pacing` the robot plays at the wall clock instead, as a person at the window meets it: the AI pacing
+setting given, animations at the normal speed, frames of the real clock at 60 a second, the computers' thinking
+floors running in real time. It then measures the waits a player meets: the wall-clock seconds from each of its
+decisions (and from the table's opening) to the moment the table next lets it act (or shows the results).
 """
 
 from __future__ import annotations
@@ -52,6 +57,8 @@ STILL_LIMIT = 200
 GAME_LIMIT = 400_000
 #: frames the robot waits for a network host to take its command (each after 10 ms: 3 s at most).
 NETWORK_WAIT_FRAMES = 300
+#: a frame's least length at the wall clock, when the robot plays at a pacing (the window's 60 frames a second).
+PACED_FPS = 60
 #: how often the robot presses each extra button at one of its decisions.
 EXTRAS = {"hint": 0.04, "undo": 0.03, "rules": 0.01, "escape": 0.01}
 
@@ -90,9 +97,25 @@ class Report:
     decisions: int = 0
     seconds: float = 0.0
     failures: list[Failure] = dataclasses.field(default_factory=list)
+    #: games cut short after the robot's decision limit (played as far as asked).
+    cut: int = 0
+    #: the AI pacing played at the wall clock (None: simulated frames, no waits measured), and the waits met:
+    #: wall-clock seconds from a decision of the robot (or the table's opening) to the next moment it may act.
+    pacing: str | None = None
+    waits: list[float] = dataclasses.field(default_factory=list)
+
+    def wait_figures(self) -> dict[str, Any]:
+        """The waits met, when played at a pacing: the longest, the 95th percentile and the median, in seconds."""
+        if self.pacing is None:
+            return {}
+        waits = sorted(self.waits)
+        return {"pacing": self.pacing, "waits": len(waits),
+                "longest_wait_s": round(waits[-1], 2) if waits else 0.0,
+                "p95_wait_s": round(percentile(waits, 0.95), 2),
+                "median_wait_s": round(percentile(waits, 0.5), 2)}
 
     def to_json(self) -> dict[str, Any]:
-        return {"games": self.games, "finished": self.finished, "stranded": self.stranded, "errors": self.errors,
+        return {**self.wait_figures(), "cut": self.cut, "games": self.games, "finished": self.finished, "stranded": self.stranded, "errors": self.errors,
                 "unreachable": dict(sorted(self.unreachable.items())), "refused": dict(sorted(self.refused.items())),
                 "status": self.status,
                 "hints": self.hints, "undos": self.undos, "decisions": self.decisions,
@@ -108,6 +131,13 @@ class GameOver(Exception):
         self.what = what
 
 
+def percentile(values: list[float], share: float) -> float:
+    """The value below which `share` of the sorted `values` lie (nearest rank; 0 when there are none)."""
+    if not values:
+        return 0.0
+    return values[min(len(values) - 1, max(0, int(round(share * len(values) + 0.5)) - 1))]
+
+
 def kind_of(command: Command) -> str:
     return type(command).__name__
 
@@ -116,11 +146,21 @@ class Robot:
     """Plays matches at a headless window through posted events, and reports what it met."""
 
     def __init__(self, out_dir: Path, seed: int = 1, hint_share: float = 0.15, extras: bool = True,
-                 storage_root: Path | None = None, hints: bool = True) -> None:
+                 storage_root: Path | None = None, hints: bool = True, pacing: str | None = None,
+                 decision_limit: int | None = None) -> None:
+        """`pacing`: play at the wall clock with that AI pacing setting and measure the waits (None: simulated
+        frames at the fast settings); `decision_limit`: a game is cut short after that many of the robot's
+        decisions."""
         self._own_root = None if storage_root is not None else Path(tempfile.mkdtemp(prefix="ninjatable-playtest-"))
         root = storage_root or self._own_root
         assert root is not None
-        self.app = App(Storage(root), Settings(animation_speed="fast", ai_pacing="fast"))
+        settings = Settings(animation_speed="fast", ai_pacing="fast") if pacing is None else \
+            Settings(animation_speed="normal", ai_pacing=pacing)
+        self.app = App(Storage(root), settings)
+        self.pacing = pacing
+        self.decision_limit = decision_limit
+        #: when the robot's last decision was taken (or the table opened), while it waits to act again.
+        self._waiting_since: float | None = None
         self.rng = random.Random(seed)
         self.out_dir = out_dir
         self.hint_share = hint_share if hints else 0.0
@@ -128,7 +168,7 @@ class Robot:
         #: how often each extra button is pressed at a decision (no Hint when `hints` is False: it is the slow
         #: one, the normal computer thinking for the player).
         self.extra_shares = {name: share for name, share in EXTRAS.items() if hints or name != "hint"}
-        self.report = Report()
+        self.report = Report(pacing=pacing)
         self.game_number = 0
         self.match: Match | None = None
         #: the game in play is at a network table (another player's move may reach it while the robot decides).
@@ -177,7 +217,7 @@ class Robot:
             self._loop()
         except GameOver as over:
             outcome = over.outcome
-            if outcome != "finished":
+            if outcome not in ("finished", "cut"):
                 self._fail(over.what)
         except Exception as exc:  # the robot reports every error and goes on with the next game
             self._fail("error: " + "".join(traceback.format_exception_only(exc)).strip()
@@ -191,6 +231,8 @@ class Robot:
                 friend.join(5)
         if outcome == "finished":
             self.report.finished += 1
+        elif outcome == "cut":
+            self.report.cut += 1
         elif outcome == "stranded":
             self.report.stranded += 1
         else:
@@ -204,6 +246,9 @@ class Robot:
 
     def _loop(self) -> None:
         still, flying, seen = 0, 0, None
+        #: at the wall clock a frame is shorter: the same seconds before the player counts as stranded.
+        still_limit = STILL_LIMIT if self.pacing is None else int(STILL_LIMIT * FRAME * PACED_FPS)
+        self._waiting_since, decided = time.perf_counter(), self.report.decisions
         for _ in range(GAME_LIMIT):
             if self._screens():
                 still = 0
@@ -211,11 +256,17 @@ class Robot:
             table = self._table()
             session = table.session
             if table.may_act() is not None and session.decision is not None and session.auto_pass() is None:
+                self._waited()
+                if self.decision_limit is not None and self.report.decisions - decided >= self.decision_limit:
+                    raise GameOver("cut")
+                before = self.report.decisions
                 self._decide(table)
+                if self.report.decisions > before:
+                    self._waiting_since = time.perf_counter()
                 still = 0
                 continue
             self._check_status(table)
-            if session.thinking_seat() is not None and session.ai_pause == 0:
+            if session.thinking_seat() is not None and session.ai_pause == 0 and self.pacing is None:
                 session.wait(0.5)  # a computer seat is thinking: wait for its answer, not the clock
             moment = (session.version, len(table.animations), round(session.ai_pause, 2))
             in_flight = session.in_flight
@@ -229,16 +280,23 @@ class Robot:
             unchanged = moment == seen and session.human_asked() is not None
             still = (still if in_flight else still + 1) if unchanged else 0
             seen = moment
-            if still > STILL_LIMIT:
-                raise GameOver("stranded", f"nothing happened for {STILL_LIMIT} frames while "
+            if still > still_limit:
+                raise GameOver("stranded", f"nothing happened for {still_limit} frames while "
                                            f"{session.seat_name(session.human_asked() or 0)} was asked")
-            self._frame()
+            self._frame(waiting=True)
         raise GameOver("stranded", f"the game did not end within {GAME_LIMIT} frames")
+
+    def _waited(self) -> None:
+        """The robot may act (or the game is over): the wait since its last decision is over, and counted."""
+        if self._waiting_since is not None and self.pacing is not None:
+            self.report.waits.append(time.perf_counter() - self._waiting_since)
+        self._waiting_since = None
 
     def _screens(self) -> bool:
         """Deal with a screen over the table (results, error, hand-over, pause, rules); True when one was."""
         top = self.app.scenes.top
         if isinstance(top, ResultsScene):
+            self._waited()  # the stretch from the last decision to the results is a wait too
             raise GameOver("finished")
         if isinstance(top, MessageScene):
             raise GameOver("error" if top.is_error else "stranded", f"the screen '{top.title}' says: {top.message}")
@@ -424,8 +482,15 @@ class Robot:
         return seat is not None and self._given(table.session, seat, hint.command, before)
 
     # --- events ------------------------------------------------------------------------------------------
-    def _frame(self) -> None:
-        self.app.step(FRAME)
+    def _frame(self, waiting: bool = False) -> None:
+        """One frame: of `FRAME` simulated seconds, or at a pacing one of the wall clock (while the robot
+        `waiting` for the table, at the window's rate; its own gestures take no longer than they must)."""
+        if self.pacing is None:
+            self.app.step(FRAME)
+            return
+        self.app.step()
+        if waiting:
+            self.app.clock.tick(PACED_FPS)
 
     def _post(self, kind: int, **data: Any) -> None:
         pygame.event.post(pygame.event.Event(kind, **data))

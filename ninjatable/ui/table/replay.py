@@ -114,6 +114,8 @@ class ReplaySession:
     in_flight = False
     hints_allowed = True
     decision = None
+    brisk = False
+    hurried = False
 
     def __init__(self, source: Match, storage: Storage, settings: Settings, viewpoint: Viewpoint,
                  step: int | None = None) -> None:
@@ -294,6 +296,15 @@ class ReplaySession:
 
     def take_applied(self) -> list[Applied]:
         return []
+
+    def since_last_move(self) -> list[str]:
+        return []  # a replay has no player of its own: its log marks the order shown
+
+    def can_hurry(self) -> bool:
+        return False
+
+    def hurry(self) -> None:
+        return None
 
     def take_notices(self) -> list[str]:
         return []

@@ -26,6 +26,11 @@ A game's table (`ninjatable/games/<package>/table/scene.py`, exported as `TABLE_
   `bar_is_stale()` (a table whose choice bar follows a picked piece between changes): what the playtest robot
   and the choice bar rely on.
 
+Pacing, the same at every table: a computer's turn that goes on is shown briskly (`Session.brisk`, its
+animations as short as its step); only pieces flying block the next move or the player's turn, a glow fades on
+its own. Space (or Skip over the log) hurries the others' moves to the player's turn; L (or "Since my move")
+opens what the others did since the player's last move (`ninjatable.ui.table.recap`).
+
 Sounds, the same at every table: each change plays the cues of its events (`cues.py`), a refused order, the
 player's turn after another seat played and the end of the game have their own.
 
@@ -51,6 +56,7 @@ from ninjatable.ui.table.animation import Animation
 from ninjatable.ui.table.cues import cues_for
 from ninjatable.ui.table.drag import DragController, DragSource, DropTarget
 from ninjatable.ui.table.hooks import TableHooks
+from ninjatable.ui.table.recap import RecapPanel
 from ninjatable.ui.table.sections import DecisionBar, HintPanel, StatusBar
 from ninjatable.ui.table.session import LOST_NOTICE, Applied, Session
 from ninjatable.ui.table.tutor import STILL_SHOWING
@@ -81,6 +87,14 @@ class TableScene(TableHooks, Scene):
         self.tooltip = Tooltip()
         self.log_panel = LogPanel(LOG_RECT, N_("Orders"))
         self.buttons = self.table_buttons()
+        self.recap = RecapPanel(session.since_last_move)
+        #: over the log: hurry the others' moves to the player's turn, and what they did since the last move.
+        self.log_buttons = ButtonRow([
+            Button((1082, 56, 58, 28), _("Skip"), self.hurry, size=17, key="skip",
+                   tooltip=_("Show the others' moves at once, up to your turn (Space)")),
+            Button((1144, 56, 122, 28), _("Since my move"), self.recap.toggle, size=17, key="since",
+                   tooltip=_("What the others did since your last move (L)")),
+        ])
         self.bar = DecisionBar(self.BAR_RECT, self.give, self.locate)
         self.hint_panel = HintPanel(self.HINT_RECT, self.play_hint, self.close_hint)
         #: where the shown hint is made (framed in gold) and the path from its piece to its place.
@@ -132,7 +146,11 @@ class TableScene(TableHooks, Scene):
 
     def may_act(self) -> int | None:
         """The human seat that may give a command now (not while a move is still being shown)."""
-        return None if self.animations else self.session.human_seat()
+        return None if self.moving() else self.session.human_seat()
+
+    def moving(self) -> bool:
+        """Is a piece still flying (a glow fading does not hold the table up)?"""
+        return any(animation.image is not None and not animation.done for animation in self.animations)
 
     def sync(self) -> None:
         """Read the session again after a change: view, log, buttons, choice bar, the game's layout.
@@ -143,6 +161,9 @@ class TableScene(TableHooks, Scene):
         self._seen_version = self.session.version
         self.log_panel.set_lines(self.session.log_lines())
         self.buttons.get("Undo").enabled = not self.session.is_over and self.session.undo_reason() is None
+        self.log_buttons.get("skip").enabled = self.session.can_hurry()
+        self.log_buttons.get("since").enabled = not self.following
+        self.recap.refresh()
         shown = (self.view, self.decision)
         changed = shown != self._shown
         same_question = self._shown is not None and self._shown[1] == self.decision is not None
@@ -245,7 +266,7 @@ class TableScene(TableHooks, Scene):
     # --- teaching ----------------------------------------------------------------------------------------
     def hint(self) -> None:
         """Ask the computer for a move for the player at the table (H)."""
-        reason = _(STILL_SHOWING) if self.animations else self.session.tutor.request()
+        reason = _(STILL_SHOWING) if self.moving() else self.session.tutor.request()
         if reason is not None:  # under the buttons, never over them
             self.toast.show(reason, self.buttons.get("Hint").rect.midbottom, below=True)
             return
@@ -310,15 +331,28 @@ class TableScene(TableHooks, Scene):
         self.show_reasons(keep=first)
         return True
 
+    def hurry(self) -> None:
+        """Show the others' moves at once, up to the player's turn (Space)."""
+        self.session.hurry()
+        self.animations.clear()
+        self.sync()
+
     def after_change(self) -> None:
-        """The session applied commands: read it again and animate what happened."""
+        """The session applied commands: read it again and animate what happened (briskly while a computer's
+        turn goes on, not at all when the player hurried it)."""
         previous = self._drawn_view
         applied = self.session.take_applied()
         self.sync()
         self.sound_changes(applied)
-        if self.app.settings.animation_seconds > 0:
+        if self.session.hurried:
+            self.animations.clear()
+        elif self.app.settings.animation_seconds > 0:
+            step = self.app.settings.ai_step_seconds
             for item in applied:
-                self.animations.extend(self.animations_for(item, previous))
+                for animation in self.animations_for(item, previous):
+                    if self.session.brisk and animation.image is not None:
+                        animation.duration = min(animation.duration, step)
+                    self.animations.append(animation)
         if self.session.save_problem:
             self.toast.show(self.session.save_problem)
         for notice in self.session.take_notices():
@@ -347,17 +381,20 @@ class TableScene(TableHooks, Scene):
         self.drag.update(dt)
         self.hint_clock += dt
         self.session.tutor.poll()
+        was_moving = self.moving()
         for animation in self.animations:
             animation.elapsed += dt
         if self.animations and all(a.done for a in self.animations):
             self.animations.clear()
-            self.sync()
             self._drawn_version = -1  # drawn again now: the choice bar and the prompt come back with no input
-        self.session.update(dt, animating=bool(self.animations))
+        if was_moving and not self.moving():
+            self.sync()
+            self._drawn_version = -1
+        self.session.update(dt, animating=self.moving())
         if self.session.version != self._seen_version:
             self.after_change()
         self.sound_turn()
-        if self.animations or self.session.ai_pause > 0:
+        if self.moving() or self.session.ai_pause > 0:
             return
         if self.session.is_over:
             if not self.results_shown:
@@ -398,6 +435,8 @@ class TableScene(TableHooks, Scene):
 
     # --- input, routed by region -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.recap.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -412,6 +451,8 @@ class TableScene(TableHooks, Scene):
         if self.bar.handle_event(event):
             return True
         if BUTTONS_RECT.collidepoint(pos) and self.buttons.handle_event(event):
+            return True
+        if self.log_buttons.handle_event(event):
             return True
         if LOG_RECT.collidepoint(pos):
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -433,6 +474,10 @@ class TableScene(TableHooks, Scene):
                 self.open_menu()
         elif event.key == pygame.K_F1:
             self.open_rules()
+        elif event.key == pygame.K_SPACE:
+            self.hurry()
+        elif event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.recap.toggle()
         elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.hint()
         else:
@@ -441,6 +486,7 @@ class TableScene(TableHooks, Scene):
 
     def _hover(self, event: pygame.event.Event) -> None:
         self.buttons.handle_event(event)
+        self.log_buttons.handle_event(event)
         self.mouse = event.pos
         if any(getattr(event, "buttons", ())):
             self.tooltip.clear()
@@ -450,7 +496,7 @@ class TableScene(TableHooks, Scene):
     def point_out(self, pos: tuple[int, int]) -> None:
         """The tooltip of what lies under the mouse (also while a piece is picked; not while one is carried)."""
         self.tooltip.clear()
-        hovered = self.buttons.hovered()
+        hovered = self.buttons.hovered() or self.log_buttons.hovered()
         if hovered is not None and hovered.tooltip:
             if not (hovered.key == "Hint" and self.hint_panel.visible):  # it would cover the hint it opened
                 self.tooltip.set(hovered.tooltip, pos)
@@ -485,7 +531,9 @@ class TableScene(TableHooks, Scene):
         self.drag.draw_dragged(surface)
         self.status.draw(surface)
         self.log_panel.draw(surface)
+        self.log_buttons.draw(surface)
         self.hint_panel.draw(surface)
+        self.recap.draw(surface)
         self.buttons.draw(surface)
         self.toast.draw(surface)
         self.tooltip.draw(surface)

@@ -16,7 +16,14 @@ sent with the number of commands it answers; until the judge's answer arrives th
 arrives before `submit` returns). A refusal is the sentence to show, and nothing changes.
 
 Updates are shown one after another, with the table's pause after another seat's move so a player can follow
-(more than `CATCH_UP` waiting are shown without it). Only what is the screen's business is decided here: the
+(more than `CATCH_UP` waiting are shown without it). A computer seat's turn reads as one movement: while the same
+seat is awaited again (who is awaited is public), each of its commands is shown briskly (`brisk`: for
+`Settings.ai_step_seconds`, its flights as short); once its turn is over the table pauses
+(`Settings.ai_seat_seconds` when yet another seat plays next, the full `Settings.ai_pause_seconds` before a
+player of this screen is asked). The player may hurry the table to their own turn (`hurry`: the moves waiting
+are shown at once, without pause or animation; a computer's thinking is never cut short), and read what the
+others did since their last move (`since_last_move`: the lines of the log this screen already holds, of the
+other seats' commands and the judge's own). Only what is the screen's business is decided here: the
 view, previews, animations, pacing, the card window's pass by itself (`pass_by_itself`), and hints (asked of the
 normal AI from the seat's own redacted state, by the `Tutor`; the judge counts them).
 """
@@ -95,6 +102,10 @@ class Session(Protocol):
     last_refusal: str | None
     #: hints are thought within the frame (tests, screenshots), not in a worker thread.
     inline: bool
+    #: the change shown last is a step of a computer seat's turn that goes on (shown briskly), or was hurried
+    #: to the player's turn (shown at once, without animation).
+    brisk: bool
+    hurried: bool
 
     @property
     def humans(self) -> list[int]:
@@ -198,6 +209,16 @@ class Session(Protocol):
     def take_applied(self) -> list[Applied]:
         """The commands shown since the last call (for animations)."""
 
+    def since_last_move(self) -> list[str]:
+        """The log lines since the last move of the player shown: the other seats' commands, as this screen may
+        read them."""
+
+    def can_hurry(self) -> bool:
+        """Are there others' moves to hurry through before the player's turn?"""
+
+    def hurry(self) -> None:
+        """Show the others' moves at once, without pause or animation, up to the player's turn."""
+
     def take_notices(self) -> list[str]:
         """Sentences to show once."""
 
@@ -258,6 +279,10 @@ class TableSession(ShownTable):
         self.undo_asked: str | None = None
         self._undo_answered = False
         self._revealing: int | None = None
+        self.brisk = False
+        self.hurried = False
+        #: the player asked to see the others' moves at once, until they are asked again.
+        self._hurrying = False
         self.tutor = Tutor(self)
         self._read()
         self._show_next()
@@ -305,9 +330,35 @@ class TableSession(ShownTable):
         if update.hand_over != self._revealing:
             self._revealing = None
         self.save_problem = update.problem
-        if any(applied.seat not in self._seats for applied in update.applied) and len(self._waiting) < CATCH_UP:
-            self.ai_pause = self.settings.ai_pause_seconds
+        if previous is None:  # the table as it stands when it opens: nothing to show move by move
+            self._applied.clear()
+        others = [applied.seat for applied in update.applied
+                  if applied.seat not in self._seats and previous is not None]
+        self.hurried = self._hurrying and bool(others)
+        if self.human_asked() is not None or self.is_over or previous is not None and update.at < previous.at:
+            self._hurrying = False  # the player's turn (or an undo): the table goes at its pace again
+        self.brisk = bool(others) and update.outcome is None and update.waiting == (others[-1],)
+        if others and not self.hurried and len(self._waiting) < CATCH_UP:
+            self.ai_pause = self._pause_after(update)
         self.refresh()
+
+    def _pause_after(self, update: Update) -> float:
+        """The pause after another seat's move shown: a step while the same seat's turn goes on (`brisk`), the
+        full pause before a player of this screen is asked (or at the end), a shorter one when yet another seat
+        plays next or the player is only asked whether to play a card (a window that hides the hand, which
+        passes by itself when they hold none: whatever they hold, it opens after the same pause). Who is
+        awaited and what is asked are public: the pace tells nothing hidden."""
+        settings = self.settings
+        if self.brisk:
+            return settings.ai_step_seconds
+        if update.outcome is not None:
+            return settings.ai_pause_seconds
+        asked = next((seat for seat in update.waiting if seat in self._seats), None)
+        if asked is None:
+            return settings.ai_seat_seconds
+        decision = update.state.decision(asked) if update.seat == asked else None
+        return settings.ai_seat_seconds if decision is not None and decision.hides_hand else \
+            settings.ai_pause_seconds
 
     # --- who is asked, who sees ------------------------------------------------------------------------
     @property
@@ -395,6 +446,22 @@ class TableSession(ShownTable):
         self.refresh()
         return None
 
+    def can_hurry(self) -> bool:
+        """Others' moves are still to come before the player's turn: shown, waiting, or being thought."""
+        share = self.share
+        if share is None or self.is_over or self.following or self.human_seat() is not None:
+            return False
+        return self.ai_pause > 0 or bool(self._waiting) or self.human_asked() is None
+
+    def hurry(self) -> None:
+        """Show the others' moves at once, without pause or animation, up to the player's turn (a computer's
+        thinking, and the wait that hides its hand, still take their time)."""
+        if not self.can_hurry():
+            return
+        self._hurrying = True
+        self.ai_pause = 0.0
+        self.refresh()
+
     def _show_waiting(self) -> None:
         """Show the judge's answer at once, unless another move is still on show."""
         if self.ai_pause == 0 and self._waiting:
@@ -451,13 +518,15 @@ class TableSession(ShownTable):
             self.refresh()  # a long think: the status line names who is thinking
         if self.ai_pause > 0:
             self.ai_pause = max(0.0, self.ai_pause - dt)
-            if self.ai_pause == 0:
-                self.refresh()
-            return
-        if animating:
+            if self.ai_pause > 0:
+                return
+            self.refresh()  # the pause is over: the next move may be shown in this same frame
+        if animating and not self._hurrying:
             return
         if self._waiting:
             self._show_next()
+            while self._hurrying and self._waiting:
+                self._show_next()
             return
         if self.is_over:
             return

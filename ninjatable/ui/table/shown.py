@@ -49,6 +49,8 @@ class ShownTable:
         self._notices: list[str] = []
         self._applied: list[Applied] = []
         self._last_events: list[Event] = []
+        #: who gave each command shown so far, by its number (who gives a command is public).
+        self._given_by: dict[int, int] = {}
 
     def take(self, update: Update) -> None:
         """Show `update`: its log lines, its computers' reasons, what its commands did."""
@@ -57,6 +59,9 @@ class ShownTable:
         self._reasons = dict(update.reasons) if update.reasons_reset else {**self._reasons, **update.reasons}
         if previous is not None and update.at < previous.at:
             self._last_events = []
+        first = update.at - len(update.applied)  # the update's commands are the last of the history
+        self._given_by = {at: seat for at, seat in self._given_by.items() if at < first}
+        self._given_by.update((first + index, applied.seat) for index, applied in enumerate(update.applied))
         for applied in update.applied:
             self._applied.append(applied)
             self._last_events = list(applied.events)
@@ -182,6 +187,16 @@ class ShownTable:
 
     def log_lines(self) -> list[str]:
         return [line.text for line in self.lines]
+
+    def since_last_move(self) -> list[str]:
+        """The log lines after the last line of the shown player's own commands (all of them when it gave none
+        yet), but for its own: the other seats' commands and the judge's lines, as this screen reads the log. A
+        line whose command's giver is not known here (before a reset) counts as another seat's."""
+        own = self.viewer
+        mine = [index for index, line in enumerate(self.lines)
+                if line.at is not None and self._given_by.get(line.at) == own]
+        start = mine[-1] + 1 if mine else 0
+        return [line.text for line in self.lines[start:] if line.at is None or self._given_by.get(line.at) != own]
 
     def outcome(self) -> Outcome:
         assert self.share is not None and self.share.outcome is not None
