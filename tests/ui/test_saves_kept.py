@@ -19,6 +19,7 @@ from ninjatable.ai.bots import make_bot
 from ninjatable.ai.runner import bot_answers
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
+from ninjatable.i18n import number
 from ninjatable.ui.app.replays import ReplaysScene
 from ninjatable.ui.app.saves import SavesScene
 from ninjatable.ui.app.words import describe_saved
@@ -108,7 +109,7 @@ def test_a_game_past_twenty_thousand_orders_keeps_being_saved_and_resumes_to_its
     listing = second.scenes.top
     assert isinstance(listing, ReplaysScene) and listing.paths == [kept]
     ((title, detail, _),) = listing.rows
-    assert ("won" in title or "shared the win" in title) and f"{len(final.history)} orders" in detail
+    assert ("won" in title or "shared the win" in title) and f"{number(len(final.history))} orders" in detail
     second.shutdown()
 
 

@@ -22,6 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from ninjatable.i18n import render  # noqa: E402
 from ninjatable.ui.app.window import App  # noqa: E402
 from ninjatable.ui.storage import Settings, Storage  # noqa: E402
 from tests.ui.helpers import click_button, frames, match_of  # noqa: E402
@@ -59,7 +60,8 @@ def hold(home: str, orders: int, more: int) -> None:
 
 def _shown(app: App) -> dict[str, str]:
     top = app.scenes.top
-    return {"screen": type(top).__name__, "title": getattr(top, "title", ""), "message": getattr(top, "message", "")}
+    return {"screen": type(top).__name__, "title": render(getattr(top, "title", "")),
+            "message": render(getattr(top, "message", ""))}
 
 
 def other(home: str) -> None:
@@ -74,7 +76,7 @@ def other(home: str) -> None:
     app.show_lobby()
     click_button(app, "saves")
     listing = app.scenes.top
-    seen["listed"] = [game.note for game in listing.games]
+    seen["listed"] = [render(game.note) for game in listing.games]
     name = listing.games[0].path.name
     click_button(app, f"resume:{name}")
     seen["saves_resume"] = _shown(app)

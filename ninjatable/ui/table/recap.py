@@ -35,8 +35,17 @@ class RecapPanel:
         #: the rows on screen (the newest lines, wrapped), and how many lines did not fit above them.
         self._rows: list[str] = []
         self.earlier = 0
-        self.buttons = ButtonRow([Button((self.rect.right - 132, self.rect.bottom - 50, 120, 38), _("Close"),
-                                         self.hide, size=22, key="recap:close", tooltip=_("Back to the table (L)"))])
+        self.buttons = self._buttons()
+
+    def _buttons(self) -> ButtonRow:
+        return ButtonRow([Button((self.rect.right - 132, self.rect.bottom - 50, 120, 38), _("Close"),
+                                 self.hide, size=22, key="recap:close", tooltip=_("Back to the table (L)"))])
+
+    def language_changed(self) -> None:
+        """Its button and lines again in the new language."""
+        self.buttons = self._buttons()
+        if self.visible:
+            self.refresh()
 
     def toggle(self) -> None:
         if self.visible:

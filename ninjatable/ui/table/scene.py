@@ -89,12 +89,7 @@ class TableScene(TableHooks, Scene):
         self.buttons = self.table_buttons()
         self.recap = RecapPanel(session.since_last_move)
         #: over the log: hurry the others' moves to the player's turn, and what they did since the last move.
-        self.log_buttons = ButtonRow([
-            Button((1082, 56, 58, 28), _("Skip"), self.hurry, size=17, key="skip",
-                   tooltip=_("Show the others' moves at once, up to your turn (Space)")),
-            Button((1144, 56, 122, 28), _("Since my move"), self.recap.toggle, size=17, key="since",
-                   tooltip=_("What the others did since your last move (L)")),
-        ])
+        self.log_buttons = self.over_log_buttons()
         self.bar = DecisionBar(self.BAR_RECT, self.give, self.locate)
         self.hint_panel = HintPanel(self.HINT_RECT, self.play_hint, self.close_hint)
         #: where the shown hint is made (framed in gold) and the path from its piece to its place.
@@ -190,10 +185,21 @@ class TableScene(TableHooks, Scene):
             Button((1206, 8, 66, 36), _("Menu"), self.open_menu, size=22, key="Menu", tooltip=_("Pause menu (Esc)")),
         ])
 
+    def over_log_buttons(self) -> ButtonRow:
+        """Skip and Since my move over the log, in the current language."""
+        return ButtonRow([
+            Button((1082, 56, 58, 28), _("Skip"), self.hurry, size=17, key="skip",
+                   tooltip=_("Show the others' moves at once, up to your turn (Space)")),
+            Button((1144, 56, 122, 28), _("Since my move"), self.recap.toggle, size=17, key="since",
+                   tooltip=_("What the others did since your last move (L)")),
+        ])
+
     def language_changed(self) -> None:
         """The table's words again in the new language: its buttons, the status line, the choice bar, the hint and
         the log (the game keeps its state)."""
         self.buttons = self.table_buttons()
+        self.log_buttons = self.over_log_buttons()
+        self.recap.language_changed()
         self.bar.show(self.decision)
         self.tooltip.clear()
         self.toast.clear()
