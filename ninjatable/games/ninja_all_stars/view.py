@@ -29,6 +29,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Pending,
 )
 from ninjatable.games.ninja_all_stars.rules.tournament import DecisionKind as DecisionKind  # for the table
+from ninjatable.i18n import Message
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,7 +40,8 @@ class ModelView:
     seat: int
     team: str
     kind: str
-    name: str
+    #: its name, as a message ("Water Kunoichi 2"): read in the reader's language
+    name: Message
     pos: Square | None
     facing: int
     where: str  # board, training, healing
@@ -155,7 +157,7 @@ class NasView:
     def model(self, model_id: int) -> ModelView:
         return self.models[model_id]
 
-    def name(self, model_id: int) -> str:
+    def name(self, model_id: int) -> Message:
         return self.models[model_id].name
 
 
