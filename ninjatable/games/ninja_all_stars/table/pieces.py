@@ -427,7 +427,10 @@ def moon_card(card_id: int, size: tuple[int, int], strong: bool) -> pygame.Surfa
         text.blit_text(image, line, (w // 2, y), size, theme.INK, bold=True, anchor="midtop")
         y += size - 2
     when = _(CARD_TIMES[card.timing])
-    text.blit_text(image, when, (w // 2, h - 6), 15, theme.MUTED, anchor="midbottom")
+    when_size = next((points for points in (15, 14, 13, 12, 11) if text.font(points).size(when)[0] <= w - 6), 11)
+    for row, line in enumerate(reversed(text.wrap(when, w - 6, when_size)[:2])):
+        text.blit_text(image, line, (w // 2, h - 6 - row * (when_size - 1)), when_size, theme.MUTED,
+                       anchor="midbottom")
     pygame.draw.rect(image, theme.GOLD if strong else (120, 90, 60), rect, 3 if strong else 2, border_radius=7)
     _keep(key, image)
     return image
