@@ -24,6 +24,7 @@ from ninjatable.games.ninja_all_stars.data import (
     ninja_type,
 )
 from ninjatable.games.ninja_all_stars.geometry import Square
+from ninjatable.games.ninja_all_stars.rules.decisions import RESULT_WORDS
 from ninjatable.games.ninja_all_stars.rules.setup import SIGN_TERMS
 from ninjatable.games.ninja_all_stars.terms import (
     GAME,
@@ -38,14 +39,6 @@ from ninjatable.games.ninja_all_stars.terms import (
 from ninjatable.games.ninja_all_stars.view import ModelView, NasView
 from ninjatable.i18n import N_, _, join_and, ngettext, term
 
-#: what each element does as a combat result (the die's name comes first where it is shown)
-RESULT_WORDS = {
-    "spirit": N_("{element}: the attacker is Injured."), "void": N_("{element}: the defender is Injured."),
-    "earth": N_("{element}: the defender is Stunned."),
-    "fire": N_("{element}: everyone next to the attacker, and the attacker, is Stunned."),
-    "air": N_("{element}: the attacker moves the defender up to three squares."),
-    "water": N_("{element}: the attacker moves, then the defender is placed in its front zone."),
-}
 TERRAIN_WORDS = {
     "open": N_("{square}: open ground."), "difficult": N_("{square}: difficult terrain (2 to enter)."),
     "obscuring": N_("{square}: obscuring terrain (blocks sight)."),
@@ -282,7 +275,7 @@ def card(card_id: int, strong: bool) -> str:
 
 
 def die(element: str) -> str:
-    """A remaining die when the result is chosen: its element and what it does."""
+    """A remaining die when the result is chosen: its element and what it does (as the rules' option says it)."""
     return _(RESULT_WORDS[element]).format(element=element_term(element))
 
 
