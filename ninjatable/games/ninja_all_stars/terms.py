@@ -7,7 +7,14 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
-from ninjatable.games.ninja_all_stars.data import CONDITION_NAMES, DECK, ELEMENT_NAMES, MARKER_NAMES, TEAMS
+from ninjatable.games.ninja_all_stars.data import (
+    CONDITION_NAMES,
+    DECK,
+    ELEMENT_NAMES,
+    MARKER_NAMES,
+    MODEL_TYPES,
+    TEAMS,
+)
 from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.i18n import N_, Message, Term, msg, term
 from ninjatable.i18n.glossary import read
@@ -79,3 +86,25 @@ def arena_title(arena: Arena) -> str:
 def word(name: str, sense: str = "") -> str:
     """A name of the game's glossary in the reader's language, now ("round", "Healing House")."""
     return term(GAME, name, sense)
+
+
+def ninja_name(team: str, kind: str, number: int) -> Message:
+    """A ninja as players name it: its element and type, with a number where the team has several of the
+    type ("Water Kunoichi 2", "Fire Chunin"), as a message (each language orders the words its own way)."""
+    element = Term(GAME, ELEMENT_NAMES[TEAMS[team].element])
+    kind_name = Term(GAME, MODEL_TYPES[kind].name)
+    if number:
+        return msg("{element} {kind} {n}", element=element, kind=kind_name, n=number)
+    return msg("{element} {kind}", element=element, kind=kind_name)
+
+
+#: what each element does as a combat result
+RESULT_WORDS = {
+    "spirit": N_("{element}: the attacker is Injured"), "void": N_("{element}: the defender is Injured"),
+    "earth": N_("{element}: the defender is Stunned"),
+    "fire": N_("{element}: everyone next to the attacker, and the attacker, is Stunned"),
+    "air": N_("{element}: the attacker moves the defender up to three squares"),
+    "water": N_("{element}: the attacker moves, then the defender is placed in its front zone"),
+}
+#: the glossary's names of the janken signs
+SIGN_TERMS = {"rock": "Rock", "paper": "Paper", "scissors": "Scissors"}

@@ -29,6 +29,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Pending,
 )
 from ninjatable.games.ninja_all_stars.rules.tournament import DecisionKind as DecisionKind  # for the table
+from ninjatable.games.ninja_all_stars.terms import ninja_name
 from ninjatable.i18n import Message
 
 
@@ -40,8 +41,8 @@ class ModelView:
     seat: int
     team: str
     kind: str
-    #: its name, as a message ("Water Kunoichi 2"): read in the reader's language
-    name: Message
+    #: its number among its team's ninja of its type (0: the only one)
+    number: int
     pos: Square | None
     facing: int
     where: str  # board, training, healing
@@ -49,6 +50,11 @@ class ModelView:
     conditions: MappingProxyType[str, int]
     stealth: bool
     no_defence: bool
+
+    @property
+    def name(self) -> Message:
+        """Its name, as a message ("Water Kunoichi 2"): read in the reader's language."""
+        return ninja_name(self.team, self.kind, self.number)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -162,7 +168,7 @@ class NasView:
 
 
 def _model_view(m: Model) -> ModelView:
-    return ModelView(m.id, m.seat, m.team, m.kind, m.name, m.pos, m.facing, m.where, m.activated,
+    return ModelView(m.id, m.seat, m.team, m.kind, m.number, m.pos, m.facing, m.where, m.activated,
                      MappingProxyType(dict(m.cond)), m.stealth, m.no_defence)
 
 

@@ -292,7 +292,7 @@ def roll_combat(state: Tournament) -> None:
     text = msg("Dice: attacker {attack}; defender {defence}. After eliminations {left} against {right}.",
                attack=dice_terms(att), defence=dice_terms(dfn), left=len(left_a), right=len(left_d))
     for said in rerolls:
-        state.say(said, "reroll", attacker.seat)
+        state.say(said, "condition", attacker.seat)
     state.say(text, "dice", attacker.seat, irreversible=True, attacker=attacker.id, defender=defender.id,
               attack_dice=list(att), defence_dice=list(dfn), first_attack_dice=first_att,
               first_defence_dice=first_dfn, cancelled_attack=[i for i, _ in pairs],

@@ -62,7 +62,7 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Pending,
     Tournament,
 )
-from ninjatable.games.ninja_all_stars.terms import GAME, card_term, element_term
+from ninjatable.games.ninja_all_stars.terms import GAME, RESULT_WORDS, SIGN_TERMS, card_term, element_term
 from ninjatable.i18n import N_, Message, _, join_or, ngettext, number, render, term
 
 #: the choice-bar button of each kind of order
@@ -75,14 +75,6 @@ ORDER_GROUPS: dict[type, str] = {
 #: the orders whose button is a name of the glossary (the others are ours, of the table's words)
 GLOSSARY_GROUPS = frozenset({Run, Attack, TigerStrike, LeapingStrike, Ranged, Shuriken, Search, Stealth, Pray,
                              HexCommand, Turn, End})
-#: what each element does as a combat result
-RESULT_WORDS = {
-    "spirit": N_("{element}: the attacker is Injured"), "void": N_("{element}: the defender is Injured"),
-    "earth": N_("{element}: the defender is Stunned"),
-    "fire": N_("{element}: everyone next to the attacker, and the attacker, is Stunned"),
-    "air": N_("{element}: the attacker moves the defender up to three squares"),
-    "water": N_("{element}: the attacker moves, then the defender is placed in its front zone"),
-}
 #: the same, with a remark on what a keyword changes
 RESULT_REMARKED = {
     "spirit": N_("{element}: the attacker is Injured ({remark})"),
@@ -111,8 +103,6 @@ ASKED_PROMPTS = {
     DecisionKind.REINFORCE: N_("Reinforcements: drag a ninja from your Training Ground onto a marked square of "
                                "your edge."),
 }
-#: the janken signs' buttons
-SIGN_BUTTONS = {"rock": "Rock", "paper": "Paper", "scissors": "Scissors"}
 #: the deployment edges' buttons
 EDGE_BUTTONS = {"north": N_("North edge"), "south": N_("South edge"), "east": N_("East edge"),
                 "west": N_("West edge")}
@@ -129,7 +119,7 @@ def option_group(state: Tournament, seat: int, command: Command) -> str:
     if isinstance(command, TakeObjective):
         return _(OBJECTIVE_ACTIONS[state.challenge.objective])
     if isinstance(command, Janken):
-        return term(GAME, SIGN_BUTTONS[command.sign])
+        return term(GAME, SIGN_TERMS[command.sign])
     if isinstance(command, GiveEdge):
         if command.seat == seat:
             return _("You choose first")

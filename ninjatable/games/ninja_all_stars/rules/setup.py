@@ -28,7 +28,14 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Tournament,
 )
 from ninjatable.games.ninja_all_stars.rules.turns import start_activations, start_round
-from ninjatable.games.ninja_all_stars.terms import GAME, dice_terms, element_term, marker_term, square_words
+from ninjatable.games.ninja_all_stars.terms import (
+    GAME,
+    SIGN_TERMS,
+    dice_terms,
+    element_term,
+    marker_term,
+    square_words,
+)
 from ninjatable.i18n import N_, Message, Term, msg, msg_n
 
 SIGNS = ("rock", "paper", "scissors")
@@ -36,8 +43,6 @@ SIGNS = ("rock", "paper", "scissors")
 EDGE_JANKEN = "edge"
 BEATS = {"rock": "scissors", "scissors": "paper", "paper": "rock"}
 OPPOSITE_EDGE = {"north": "south", "south": "north", "east": "west", "west": "east"}
-#: the glossary's names of the janken signs
-SIGN_TERMS = {"rock": "Rock", "paper": "Paper", "scissors": "Scissors"}
 #: a player's deployment edge, said in the log: the edge chosen, and the opposite one taken by the other player
 EDGE_CHOSEN = {"north": N_("{player} deploys on the north edge."), "south": N_("{player} deploys on the south edge."),
                "east": N_("{player} deploys on the east edge."), "west": N_("{player} deploys on the west edge.")}

@@ -16,8 +16,6 @@ from ninjatable.engine.protocol import Event, State
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars.data import (
     CHALLENGES,
-    ELEMENT_NAMES,
-    MODEL_TYPES,
     ROSTER,
     TEAMS,
     Challenge,
@@ -26,9 +24,9 @@ from ninjatable.games.ninja_all_stars.data import (
 )
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.map import Arena
-from ninjatable.games.ninja_all_stars.terms import GAME, team_term
+from ninjatable.games.ninja_all_stars.terms import ninja_name, team_term
 from ninjatable.games.words import player
-from ninjatable.i18n import Message, Term, Text, msg, render
+from ninjatable.i18n import Message, Text, msg, render
 
 BOARD, TRAINING, HEALING = "board", "training", "healing"
 #: what the players do now, outside the decisions inside an action (`Tournament.pending`).
@@ -66,16 +64,6 @@ class DecisionKind:
 #: a moon card or janken sign another seat holds, as a seat's knowledge (the redaction) has it.
 HIDDEN_CARD = -1
 HIDDEN_SIGN = "hidden"
-
-
-def ninja_name(team: str, kind: str, number: int) -> Message:
-    """A ninja as players name it: its element and type, with a number where the team has several of the
-    type ("Water Kunoichi 2", "Fire Chunin"), as a message (each language orders the words its own way)."""
-    element = Term(GAME, ELEMENT_NAMES[TEAMS[team].element])
-    kind_name = Term(GAME, MODEL_TYPES[kind].name)
-    if number:
-        return msg("{element} {kind} {n}", element=element, kind=kind_name, n=number)
-    return msg("{element} {kind}", element=element, kind=kind_name)
 
 
 def roster_numbers() -> tuple[int, ...]:

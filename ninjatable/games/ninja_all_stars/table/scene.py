@@ -532,12 +532,8 @@ class NasTable(TableScene):
             alone = len(session.humans) == 1 and not self.following
             labels = [_("{team} (you)").format(team=words.team(view.teams[s])) if alone and s in session.humans
                       else words.team(view.teams[s]) for s in range(view.num_seats)]
-            if not (session.humans and session.show_private):
-                title = _("Moon cards")
-            elif self.following:
-                title = _("{team}'s moon cards").format(team=words.team(view.teams[session.viewer]))
-            else:
-                title = _("Your moon cards")
+            title = (_("Moon cards") if not (session.humans and session.show_private) else _("Your moon cards")
+                     if not self.following else _("{team}'s moon cards").format(team=words.team(view.teams[session.viewer])))
             paint.column(self.canvas, self.where, labels, title, model.playable(self.decision), lifted)
         surface.blit(self.canvas, layout.COLUMN_RECT.topleft, layout.COLUMN_RECT)
 

@@ -24,10 +24,10 @@ from ninjatable.games.ninja_all_stars.data import (
     ninja_type,
 )
 from ninjatable.games.ninja_all_stars.geometry import Square
-from ninjatable.games.ninja_all_stars.rules.decisions import RESULT_WORDS
-from ninjatable.games.ninja_all_stars.rules.setup import SIGN_TERMS
 from ninjatable.games.ninja_all_stars.terms import (
     GAME,
+    RESULT_WORDS,
+    SIGN_TERMS,
     condition_term,
     element_term,
     facing_words,
