@@ -16,13 +16,16 @@ from typing import IO, Any
 
 def strings_of(data: Any, keys: frozenset[str]) -> Iterator[str]:
     """Every string value of a field named in `keys`, anywhere in `data`, in the file's order (a list of strings
-    under such a field gives each)."""
+    under such a field gives each, and so does an object of strings: a table of sentences by their keys)."""
     if isinstance(data, dict):
         for name, value in data.items():
             if name in keys and isinstance(value, str):
                 yield value
             elif name in keys and isinstance(value, list) and all(isinstance(item, str) for item in value):
                 yield from value
+            elif name in keys and isinstance(value, dict) and value and all(
+                    isinstance(item, str) for item in value.values()):
+                yield from value.values()
             else:
                 yield from strings_of(value, keys)
     elif isinstance(data, list):

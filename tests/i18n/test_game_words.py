@@ -36,7 +36,7 @@ LONGEST = 4000
 REFUSALS = 3
 #: games whose words do not go through the catalogs yet: their check is expected to fail, and fails the suite as
 #: soon as it passes (strict), so that the game is taken off this list the day its words are all translated.
-NOT_YET = {"ninja-all-stars"}
+NOT_YET: set[str] = set()
 PLANS = [pytest.param(name, seats, marks=[pytest.mark.xfail(strict=True, reason=f"{name}'s words are not in the "
                                                                                 "catalogs yet")]
                       if name in NOT_YET else [])
@@ -44,13 +44,20 @@ PLANS = [pytest.param(name, seats, marks=[pytest.mark.xfail(strict=True, reason=
 
 
 def chosen_parameters(game: Game, seats: int, pick: random.Random) -> dict[str, Any]:
-    """A value of each parameter of the seat setup, drawn among those that may be chosen."""
+    """A value of each parameter of the seat setup, drawn among those that may be chosen (each seat's own
+    parameter, a player's team, differs from the other seats' where there are enough values)."""
     problems = game.parameter_problems(seats)
-    found = {}
+    found: dict[str, Any] = {}
+    taken: set[Any] = set()
     for key, allowed in game.parameter_choices(seats).items():
         usable = [value for value in allowed if value not in problems.get(key, {})]
+        own = bool(game.seat_parameter) and key.startswith(f"{game.seat_parameter}_")
+        if own and [value for value in usable if value not in taken]:
+            usable = [value for value in usable if value not in taken]
         if usable:
             found[key] = pick.choice(usable)
+            if own:
+                taken.add(found[key])
     return found
 
 

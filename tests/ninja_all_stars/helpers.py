@@ -81,7 +81,7 @@ def play(state: NasState, seat: int, text: str):
 
 
 def texts(events) -> str:
-    return "\n".join(e.text for e in events)
+    return "\n".join(e.text_for(None) for e in events)
 
 
 # --- arenas made by the tests --------------------------------------------------------------------------------

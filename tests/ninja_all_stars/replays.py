@@ -88,7 +88,9 @@ def state_text(state: NasState) -> str:
 
 
 def event_text(event: Any) -> str:
-    return repr((event.text, event.seat, event.kind, sorted(event.private.items()), event.irreversible,
+    """An event as its English words (a message is rendered), its seat, kind, private words and data."""
+    return repr((event.text_for(None), event.seat, event.kind,
+                 sorted((seat, event.text_for(seat)) for seat in event.private), event.irreversible,
                  canonical(event.data)))
 
 

@@ -93,7 +93,7 @@ def test_the_combat_card_window_looks_the_same_whether_a_hand_holds_a_playable_c
         decision = state.decision(1)
         assert decision is not None and decision.kind == DecisionKind.COMBAT_CARD
         events += state.apply(1, NoCard())
-        logs.append([e.text for e in events if "Dice" not in e.text])
+        logs.append([e.text_for(None) for e in events if "Dice" not in e.text_for(None)])
         assert (CombatCard(card_id(held)) in decision.commands) == (held == "steady_guard")
     assert logs[0] == logs[1]
 
@@ -431,7 +431,7 @@ def test_tiger_strike_adds_three_attack_dice_until_the_end_of_the_chunins_turn()
     chunin.cond["haste"] = 1
     events = strike(state, 0, f"tiger_strike model={CHUNIN} target={ENEMY + 1}")
     first = next(e for e in events if e.kind == "attack")
-    assert first.data["parts"]["tiger_strike"] == 3 and "8 dice" in first.text  # Void alone is left: chosen
+    assert first.data["parts"]["tiger_strike"] == 3 and "8 dice" in first.text_for(None)  # Void alone is left: chosen
     assert state.models[ENEMY + 1].where == HEALING and state.active is not None, "Haste: a second action"
     assert chunin.no_defence and tiger_turn(state, chunin)
     legal = state.legal_commands(0)
@@ -440,7 +440,7 @@ def test_tiger_strike_adds_three_attack_dice_until_the_end_of_the_chunins_turn()
     state.rng = Dice(["void"] * 8 + ["earth"] * 2)
     events = strike(state, 0, f"attack model={CHUNIN} target={ENEMY + 2}")
     second = next(e for e in events if e.kind == "attack")
-    assert second.data["parts"]["tiger_strike"] == 3 and "8 dice" in second.text
+    assert second.data["parts"]["tiger_strike"] == 3 and "8 dice" in second.text_for(None)
     assert state.active is None or state.active.model != CHUNIN, "the turn is over"
     assert chunin.no_defence and not tiger_turn(state, chunin)
     assert dice_counts(state, chunin, state.models[ENEMY + 3], "melee")["tiger_strike"] == 0
@@ -478,7 +478,7 @@ def test_for_a_team_test_the_player_chooses_one_of_its_ninja_on_the_board_to_rol
     assert "own ninja on the board" in state.refusal(0, TeamTest(ENEMY + 1))
     events = play(state, 0, f"team_test model={MADOUSHI}")
     rolls = [e for e in events if e.kind == "affinity"]
-    assert [len(e.data["dice"]) for e in rolls] == [3, 4] and "with Fire Madoushi" in rolls[1].text
+    assert [len(e.data["dice"]) for e in rolls] == [3, 4] and "with Fire Madoushi" in rolls[1].text_for(None)
     assert state.initiative == 0 and state.phase == "activation"
 
 
@@ -486,7 +486,7 @@ def test_the_ninja_chosen_for_the_initiative_rolls_again_when_the_test_is_tied()
     state = _initiative_test({KAIKEN: ((7, 13), N), KAIKEN + 1: ((9, 13), N), ENEMY + 1: ((3, 3), S)},
                              faces=["air"] * 3 + ["air"] * 3 + ["fire", "air", "air"] + ["air"] * 3)
     events = play(state, 0, f"team_test model={KAIKEN + 1}")
-    rolls = [e.text for e in events if e.kind == "affinity"]
+    rolls = [e.text_for(None) for e in events if e.kind == "affinity"]
     assert len(rolls) == 4 and all("with Fire Kaiken 2" in text for text in rolls[0::2])
     assert state.initiative == 0
 

@@ -105,7 +105,7 @@ def test_every_player_with_a_ninja_next_to_the_mover_is_asked_whatever_they_hold
     assert decision is not None and decision.kind == DecisionKind.REACTION
     events += state.apply(1, NoCard())
     assert not state.pending and state.to_act() == (0,)
-    assert "plays no card" in events[-1].text
+    assert "plays no card" in events[-1].text_for(None)
 
 
 def test_no_reaction_is_asked_when_the_mover_stops_next_to_no_enemy():

@@ -916,7 +916,7 @@ def test_activate_alone_still_replays_games_saved_before_orders_were_joined(tmp_
 
 def test_ninja_are_named_as_players_name_them():
     state = new_game(1)
-    names = [m.name for m in state.models]
+    names = [str(m.name) for m in state.models]
     assert names[:9] == ["Fire Chunin", "Fire Kaiken 1", "Fire Kaiken 2", "Fire Kaiken 3", "Fire Yajiri 1",
                          "Fire Yajiri 2", "Fire Kunoichi 1", "Fire Kunoichi 2", "Fire Madoushi"]
     assert names[15] == "Water Kunoichi 1" and len(set(names)) == len(names)
@@ -925,5 +925,5 @@ def test_ninja_are_named_as_players_name_them():
 def test_one_die_is_one_die_in_the_log():
     state = board({KAIKEN: ((7, 13), N), ENEMY + 6: ((7, 10), S)}, faces=["fire", "fire"])
     events = strike(state, 0, "shuriken model=1 target=15")
-    attack = next(e.text for e in events if e.kind == "attack")
+    attack = next(e.text_for(None) for e in events if e.kind == "attack")
     assert "1 die against 1 die" in attack and "dice" not in attack

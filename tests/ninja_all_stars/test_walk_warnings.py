@@ -41,14 +41,14 @@ def test_a_move_names_the_shrine_tests_its_walk_calls_for_before_the_drop():
         events = twin.apply(seat, move)
         tested: dict[str, int] = {}
         for event in events:
-            found = TESTED.search(event.text)
+            found = TESTED.search(event.text_for(None))
             if found:
                 tested[found.group(1)] = tested.get(found.group(1), 0) + 1
         walked_whole = any(e.kind == "move" and tuple(e.data.get("to") or ()) == move.to for e in events)
         if not walked_whole:
             continue  # a failed dodge stopped the walk before its end
         expected = {f"{n} {name} test{'s' if n > 1 else ''}" for name, n in tested.items()}
-        assert expected == {w for w in said if "test" in w}, (move, said, [e.text for e in events])
+        assert expected == {w for w in said if "test" in w}, (move, said, [e.text_for(None) for e in events])
         checked += 1
         warned += bool(expected)
     assert checked > 50 and warned > 0, (checked, warned)

@@ -96,7 +96,7 @@ def test_hovering_a_figure_on_the_ground_shows_its_card_with_every_keyword_and_s
     shown = _drawn_words(app)
     line = ninja_type(chunin.team, chunin.kind)
     special = SPECIALS[TEAMS[chunin.team].chunin_special]
-    assert chunin.name in shown and f"MV {line.mv}" in shown and f"AT {line.at}" in shown
+    assert str(chunin.name) in shown and f"MV {line.mv}" in shown and f"AT {line.at}" in shown
     card = words.profile(table.nview, chunin, "")
     rules = dict(entry for _, entries in card.sections for entry in entries)
     assert {KEYWORDS[k].name: KEYWORDS[k].text for k in line.keywords}.items() <= rules.items()

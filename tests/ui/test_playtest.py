@@ -196,7 +196,7 @@ def test_tooltips_show_while_a_ninja_is_picked_and_vanish_with_what_they_describ
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=layout.centre(table.grid, enemy.pos), rel=(1, 1),
                                          buttons=(0, 0, 0)))
     app.step(0.0)
-    assert enemy.name in table.tooltip.text
+    assert str(enemy.name) in table.tooltip.text
     end = table.bar.find("End activation")
     assert end is not None
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(1, 1), buttons=(0, 0, 0)))

@@ -14,12 +14,19 @@ from ninjatable.games.ninja_all_stars.commands import COMMAND_TYPES, describe
 from ninjatable.games.ninja_all_stars.data import CHALLENGES, TEAMS
 from ninjatable.games.ninja_all_stars.map import arena_catalogue, get_arena
 from ninjatable.games.ninja_all_stars.rules import NasState
+from ninjatable.games.ninja_all_stars.terms import GAME as GAME_NAME
+from ninjatable.games.ninja_all_stars.terms import arena_title, team_term
 from ninjatable.games.ninja_all_stars.view import NasView, redact, view_of
+from ninjatable.games.words import player_name
+from ninjatable.i18n import N_, _, term
 
 TEAM_ORDER = ("fire", "water", "earth", "air")
-INITIATIVE_WORDS = {"janken": "Janken", "affinity": "Affinity test"}
-INITIATIVE_NOTES = {"janken": "Rock, paper, scissors in secret before every round.",
-                    "affinity": "From round 2 each team rolls its element with a ninja it picks on the board."}
+#: the initiative rules by the glossary's names
+INITIATIVE_WORDS = {"janken": "Janken", "affinity": "affinity test"}
+INITIATIVE_NOTES = {"janken": N_("Rock, paper, scissors in secret before every round."),
+                    "affinity": N_("From round 2 each team rolls its element with a ninja it picks on the board.")}
+#: the parameters' titles in the seat setup
+PARAMETER_TITLES = {"arena": N_("Arena"), "challenge": N_("Challenge"), "initiative": N_("Initiative by")}
 
 
 class NinjaAllStarsGame(Game):
@@ -43,32 +50,41 @@ class NinjaAllStarsGame(Game):
         "team_4": "air",
     }
 
+    def seat_label(self, num_seats: int, seat: int) -> str:
+        return player_name(seat)
+
     def parameter_title(self, key: str) -> str:
-        return "Initiative by" if key == "initiative" else super().parameter_title(key)
+        if key in PARAMETER_TITLES:
+            return _(PARAMETER_TITLES[key])
+        if key.startswith(f"{self.seat_parameter}_"):
+            return _("Team {n}").format(n=key.removeprefix(f"{self.seat_parameter}_"))
+        return super().parameter_title(key)
 
     def parameter_label(self, key: str, value: Any) -> str:
         """Arenas by the title in their map, challenges and teams by name, the initiative rule in words."""
         if key == "arena":
             try:
-                return get_arena(str(value)).title
+                return arena_title(get_arena(str(value)))
             except (KeyError, MapError):  # a map that does not load shows its file name
                 return str(value)
         if key == "challenge" and value in CHALLENGES:
-            return CHALLENGES[value].name
+            return term(GAME_NAME, CHALLENGES[value].name, "challenge" if value == "search" else "")
         if key.startswith(f"{self.seat_parameter}_") and value in TEAMS:
-            return TEAMS[value].name
+            return str(team_term(value))
         if key == "initiative":
-            return INITIATIVE_WORDS.get(str(value), str(value))
+            if value == "affinity":
+                return _("Affinity test")
+            return term(GAME_NAME, INITIATIVE_WORDS[value]) if value in INITIATIVE_WORDS else str(value)
         return super().parameter_label(key, value)
 
     def parameter_note(self, key: str, value: Any) -> str:
         """A team in one line (its shrine and how it plays), a challenge's goal, how the initiative is decided."""
         if key.startswith(f"{self.seat_parameter}_") and value in TEAMS:
-            return f"{TEAMS[value].name}: {TEAMS[value].text}"
+            return _("{team}: {text}").format(team=team_term(value), text=_(TEAMS[value].text))
         if key == "challenge" and value in CHALLENGES:
-            return CHALLENGES[value].summary
+            return _(CHALLENGES[value].summary) if CHALLENGES[value].summary else ""
         if key == "initiative":
-            return INITIATIVE_NOTES.get(str(value), "")
+            return _(INITIATIVE_NOTES[value]) if value in INITIATIVE_NOTES else ""
         return super().parameter_note(key, value)
 
     def parameter_choices(self, num_seats: int) -> dict[str, list[Any]]:

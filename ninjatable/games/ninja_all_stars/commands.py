@@ -19,8 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ninjatable.engine.commands import Command, command_kind
-from ninjatable.games.ninja_all_stars.data import CONDITION_NAMES, DECK, ELEMENT_NAMES
-from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES
+from ninjatable.games.ninja_all_stars.terms import (
+    card_term,
+    element_term,
+    facing_words,
+    marker_term,
+    square_words,
+)
+from ninjatable.games.words import player
+from ninjatable.i18n import N_, Message, Text, msg, render
 
 
 @command_kind("janken")
@@ -244,66 +251,93 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
 )
 
 
-#: a ninja's name by its id
-Names = Callable[[int], str]
-SIGN_WORDS = {"rock": "Rock (fist)", "paper": "Paper (open hand)", "scissors": "Scissors (two fingers)"}
-MANAGE_WORDS = {"draw": "Draw a moon card", "heal": "Bring a second ninja home from the Healing House"}
+#: a ninja's name by its id, as a message
+Names = Callable[[int], Message]
+SIGN_WORDS = {"rock": N_("Janken: Rock (fist)"), "paper": N_("Janken: Paper (open hand)"),
+              "scissors": N_("Janken: Scissors (two fingers)")}
+MANAGE_WORDS = {"draw": N_("Draw a moon card"), "heal": N_("Bring a second ninja home from the Healing House")}
+EDGE_WORDS = {"north": N_("Deploy on the north edge"), "south": N_("Deploy on the south edge"),
+              "east": N_("Deploy on the east edge"), "west": N_("Deploy on the west edge")}
 
 
-def square_words(square: tuple[int, int]) -> str:
-    return f"({square[0]}, {square[1]})"
-
-
-def _card_play(command: PlayCard, name: Names) -> str:
-    card = DECK[command.card].name
+def _card_play(command: PlayCard, name: Names) -> Message:
     if command.target >= 0:
-        return f"{name(command.model)} plays {card} on {name(command.target)}"
-    return f"{name(command.model)} plays {card}"
+        return msg("{ninja} plays {card} on {target}", ninja=name(command.model), card=card_term(command.card),
+                   target=name(command.target))
+    return msg("{ninja} plays {card}", ninja=name(command.model), card=card_term(command.card))
 
 
-#: each kind of command in words: (command, names) -> text
-WORDS: dict[type, Callable[..., str]] = {
-    Janken: lambda c, name: f"Janken: {SIGN_WORDS[c.sign]}",
-    PlaceLantern: lambda c, name: f"Place a lantern on {square_words(c.square)}",
-    PlaceShrine: lambda c, name: f"Place a shrine of {CONDITION_NAMES[c.condition]} on {square_words(c.square)}",
-    PassPlacement: lambda c, name: "Pass: place no more lanterns or shrines",
-    GiveEdge: lambda c, name: f"Player {c.seat + 1} chooses a deployment edge first",
-    ChooseEdge: lambda c, name: f"Deploy on the {c.edge} edge",
-    Deploy: lambda c, name: f"Deploy {name(c.model)} on {square_words(c.square)}",
-    TeamTest: lambda c, name: f"{name(c.model)} rolls for the initiative",
-    Activate: lambda c, name: f"Activate {name(c.model)}",
-    Move: lambda c, name: f"{name(c.model)} moves to {square_words(c.to)}",
-    End: lambda c, name: f"{name(c.model)} ends its activation facing {FACING_NAMES[c.facing]}",
-    Turn: lambda c, name: f"{name(c.model)} turns to face {FACING_NAMES[c.facing]}",
-    Run: lambda c, name: f"{name(c.model)} runs to {square_words(c.to)}",
-    Attack: lambda c, name: f"{name(c.model)} attacks {name(c.target)}",
-    TigerStrike: lambda c, name: f"{name(c.model)}: Tiger Strike on {name(c.target)}",
-    LeapingStrike: lambda c, name: f"{name(c.model)}: Leaping Strike from {square_words(c.to)} on {name(c.target)}",
-    Ranged: lambda c, name: f"{name(c.model)} shoots at {name(c.target)}",
-    Shuriken: lambda c, name: f"{name(c.model)} throws shuriken at {name(c.target)}",
-    Search: lambda c, name: f"{name(c.model)} searches for hidden enemies",
-    Stealth: lambda c, name: f"{name(c.model)} enters Stealth",
-    Pray: lambda c, name: f"{name(c.model)} prays at the shrine on {square_words(c.shrine)}",
-    HexCommand: lambda c, name: f"{name(c.model)} casts its hex on {name(c.target)}",
-    OpenChest: lambda c, name: f"{name(c.model)} searches the chest on {square_words(c.chest)}",
-    TakeObjective: lambda c, name: f"{name(c.model)} goes for the objective on {square_words(c.square)}",
+def _manage(command: Manage, name: Names) -> Message:
+    if command.choice in MANAGE_WORDS:
+        return Message(MANAGE_WORDS[command.choice])
+    return msg("Rally {ninja}: remove its Stunned markers", ninja=name(command.model))
+
+
+def _edge(command: ChooseEdge, name: Names) -> Message:
+    if command.edge in EDGE_WORDS:
+        return Message(EDGE_WORDS[command.edge])
+    return msg("Deploy on the edge {edge}", edge=command.edge)
+
+
+#: each kind of command in words: (command, names) -> a message
+WORDS: dict[type, Callable[..., Message]] = {
+    Janken: lambda c, name: Message(SIGN_WORDS[c.sign]),
+    PlaceLantern: lambda c, name: msg("Place a lantern on {square}", square=square_words(c.square)),
+    PlaceShrine: lambda c, name: msg("Place a shrine of {marker} on {square}", marker=marker_term(c.condition),
+                                     square=square_words(c.square)),
+    PassPlacement: lambda c, name: msg("Pass: place no more lanterns or shrines"),
+    GiveEdge: lambda c, name: msg("{player} chooses a deployment edge first", player=player(c.seat)),
+    ChooseEdge: _edge,
+    Deploy: lambda c, name: msg("Deploy {ninja} on {square}", ninja=name(c.model), square=square_words(c.square)),
+    TeamTest: lambda c, name: msg("{ninja} rolls for the initiative", ninja=name(c.model)),
+    Activate: lambda c, name: msg("Activate {ninja}", ninja=name(c.model)),
+    Move: lambda c, name: msg("{ninja} moves to {square}", ninja=name(c.model), square=square_words(c.to)),
+    End: lambda c, name: msg("{ninja} ends its activation facing {facing}", ninja=name(c.model),
+                             facing=facing_words(c.facing)),
+    Turn: lambda c, name: msg("{ninja} turns to face {facing}", ninja=name(c.model), facing=facing_words(c.facing)),
+    Run: lambda c, name: msg("{ninja} runs to {square}", ninja=name(c.model), square=square_words(c.to)),
+    Attack: lambda c, name: msg("{ninja} attacks {target}", ninja=name(c.model), target=name(c.target)),
+    TigerStrike: lambda c, name: msg("{ninja}: Tiger Strike on {target}", ninja=name(c.model),
+                                     target=name(c.target)),
+    LeapingStrike: lambda c, name: msg("{ninja}: Leaping Strike from {square} on {target}", ninja=name(c.model),
+                                       square=square_words(c.to), target=name(c.target)),
+    Ranged: lambda c, name: msg("{ninja} shoots at {target}", ninja=name(c.model), target=name(c.target)),
+    Shuriken: lambda c, name: msg("{ninja} throws shuriken at {target}", ninja=name(c.model), target=name(c.target)),
+    Search: lambda c, name: msg("{ninja} searches for hidden enemies", ninja=name(c.model)),
+    Stealth: lambda c, name: msg("{ninja} enters Stealth", ninja=name(c.model)),
+    Pray: lambda c, name: msg("{ninja} prays at the shrine on {square}", ninja=name(c.model),
+                              square=square_words(c.shrine)),
+    HexCommand: lambda c, name: msg("{ninja} casts its hex on {target}", ninja=name(c.model), target=name(c.target)),
+    OpenChest: lambda c, name: msg("{ninja} searches the chest on {square}", ninja=name(c.model),
+                                   square=square_words(c.chest)),
+    TakeObjective: lambda c, name: msg("{ninja} goes for the objective on {square}", ninja=name(c.model),
+                                       square=square_words(c.square)),
     PlayCard: _card_play,
-    CombatCard: lambda c, name: f"Play {DECK[c.card].name}",
-    React: lambda c, name: f"Play {DECK[c.card].name}",
-    ManageCard: lambda c, name: f"Play {DECK[c.card].name}",
-    NoCard: lambda c, name: "Play no card",
-    ChooseResult: lambda c, name: f"Choose {ELEMENT_NAMES[c.element]}",
-    Push: lambda c, name: f"Move the defender to {square_words(c.to)}, facing {FACING_NAMES[c.facing]}",
-    WaterMove: lambda c, name: f"Move the attacker to {square_words(c.to)}, facing {FACING_NAMES[c.facing]}",
-    WaterPlace: lambda c, name: f"Place the defender on {square_words(c.to)}, facing {FACING_NAMES[c.facing]}",
-    Discard: lambda c, name: f"Discard {DECK[c.card].name}",
-    Manage: lambda c, name: MANAGE_WORDS.get(c.choice) or f"Rally {name(c.model)}: remove its Stunned markers",
-    Heal: lambda c, name: f"{name(c.model)} leaves the Healing House for the Training Ground",
-    Reinforce: lambda c, name: f"Reinforce with {name(c.model)} on {square_words(c.square)}",
+    CombatCard: lambda c, name: msg("Play {card}", card=card_term(c.card)),
+    React: lambda c, name: msg("Play {card}", card=card_term(c.card)),
+    ManageCard: lambda c, name: msg("Play {card}", card=card_term(c.card)),
+    NoCard: lambda c, name: msg("Play no card"),
+    ChooseResult: lambda c, name: msg("Choose {element}", element=element_term(c.element)),
+    Push: lambda c, name: msg("Move the defender to {square}, facing {facing}", square=square_words(c.to),
+                              facing=facing_words(c.facing)),
+    WaterMove: lambda c, name: msg("Move the attacker to {square}, facing {facing}", square=square_words(c.to),
+                                   facing=facing_words(c.facing)),
+    WaterPlace: lambda c, name: msg("Place the defender on {square}, facing {facing}", square=square_words(c.to),
+                                    facing=facing_words(c.facing)),
+    Discard: lambda c, name: msg("Discard {card}", card=card_term(c.card)),
+    Manage: _manage,
+    Heal: lambda c, name: msg("{ninja} leaves the Healing House for the Training Ground", ninja=name(c.model)),
+    Reinforce: lambda c, name: msg("Reinforce with {ninja} on {square}", ninja=name(c.model),
+                                   square=square_words(c.square)),
 }
 
 
-def describe(command: Command, name: Names) -> str:
-    """A command in a player's words, ninja named by `name`."""
+def order_words(command: Command, name: Names) -> Text:
+    """A command in a player's words as a message, ninja named by `name`."""
     words = WORDS.get(type(command))
     return words(command, name) if words is not None else command.to_text()
+
+
+def describe(command: Command, name: Names) -> str:
+    """A command in a player's words, in the reader's language, ninja named by `name`."""
+    return render(order_words(command, name))

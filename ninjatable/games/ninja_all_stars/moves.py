@@ -54,6 +54,7 @@ from ninjatable.games.ninja_all_stars.rules.movement import move_budget
 from ninjatable.games.ninja_all_stars.rules.sight import sight_between
 from ninjatable.games.ninja_all_stars.rules.tournament import DEPLOY, DecisionKind
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
+from ninjatable.i18n import _, ngettext
 
 
 # --- what the table may show before the drop -------------------------------------------------------------------
@@ -227,7 +228,7 @@ def find_move(state: NasState, seat: int, gesture: object) -> Preview:
         return NasPreview(None, None, shown=SightShown(seen_from(state, gesture.model, gesture.square)))
     meaning = MEANINGS.get(type(gesture))
     if meaning is None:
-        return Preview(None, "That does nothing here.")
+        return Preview(None, _("That does nothing here."))
     command, nothing = meaning(state, seat, gesture)
     if command is None:
         return Preview(None, nothing)
@@ -247,13 +248,12 @@ Meaning = tuple[Command | None, str]
 def _ninja_to_square(state: NasState, seat: int, gesture: NinjaToSquare) -> Meaning:
     model = state.models[gesture.model]
     if model.pos == gesture.square:
-        return None, "The ninja is already there."
+        return None, _("The ninja is already there.")
     move = Move(gesture.model, gesture.square)
     if move not in legal_set(state, seat) and model.pos is not None:
         apart, moves = distance(model.pos, gesture.square), move_budget(state, model)
         if apart > moves:
-            return None, (f"Too far: {apart} squares away, it moves {moves}." if moves > 0 else
-                          f"Too far: {apart} squares away, and it has no movement left.")
+            return None, too_far_words(apart, moves)
     return move, ""
 
 
@@ -264,7 +264,7 @@ def _ninja_to_ninja(state: NasState, seat: int, gesture: NinjaToNinja) -> Meanin
         hexed = HexCommand(model.id, target.id)
         if hexed in legal:
             return hexed, ""
-        return None, "Drop it on an empty square to move, or on an enemy to attack."
+        return None, _("Drop it on an empty square to move, or on an enemy to attack.")
     choices = attack_choices(state, seat, gesture)
     if choices:
         return choices[0].command, ""
@@ -345,9 +345,7 @@ def too_far(state: NasState, model: Any, square: Square | None) -> str:
     shoots = max(SHURIKEN_RANGE, model.type.ranged or 0)
     if apart - 1 <= moves or apart <= shoots:
         return ""
-    if moves <= 0:
-        return f"Too far: {apart} squares away, and it has no movement left."
-    return f"Too far: {apart} squares away, it moves {moves}."
+    return too_far_words(apart, moves)
 
 
 def _reserve_to_square(state: NasState, seat: int, gesture: ReserveToSquare) -> Meaning:
@@ -356,7 +354,7 @@ def _reserve_to_square(state: NasState, seat: int, gesture: ReserveToSquare) -> 
         return Reinforce(gesture.model, gesture.square), ""
     if asked is None and state.phase == DEPLOY:
         return Deploy(gesture.model, gesture.square), ""
-    return None, "Ninja leave the Training Ground only at deployment and as reinforcements."
+    return None, _("Ninja leave the Training Ground only at deployment and as reinforcements.")
 
 
 def _token_to_square(state: NasState, seat: int, gesture: TokenToSquare) -> Meaning:
@@ -376,7 +374,7 @@ def _card_to_ninja(state: NasState, seat: int, gesture: CardToNinja) -> Meaning:
     if len(actors) == 1:
         return PlayCard(gesture.card, actors[0], ninja.id), ""
     if actors:
-        return None, "Several of your ninja could play it: first click the one whose activation plays the card."
+        return None, _("Several of your ninja could play it: first click the one whose activation plays the card.")
     return PlayCard(gesture.card, state.active.model if state.active else -1, ninja.id), ""
 
 
@@ -384,13 +382,13 @@ def _edge_at(state: NasState, seat: int, gesture: EdgeAt) -> Meaning:
     for edge, zone in state.arena.zones.items():
         if gesture.square in zone.squares:
             return ChooseEdge(edge), ""
-    return None, "Click a deployment zone along an edge of the board."
+    return None, _("Click a deployment zone along an edge of the board.")
 
 
 def _roller_at(state: NasState, seat: int, gesture: RollerAt) -> Meaning:
     model_id = state.occupied.get(gesture.square)
     if model_id is None or state.models[model_id].seat != seat:
-        return None, "Click one of your own ninja on the board: it rolls for your team."
+        return None, _("Click one of your own ninja on the board: it rolls for your team.")
     return TeamTest(model_id), ""
 
 
@@ -399,7 +397,7 @@ def _shift_to(state: NasState, seat: int, gesture: ShiftTo) -> Meaning:
     kinds = {DecisionKind.PUSH: Push, DecisionKind.WATER_MOVE: WaterMove,
              DecisionKind.WATER_PLACE: WaterPlace}
     if asked is None or asked.kind not in kinds:
-        return None, "Nothing is being moved by a combat result now."
+        return None, _("Nothing is being moved by a combat result now.")
     return kinds[asked.kind](gesture.square, gesture.facing), ""
 
 
@@ -417,12 +415,12 @@ def _card_click(state: NasState, seat: int, gesture: CardClick) -> Meaning:
         return ManageCard(gesture.card), ""
     if asked is not None and asked.kind == DecisionKind.DISCARD:
         return Discard(gesture.card), ""
-    return None, "Drag the card onto a ninja to play it in an activation."
+    return None, _("Drag the card onto a ninja to play it in an activation.")
 
 
 def _quick_setup(state: NasState, seat: int, gesture: QuickSetup) -> Meaning:
     command = setup_command(state, seat)
-    return command, "" if command is not None else "The setup is over: quick setup has nothing left to place."
+    return command, "" if command is not None else _("The setup is over: quick setup has nothing left to place.")
 
 
 MEANINGS: dict[type, Any] = {
@@ -470,3 +468,13 @@ def seen_from(state: NasState, model_id: int, square: Square) -> tuple[int, ...]
         if sight_between(state, square, other.pos, None, frozenset((model.id, other.id))):
             found.append(other.id)
     return tuple(found)
+
+
+def too_far_words(apart: int, moves: int) -> str:
+    """Why a ninja cannot reach a square `apart` squares away with `moves` movement points, in the reader's
+    language (each sentence begins with the words of `TOO_FAR`)."""
+    if moves <= 0:
+        return ngettext("Too far: {n} square away, and it has no movement left.",
+                        "Too far: {n} squares away, and it has no movement left.", apart).format(n=apart)
+    return ngettext("Too far: {n} square away, it moves {moves}.", "Too far: {n} squares away, it moves {moves}.",
+                    apart).format(n=apart, moves=moves)

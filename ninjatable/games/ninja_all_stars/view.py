@@ -29,6 +29,8 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Pending,
 )
 from ninjatable.games.ninja_all_stars.rules.tournament import DecisionKind as DecisionKind  # for the table
+from ninjatable.games.ninja_all_stars.terms import ninja_name
+from ninjatable.i18n import Message
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,7 +41,8 @@ class ModelView:
     seat: int
     team: str
     kind: str
-    name: str
+    #: its number among its team's ninja of its type (0: the only one)
+    number: int
     pos: Square | None
     facing: int
     where: str  # board, training, healing
@@ -47,6 +50,11 @@ class ModelView:
     conditions: MappingProxyType[str, int]
     stealth: bool
     no_defence: bool
+
+    @property
+    def name(self) -> Message:
+        """Its name, as a message ("Water Kunoichi 2"): read in the reader's language."""
+        return ninja_name(self.team, self.kind, self.number)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -155,12 +163,12 @@ class NasView:
     def model(self, model_id: int) -> ModelView:
         return self.models[model_id]
 
-    def name(self, model_id: int) -> str:
+    def name(self, model_id: int) -> Message:
         return self.models[model_id].name
 
 
 def _model_view(m: Model) -> ModelView:
-    return ModelView(m.id, m.seat, m.team, m.kind, m.name, m.pos, m.facing, m.where, m.activated,
+    return ModelView(m.id, m.seat, m.team, m.kind, m.number, m.pos, m.facing, m.where, m.activated,
                      MappingProxyType(dict(m.cond)), m.stealth, m.no_defence)
 
 

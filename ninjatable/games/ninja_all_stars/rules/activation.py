@@ -30,9 +30,8 @@ from ninjatable.games.ninja_all_stars.commands import (
     TigerStrike,
     Turn,
 )
-from ninjatable.games.ninja_all_stars.data import MARKER_NAMES, TEAMS
+from ninjatable.games.ninja_all_stars.data import TEAMS
 from ninjatable.games.ninja_all_stars.geometry import (
-    FACING_NAMES,
     Square,
     adjacent,
     facing_towards,
@@ -55,6 +54,8 @@ from ninjatable.games.ninja_all_stars.rules.sight import enemies_within, line_of
 from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import after_action, begin_activation, end_activation
 from ninjatable.games.ninja_all_stars.rules.walks import reachable
+from ninjatable.games.ninja_all_stars.terms import GAME, facing_words, marker_term, square_words
+from ninjatable.i18n import Term, msg
 
 #: how far a Leaping Strike may move before the attack
 LEAP_DISTANCE = 3
@@ -82,8 +83,8 @@ def _end(state: Tournament, seat: int, model: Model, command: End) -> None:
 def _turn(state: Tournament, seat: int, model: Model, command: Turn) -> None:
     """A ninja may change its facing freely during its activation, without spending movement."""
     model.facing = command.facing
-    state.say(f"{model.name} turns to face {FACING_NAMES[command.facing]}.", "turn", seat, model=model.id,
-              facing=command.facing)
+    state.say(msg("{ninja} turns to face {facing}.", ninja=model.name, facing=facing_words(command.facing)), "turn",
+              seat, model=model.id, facing=command.facing)
 
 
 def _play_card(state: Tournament, seat: int, model: Model, command: PlayCard) -> None:
@@ -138,7 +139,7 @@ def _begin_action(state: Tournament) -> None:
 def lose_stealth_for_action(state: Tournament, model: Model) -> None:
     if model.stealth:
         model.stealth = False
-        state.say(f"{model.name} acts and leaves Stealth.", "stealth", model.seat, model=model.id)
+        state.say(msg("{ninja} acts and leaves Stealth.", ninja=model.name), "stealth", model.seat, model=model.id)
 
 
 def _run(state: Tournament, seat: int, model: Model, command: Run) -> None:
@@ -246,25 +247,25 @@ def _shuriken(state: Tournament, seat: int, model: Model, command: Shuriken) -> 
 
 def _search(state: Tournament, seat: int, model: Model, command: Search) -> None:
     """Search (stealthy): an affinity test; on a success every enemy in the zone leaves Stealth."""
-    if affinity_test(state, model, "a search", stealthy=True):
+    if affinity_test(state, model, msg("a search"), stealthy=True):
         assert model.pos is not None
         for sq in neighbours(model.pos):
             mid = state.occupied.get(sq)
             if mid is not None and state.models[mid].seat != model.seat and state.models[mid].stealth:
                 state.models[mid].stealth = False
-                state.say(f"{state.models[mid].name} is found and leaves Stealth.", "stealth", state.models[mid].seat,
-                          model=mid)
+                state.say(msg("{ninja} is found and leaves Stealth.", ninja=state.models[mid].name), "stealth",
+                          state.models[mid].seat, model=mid)
 
 
 def _stealth(state: Tournament, seat: int, model: Model, command: Stealth) -> None:
     model.stealth = True
-    state.say(f"{model.name} enters Stealth.", "stealth", seat, model=model.id)
+    state.say(msg("{ninja} enters Stealth.", ninja=model.name), "stealth", seat, model=model.id)
 
 
 def _pray(state: Tournament, seat: int, model: Model, command: Pray) -> None:
     lose_stealth_for_action(state, model)
     cond = state.shrines[command.shrine]
-    if affinity_test(state, model, f"the blessing of the {MARKER_NAMES[cond]} shrine"):
+    if affinity_test(state, model, msg("the blessing of the {marker} shrine", marker=marker_term(cond))):
         give(state, model, cond, seat)
 
 
@@ -272,18 +273,19 @@ def _hex(state: Tournament, seat: int, model: Model, command: HexCommand) -> Non
     lose_stealth_for_action(state, model)
     hexdef = TEAMS[model.team].hex
     face_target(state, model, state.models[command.target])
-    if affinity_test(state, model, hexdef.name):
+    if affinity_test(state, model, msg("the hex {hex}", hex=Term(GAME, hexdef.name))):
         give(state, state.models[command.target], hexdef.condition, seat)
 
 
 def _open_chest(state: Tournament, seat: int, model: Model, command: OpenChest) -> None:
     lose_stealth_for_action(state, model)
-    if affinity_test(state, model, "searching a chest"):
+    if affinity_test(state, model, msg("searching a chest")):
         state.chests.discard(command.chest)
-        state.say(f"{model.name} opens the chest on {command.chest}.", "chest", seat, square=command.chest)
-        add_score(state, seat, state.challenge.chest_points, "a chest")
+        state.say(msg("{ninja} opens the chest on {square}.", ninja=model.name, square=square_words(command.chest)),
+                  "chest", seat, square=command.chest)
+        add_score(state, seat, state.challenge.chest_points, msg("a chest"))
         if not state.chests and not state.over:
-            finish(state, "the last chest is opened.")
+            finish(state, msg("the last chest is opened."))
 
 
 def _action(handler: Handler, then_done: bool = False) -> Handler:

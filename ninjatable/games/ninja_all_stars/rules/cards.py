@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES
+from ninjatable.games.ninja_all_stars.data import DECK
 from ninjatable.games.ninja_all_stars.geometry import distance, neighbours
 from ninjatable.games.ninja_all_stars.rules.effects import (
     draw_card,
@@ -19,6 +19,8 @@ from ninjatable.games.ninja_all_stars.rules.effects import (
 from ninjatable.games.ninja_all_stars.rules.sight import enemies_within, in_lantern_light, line_of_sight
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, HEALING, DecisionKind, Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import end_activation
+from ninjatable.games.ninja_all_stars.terms import card_term, element_term
+from ninjatable.i18n import Message, msg
 
 #: a card's effect: (state, seat playing it, the active ninja, its target or None, stronger) -> None
 Effect = Callable[[Tournament, int, Model, "Model | None", bool], None]
@@ -80,7 +82,7 @@ def _flash_powder(state: Tournament, seat: int, model: Model, victim: Model | No
         if other.seat != model.seat and other.pos is not None and distance(other.pos, model.pos) <= 2:
             if other.stealth:
                 other.stealth = False
-                state.say(f"{other.name} is revealed.", "stealth", other.seat, model=other.id)
+                state.say(msg("{ninja} is revealed.", ninja=other.name), "stealth", other.seat, model=other.id)
             if strong:
                 stun(state, other, seat)
 
@@ -109,9 +111,12 @@ def play_activation_card(state: Tournament, seat: int, card_id: int, model: Mode
     strong = moon_phase(state) == card.phase
     state.hands[seat].remove(card_id)
     state.discard.append(card_id)
-    note = f" ({ELEMENT_NAMES[card.phase]} moon: {card.strong})" if strong else ""
-    state.say(f"{state.seat_name(seat)} plays {card.name}{note}.", "card", seat, card=card_id, strong=strong,
-              model=model.id, target=target)
+    if strong:
+        played = msg("{player} plays {card} ({moon} moon: {effect}).", player=state.seat_label(seat),
+                     card=card_term(card_id), moon=element_term(card.phase), effect=Message(card.strong))
+    else:
+        played = msg("{player} plays {card}.", player=state.seat_label(seat), card=card_term(card_id))
+    state.say(played, "card", seat, card=card_id, strong=strong, model=model.id, target=target)
     EFFECTS[card.key](state, seat, model, state.models[target] if target >= 0 else None, strong)
     if state.active is not None and state.models[state.active.model].where != BOARD:
         end_activation(state)
@@ -146,15 +151,20 @@ def play_reaction(state: Tournament, seat: int, card_id: int | None) -> None:
     assert state.active is not None
     mover = state.models[state.active.model]
     if card_id is None:
-        state.say(f"{state.seat_name(seat)} plays no card.", "card", seat)
+        state.say(msg("{player} plays no card.", player=state.seat_label(seat)), "card", seat)
         return
     card = DECK[card_id]
     strong = moon_phase(state) == card.phase
     state.hands[seat].remove(card_id)
     state.discard.append(card_id)
-    note = f" ({ELEMENT_NAMES[card.phase]} moon: {card.strong})" if strong else ""
-    state.say(f"{state.seat_name(seat)} plays {card.name} on {mover.name}{note}.", "card", seat, card=card_id,
-              strong=strong, target=mover.id)
+    if strong:
+        played = msg("{player} plays {card} on {ninja} ({moon} moon: {effect}).", player=state.seat_label(seat),
+                     card=card_term(card_id), ninja=mover.name, moon=element_term(card.phase),
+                     effect=Message(card.strong))
+    else:
+        played = msg("{player} plays {card} on {ninja}.", player=state.seat_label(seat), card=card_term(card_id),
+                     ninja=mover.name)
+    state.say(played, "card", seat, card=card_id, strong=strong, target=mover.id)
     stun(state, mover, seat)
     if strong or not mover.on_board:
         state.pending = [p for p in state.pending if p.kind != DecisionKind.REACTION]
@@ -176,9 +186,14 @@ def play_management_card(state: Tournament, seat: int, card_id: int) -> None:
     strong = moon_phase(state) == card.phase
     state.hands[seat].remove(card_id)
     state.discard.append(card_id)
-    note = f" ({ELEMENT_NAMES[card.phase]} moon: {card.strong})" if strong else ""
-    state.say(f"{state.seat_name(seat)} plays {card.name}: it claims the initiative of the next round{note}.",
-              "card", seat, card=card_id, strong=strong)
+    if strong:
+        played = msg("{player} plays {card}: it claims the initiative of the next round ({moon} moon: {effect}).",
+                     player=state.seat_label(seat), card=card_term(card_id), moon=element_term(card.phase),
+                     effect=Message(card.strong))
+    else:
+        played = msg("{player} plays {card}: it claims the initiative of the next round.",
+                     player=state.seat_label(seat), card=card_term(card_id))
+    state.say(played, "card", seat, card=card_id, strong=strong)
     state.initiative_claims.append(seat)
     state.ask(DecisionKind.MANAGE, seat)
     if strong:

@@ -16,15 +16,17 @@ from ninjatable.games.ninja_all_stars.commands import TakeObjective
 from ninjatable.games.ninja_all_stars.geometry import Square, distance, neighbours
 from ninjatable.games.ninja_all_stars.rules.effects import add_score, affinity_test, finish, stun
 from ninjatable.games.ninja_all_stars.rules.tournament import BOARD, TRAINING, Model, Tournament
+from ninjatable.games.ninja_all_stars.terms import square_words
+from ninjatable.i18n import N_, msg, msg_n
 
 GUARD, MESSENGER = "guard", "messenger"
 #: the choice-bar button of the objective action in each challenge.
-OBJECTIVE_ACTIONS = {"messenger": "Snatch a scroll", "infiltration": "Infiltrate", "medals": "Take medal"}
+OBJECTIVE_ACTIONS = {"messenger": N_("Snatch a scroll"), "infiltration": N_("Infiltrate"), "medals": N_("Take medal")}
 #: why the objective action is refused, in each challenge.
 OBJECTIVE_REFUSALS = {
-    "messenger": "Only a ninja next to the messenger may snatch a scroll.",
-    "infiltration": "A ninja infiltrates a target square it stands on or next to, once per team and square.",
-    "medals": "A ninja takes a medal it stands on or next to, and carries one at most.",
+    "messenger": N_("Only a ninja next to the messenger may snatch a scroll."),
+    "infiltration": N_("A ninja infiltrates a target square it stands on or next to, once per team and square."),
+    "medals": N_("A ninja takes a medal it stands on or next to, and carries one at most."),
 }
 
 
@@ -41,15 +43,19 @@ def set_up(state: Tournament) -> None:
         state.guards = list(objectives.guard_posts)
         for post in state.guards:
             state.figures[post] = GUARD
-        state.say(f"{len(state.guards)} Samurai guards take their posts by the target squares.", "setup", None)
+        state.say(msg_n("{n} Samurai guard takes its post by the target squares.",
+                        "{n} Samurai guards take their posts by the target squares.", n=len(state.guards)),
+                  "setup", None)
     elif kind == "messenger":
         state.messenger_step = 0
         state.scrolls = number(state, "scrolls")
         state.figures[objectives.route[0]] = MESSENGER
-        state.say(f"The Samurai messenger sets out with {state.scrolls} scrolls.", "setup", None)
+        state.say(msg_n("The Samurai messenger sets out with {n} scroll.",
+                        "The Samurai messenger sets out with {n} scrolls.", n=state.scrolls), "setup", None)
     elif kind == "medals":
         state.medals = set(objectives.medal_spots)
-        state.say(f"{len(state.medals)} medals are laid on the ground.", "setup", None)
+        state.say(msg_n("{n} medal is laid on the ground.", "{n} medals are laid on the ground.",
+                        n=len(state.medals)), "setup", None)
 
 
 def messenger_square(state: Tournament) -> Square | None:
@@ -86,36 +92,42 @@ def take_objective(state: Tournament, seat: int, model: Model, command: TakeObje
         return
     if model.stealth:
         model.stealth = False
-        state.say(f"{model.name} acts and leaves Stealth.", "stealth", seat, model=model.id)
+        state.say(msg("{ninja} acts and leaves Stealth.", ninja=model.name), "stealth", seat, model=model.id)
     if kind == "messenger":
-        if affinity_test(state, model, "snatching a scroll"):
+        if affinity_test(state, model, msg("snatching a scroll")):
             state.scrolls -= 1
-            state.say(f"{model.name} snatches a scroll from the messenger ({state.scrolls} left).", "scroll", seat)
-            add_score(state, seat, number(state, "scroll_points"), "a scroll")
+            state.say(msg_n("{ninja} snatches a scroll from the messenger ({n} left).",
+                            "{ninja} snatches a scroll from the messenger ({n} left).", n=state.scrolls,
+                            ninja=model.name), "scroll", seat)
+            add_score(state, seat, number(state, "scroll_points"), msg("a scroll"))
             if not state.scrolls and not state.over:
                 state.figures.pop(command.square, None)
                 state.messenger_step = len(state.arena.objectives.route)
-                finish(state, "the messenger's last scroll is taken.")
+                finish(state, msg("the messenger's last scroll is taken."))
         return
     state.medals.discard(command.square)
     state.carriers.add(model.id)
-    state.say(f"{model.name} takes the medal on {command.square}.", "medal", seat, model=model.id,
-              square=command.square)
+    state.say(msg("{ninja} takes the medal on {square}.", ninja=model.name, square=square_words(command.square)),
+              "medal", seat, model=model.id, square=command.square)
 
 
 def _infiltrate(state: Tournament, seat: int, model: Model, square: Square) -> None:
     unseen = model.stealth
-    if not unseen and not affinity_test(state, model, "infiltrating"):
+    if not unseen and not affinity_test(state, model, msg("infiltrating")):
         return
     state.infiltrated.add((seat, square))
-    how = "unseen" if unseen else "past the watch"
-    state.say(f"{model.name} infiltrates the target square {square} {how} and slips back to the Training "
-              "Ground.", "infiltrate", seat, model=model.id, square=square)
+    if unseen:
+        sentence = msg("{ninja} infiltrates the target square {square} unseen and slips back to the Training "
+                       "Ground.", ninja=model.name, square=square_words(square))
+    else:
+        sentence = msg("{ninja} infiltrates the target square {square} past the watch and slips back to the "
+                       "Training Ground.", ninja=model.name, square=square_words(square))
+    state.say(sentence, "infiltrate", seat, model=model.id, square=square)
     state.place(model, None)
     model.where = TRAINING
     model.cond = {}
     model.stealth = False
-    add_score(state, seat, number(state, "infiltrate_points"), "an infiltration")
+    add_score(state, seat, number(state, "infiltrate_points"), msg("an infiltration"))
 
 
 # --- moments -----------------------------------------------------------------------------------------------------
@@ -126,10 +138,10 @@ def activation_ended(state: Tournament, model: Model) -> None:
     if kind == "medals" and model.id in state.carriers and model.pos is not None \
             and model.pos in state.arena.zones[state.edges[model.seat]].squares:
         state.carriers.discard(model.id)
-        state.say(f"{model.name} brings a medal home.", "medal", model.seat, model=model.id)
-        add_score(state, model.seat, number(state, "medal_points"), "a medal")
+        state.say(msg("{ninja} brings a medal home.", ninja=model.name), "medal", model.seat, model=model.id)
+        add_score(state, model.seat, number(state, "medal_points"), msg("a medal"))
         if not state.medals and not state.carriers and not state.over:
-            finish(state, "the last medal is brought home.")
+            finish(state, msg("the last medal is brought home."))
     elif kind == "infiltration":
         guards_watch(state, model)
 
@@ -157,12 +169,12 @@ def score_hill(state: Tournament) -> None:
     counts = hill_counts(state)
     best = max(counts)
     if best == 0:
-        state.say("Nobody holds the hill.", "hill", None)
+        state.say(msg("Nobody holds the hill."), "hill", None)
         return
     leaders = [s for s in range(state.num_seats) if counts[s] == best]
     points = number(state, "hill_points" if len(leaders) == 1 else "shared_hill_points")
     for seat in leaders:
-        add_score(state, seat, points, f"holding the hill with {best}")
+        add_score(state, seat, points, msg("holding the hill with {n}", n=best))
 
 
 def messenger_walks(state: Tournament) -> None:
@@ -177,16 +189,18 @@ def messenger_walks(state: Tournament) -> None:
         if step >= len(route):
             state.figures.pop(here, None)
             state.messenger_step = step
-            finish(state, f"the messenger leaves the ground with {state.scrolls} scrolls.")
+            finish(state, msg_n("the messenger leaves the ground with {n} scroll.",
+                                "the messenger leaves the ground with {n} scrolls.", n=state.scrolls))
             return
         ahead = route[step]
         if ahead in state.occupied or ahead in state.figures or ahead in state.lanterns or ahead in state.shrines:
-            state.say(f"The messenger is stopped on {here}.", "messenger", None)
+            state.say(msg("The messenger is stopped on {square}.", square=square_words(here)), "messenger", None)
             return
         del state.figures[here]
         state.figures[ahead] = MESSENGER
         state.messenger_step = step
-        state.say(f"The messenger walks on to {ahead}.", "messenger", None, square=ahead)
+        state.say(msg("The messenger walks on to {square}.", square=square_words(ahead)), "messenger", None,
+                  square=ahead)
 
 
 # --- the Samurai guards ------------------------------------------------------------------------------------------
@@ -226,7 +240,7 @@ def guards_watch(state: Tournament, model: Model) -> None:
             if distance(state.guards[index], seen) <= 1 or not guard_step(state, index, seen):
                 break
         if distance(state.guards[index], seen) <= 1 and model.where == BOARD:
-            state.say(f"A Samurai guard strikes at {model.name}.", "guard", None, model=model.id,
+            state.say(msg("A Samurai guard strikes at {ninja}.", ninja=model.name), "guard", None, model=model.id,
                       square=state.guards[index])
-            if not affinity_test(state, model, "escaping the guard"):
+            if not affinity_test(state, model, msg("escaping the guard")):
                 stun(state, model, None, scores=False)

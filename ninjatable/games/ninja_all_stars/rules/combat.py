@@ -4,7 +4,7 @@ the keywords that change them)."""
 
 from __future__ import annotations
 
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, KEYWORDS, SPECIALS
+from ninjatable.games.ninja_all_stars.data import DECK, KEYWORDS, SPECIALS
 from ninjatable.games.ninja_all_stars.geometry import (
     Square,
     facing_towards,
@@ -19,6 +19,8 @@ from ninjatable.games.ninja_all_stars.rules.movement import enemies_in_zone
 from ninjatable.games.ninja_all_stars.rules.sight import in_lantern_light
 from ninjatable.games.ninja_all_stars.rules.tournament import Combat, DecisionKind, Model, Tournament
 from ninjatable.games.ninja_all_stars.rules.turns import after_action
+from ninjatable.games.ninja_all_stars.terms import card_term, dice_terms, element_term
+from ninjatable.i18n import N_, Message, msg
 
 #: (our design) how much each result is worth to the attacker when the attacker chooses, and to the defender
 #: when it does: Lucky and Curse are spent on a roll that would end badly (well) for the ninja.
@@ -26,7 +28,12 @@ ATTACKER_GAIN = {"void": 6, "earth": 4, "air": 2, "water": 1, "fire": 0, "spirit
 DEFENDER_GAIN = {"spirit": 6, "water": 3, "air": 2, "fire": 1, "earth": -3, "void": -6}
 DEFENCE_PARTS = ("defence", "defence_support",
                  *(k.key for k in KEYWORDS.values() if k.effect == "combat_dice" and k.get("side") == "defence"))
-KIND_WORDS = {"melee": "attacks", "ranged": "shoots at", "shuriken": "throws shuriken at"}
+#: an attack declared, by its kind: the attacker, the defender and the dice of both sides.
+KIND_WORDS = {"melee": N_("{attacker} attacks {defender}: {attack} against {defence}."),
+              "ranged": N_("{attacker} shoots at {defender}: {attack} against {defence}."),
+              "shuriken": N_("{attacker} throws shuriken at {defender}: {attack} against {defence}."),
+              "tiger": N_("{attacker} makes a Tiger Strike on {defender}: {attack} against {defence}."),
+              "leaping": N_("{attacker} makes a Leaping Strike on {defender}: {attack} against {defence}.")}
 #: the attack dice the Tiger Strike adds until the end of the Chunin's turn
 TIGER_DICE: int = SPECIALS["tiger_strike"]["dice"]
 
@@ -109,12 +116,9 @@ def start_combat(state: Tournament, attacker: Model, defender: Model, kind: str,
     state.combat = Combat(attacker.id, defender.id, kind, tiger, leaping, att, dfn, parts,
                           stealth_attack=kind == "melee" and attacker.stealth,
                           window=[(attacker.seat + k) % state.num_seats for k in range(state.num_seats)])
-    kind_word = KIND_WORDS[kind]
-    if tiger:
-        kind_word = "makes a Tiger Strike on"
-    elif leaping:
-        kind_word = "makes a Leaping Strike on"
-    state.say(f"{attacker.name} {kind_word} {defender.name}: {dice_word(att)} against {dice_word(dfn)}.", "attack",
+    words = KIND_WORDS["tiger" if tiger else "leaping" if leaping else kind]
+    state.say(Message(words, (("attacker", attacker.name), ("defender", defender.name), ("attack", dice_word(att)),
+                              ("defence", dice_word(dfn)))), "attack",
               attacker.seat, attacker=attacker.id, defender=defender.id, combat=kind, parts=dict(parts))
     advance_combat(state)
 
@@ -156,7 +160,7 @@ def play_combat_card(state: Tournament, seat: int, card_id: int | None) -> None:
     assert combat is not None
     combat.window.pop(0)
     if card_id is None:
-        state.say(f"{state.seat_name(seat)} plays no card.", "card", seat)
+        state.say(msg("{player} plays no card.", player=state.seat_label(seat)), "card", seat)
         advance_combat(state)
         return
     card = DECK[card_id]
@@ -172,8 +176,8 @@ def play_combat_card(state: Tournament, seat: int, card_id: int | None) -> None:
         combat.attack_dice += extra
     else:
         combat.defence_dice += extra
-    state.say(f"{state.seat_name(seat)} plays {card.name}: +{dice_word(extra)}.", "card", seat, card=card_id,
-              strong=strong)
+    state.say(msg("{player} plays {card}: +{dice}.", player=state.seat_label(seat), card=card_term(card_id),
+                  dice=dice_word(extra)), "card", seat, card=card_id, strong=strong)
     advance_combat(state)
 
 
@@ -184,11 +188,13 @@ def escape(state: Tournament, seat: int, card_id: int, strong: bool) -> None:
     assert combat is not None
     defender = state.models[combat.defender]
     combat.window = []
-    state.say(f"{state.seat_name(seat)} plays {DECK[card_id].name}: {defender.name} slips away and the attack "
-              "strikes a log.", "card", seat, card=card_id, strong=strong, model=defender.id)
+    state.say(msg("{player} plays {card}: {ninja} slips away and the attack strikes a log.",
+                  player=state.seat_label(seat), card=card_term(card_id), ninja=defender.name), "card", seat,
+              card=card_id, strong=strong, model=defender.id)
     if strong and defender.on_board and not defender.stealth and not in_lantern_light(state, defender):
         defender.stealth = True
-        state.say(f"{defender.name} vanishes into Stealth.", "stealth", defender.seat, model=defender.id)
+        state.say(msg("{ninja} vanishes into Stealth.", ninja=defender.name), "stealth", defender.seat,
+                  model=defender.id)
     finish_combat(state)
 
 
@@ -237,10 +243,11 @@ def _good_for(state: Tournament, combat: Combat, side: str, att: list[str], dfn:
     return score > 0 if side == "attacker" else score <= 0
 
 
-def _rerolls(state: Tournament, combat: Combat, att: list[str], dfn: list[str]) -> tuple[list[str], list[str], list[str]]:
+def _rerolls(state: Tournament, combat: Combat, att: list[str],
+             dfn: list[str]) -> tuple[list[str], list[str], list[Message]]:
     """Lucky and Curse, attacker first, before eliminations. Returns the dice and the sentences saying who
     rerolled."""
-    said: list[str] = []
+    said: list[Message] = []
     for side in ("attacker", "defender"):
         model = state.models[combat.attacker if side == "attacker" else combat.defender]
         mine = att if side == "attacker" else dfn
@@ -251,11 +258,11 @@ def _rerolls(state: Tournament, combat: Combat, att: list[str], dfn: list[str]) 
         if not good and model.cond.get("lucky"):
             remove_marker(model, "lucky")
             new = roll(state.rng, len(mine))
-            said.append(f"{model.name} is Lucky and rerolls")
+            said.append(msg("{ninja} is Lucky and rerolls.", ninja=model.name))
         elif good and model.cond.get("curse"):
             remove_marker(model, "curse")
             new = roll(state.rng, len(mine))
-            said.append(f"{model.name} is Cursed: an enemy forces a reroll")
+            said.append(msg("{ninja} is Cursed: an enemy forces a reroll.", ninja=model.name))
         if new is not None:
             if side == "attacker":
                 att = new
@@ -282,17 +289,16 @@ def roll_combat(state: Tournament) -> None:
         chooser_side, remaining, chooser = "defender", sorted({dfn[i] for i in left_d}), defender.seat
     combat.att, combat.dfn, combat.left_a, combat.left_d = att, dfn, left_a, left_d
     combat.chooser, combat.chooser_side, combat.options = chooser, chooser_side, remaining
-    text = (f"Dice: attacker {', '.join(ELEMENT_NAMES[d] for d in att) or 'none'}; defender "
-            f"{', '.join(ELEMENT_NAMES[d] for d in dfn) or 'none'}. After eliminations "
-            f"{len(left_a)} against {len(left_d)}.")
-    if rerolls:
-        text = "; ".join(rerolls) + ". " + text
+    text = msg("Dice: attacker {attack}; defender {defence}. After eliminations {left} against {right}.",
+               attack=dice_terms(att), defence=dice_terms(dfn), left=len(left_a), right=len(left_d))
+    for said in rerolls:
+        state.say(said, "condition", attacker.seat)
     state.say(text, "dice", attacker.seat, irreversible=True, attacker=attacker.id, defender=defender.id,
               attack_dice=list(att), defence_dice=list(dfn), first_attack_dice=first_att,
               first_defence_dice=first_dfn, cancelled_attack=[i for i, _ in pairs],
               cancelled_defence=[j for _, j in pairs], pairs=pairs, chooser=chooser, options=list(remaining))
     if not remaining:
-        state.say("No dice are left: the attack has no result.", "result", attacker.seat)
+        state.say(msg("No dice are left: the attack has no result."), "result", attacker.seat)
         finish_combat(state)
         return
     if len(remaining) == 1:
@@ -311,8 +317,8 @@ def apply_result(state: Tournament, element: str) -> None:
     defender = state.models[combat.defender]
     combat.result = element
     chooser = combat.chooser
-    state.say(f"{state.seat_name(chooser)} chooses {ELEMENT_NAMES[element]}.", "result", chooser, element=element,
-              attacker=attacker.id, defender=defender.id)
+    state.say(msg("{player} chooses {element}.", player=state.seat_label(chooser), element=element_term(element)),
+              "result", chooser, element=element, attacker=attacker.id, defender=defender.id)
     if combat.kind != "melee" and element not in ("earth", "void"):
         _ranged_keyword_result(state, attacker, defender, element, combat.kind)
         return
@@ -387,7 +393,8 @@ def finish_combat(state: Tournament) -> None:
         stun(state, defender, attacker.seat)
     if combat.stealth_attack and attacker.stealth:
         attacker.stealth = False
-        state.say(f"{attacker.name} leaves Stealth after its attack.", "stealth", attacker.seat, model=attacker.id)
+        state.say(msg("{ninja} leaves Stealth after its attack.", ninja=attacker.name), "stealth", attacker.seat,
+                  model=attacker.id)
     if combat.leaping and attacker.on_board:
         give(state, attacker, "slow", None)
     if combat.tiger:

@@ -43,9 +43,9 @@ from ninjatable.games.ninja_all_stars.commands import (
     TeamTest,
     TigerStrike,
     Turn,
-    describe,
+    order_words,
 )
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKERS, TEAMS
+from ninjatable.games.ninja_all_stars.data import DECK, MARKERS, TEAMS
 from ninjatable.games.ninja_all_stars.rules.challenges import OBJECTIVE_ACTIONS
 from ninjatable.games.ninja_all_stars.rules.effects import affinity_dice
 from ninjatable.games.ninja_all_stars.rules.keywords import result_remark
@@ -62,108 +62,143 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Pending,
     Tournament,
 )
+from ninjatable.games.ninja_all_stars.terms import GAME, RESULT_WORDS, SIGN_TERMS, card_term, element_term
+from ninjatable.i18n import N_, Message, _, join_or, ngettext, number, render, term
 
 #: the choice-bar button of each kind of order
 ORDER_GROUPS: dict[type, str] = {
-    Run: "Run", Attack: "Attack", TigerStrike: "Tiger Strike", LeapingStrike: "Leaping Strike",
-    Ranged: "Ranged attack", Shuriken: "Shuriken", Search: "Search", Stealth: "Stealth", Pray: "Pray",
-    HexCommand: "Hex", OpenChest: "Open chest", Turn: "Turn", End: "End activation",
+    Run: N_("Run"), Attack: N_("Attack"), TigerStrike: N_("Tiger Strike"), LeapingStrike: N_("Leaping Strike"),
+    Ranged: N_("Ranged attack"), Shuriken: N_("Shuriken"), Search: N_("Search"), Stealth: N_("Stealth"),
+    Pray: N_("Pray"), HexCommand: N_("Hex"), OpenChest: N_("Open chest"), Turn: N_("Turn"),
+    End: N_("End activation"),
 }
-#: what each element does as a combat result
-RESULT_WORDS = {
-    "spirit": "the attacker is Injured", "void": "the defender is Injured", "earth": "the defender is Stunned",
-    "fire": "everyone next to the attacker, and the attacker, is Stunned",
-    "air": "the attacker moves the defender up to three squares",
-    "water": "the attacker moves, then the defender is placed in its front zone",
+#: the orders whose button is a name of the glossary (the others are ours, of the table's words)
+GLOSSARY_GROUPS = frozenset({Run, Attack, TigerStrike, LeapingStrike, Ranged, Shuriken, Search, Stealth, Pray,
+                             HexCommand, Turn, End})
+#: the same, with a remark on what a keyword changes
+RESULT_REMARKED = {
+    "spirit": N_("{element}: the attacker is Injured ({remark})"),
+    "void": N_("{element}: the defender is Injured ({remark})"),
+    "earth": N_("{element}: the defender is Stunned ({remark})"),
+    "fire": N_("{element}: everyone next to the attacker, and the attacker, is Stunned ({remark})"),
+    "air": N_("{element}: the attacker moves the defender up to three squares ({remark})"),
+    "water": N_("{element}: the attacker moves, then the defender is placed in its front zone ({remark})"),
 }
 #: the windows in which every player in turn may play a moon card or none, whatever they hold.
 CARD_WINDOWS = frozenset({DecisionKind.COMBAT_CARD, DecisionKind.REACTION})
 ASKED_PROMPTS = {
-    DecisionKind.COMBAT_CARD: "Combat: every player in turn may play a combat moon card before the dice, or no card.",
-    DecisionKind.REACTION: "An enemy ninja stopped next to yours: play a reaction moon card on it, or no card.",
-    DecisionKind.HEAL: "Choose the ninja that leaves the Healing House for the Training Ground.",
-    DecisionKind.CHOOSE_RESULT: "You choose the combat result: click one of the remaining dice or a button below.",
-    DecisionKind.PUSH: "Air: move the defender up to three squares - click a lit square, then the way it faces.",
-    DecisionKind.WATER_MOVE: "Water: move your attacker up to three squares - click a lit square, then the way it faces.",
-    DecisionKind.WATER_PLACE: "Water: place the defender in the attacker's front zone - click a lit square, then "
-                              "the way it faces.",
-    DecisionKind.DISCARD: "You hold too many moon cards: discard one (click it in your hand or below).",
-    DecisionKind.REINFORCE: "Reinforcements: drag a ninja from your Training Ground onto a marked square of your edge.",
+    DecisionKind.COMBAT_CARD: N_("Combat: every player in turn may play a combat moon card before the dice, or no "
+                                 "card."),
+    DecisionKind.REACTION: N_("An enemy ninja stopped next to yours: play a reaction moon card on it, or no card."),
+    DecisionKind.HEAL: N_("Choose the ninja that leaves the Healing House for the Training Ground."),
+    DecisionKind.CHOOSE_RESULT: N_("You choose the combat result: click one of the remaining dice or a button "
+                                   "below."),
+    DecisionKind.PUSH: N_("Air: move the defender up to three squares - click a lit square, then the way it "
+                          "faces."),
+    DecisionKind.WATER_MOVE: N_("Water: move your attacker up to three squares - click a lit square, then the way "
+                                "it faces."),
+    DecisionKind.WATER_PLACE: N_("Water: place the defender in the attacker's front zone - click a lit square, "
+                                 "then the way it faces."),
+    DecisionKind.DISCARD: N_("You hold too many moon cards: discard one (click it in your hand or below)."),
+    DecisionKind.REINFORCE: N_("Reinforcements: drag a ninja from your Training Ground onto a marked square of "
+                               "your edge."),
 }
+#: the deployment edges' buttons
+EDGE_BUTTONS = {"north": N_("North edge"), "south": N_("South edge"), "east": N_("East edge"),
+                "west": N_("West edge")}
 
 
 def option_group(state: Tournament, seat: int, command: Command) -> str:
-    """The choice-bar button that offers `command`, or "" for a gesture on the board."""
+    """The choice-bar button that offers `command`, or "" for a gesture on the board (in the reader's
+    language)."""
     kind = type(command)
     if kind in ORDER_GROUPS:
-        return ORDER_GROUPS[kind]
+        return term(GAME, ORDER_GROUPS[kind]) if kind in GLOSSARY_GROUPS else _(ORDER_GROUPS[kind])
     if isinstance(command, PlayCard):
-        return DECK[command.card].name
+        return str(card_term(command.card))
     if isinstance(command, TakeObjective):
-        return OBJECTIVE_ACTIONS[state.challenge.objective]
+        return _(OBJECTIVE_ACTIONS[state.challenge.objective])
     if isinstance(command, Janken):
-        return command.sign.capitalize()
+        return term(GAME, SIGN_TERMS[command.sign])
     if isinstance(command, GiveEdge):
-        return "You choose first" if command.seat == seat else f"{team_word(state, command.seat)} chooses first"
+        if command.seat == seat:
+            return _("You choose first")
+        return _("{element} chooses first").format(element=team_word(state, command.seat))
     if isinstance(command, ChooseEdge):
-        return f"{command.edge.capitalize()} edge"
+        return _(EDGE_BUTTONS[command.edge]) if command.edge in EDGE_BUTTONS else command.edge
     if isinstance(command, CombatCard | React | ManageCard):
-        return f"Play {DECK[command.card].name}"
+        return _("Play {card}").format(card=card_term(command.card))
     if isinstance(command, Discard):
-        return f"Discard {DECK[command.card].name}"
+        return _("Discard {card}").format(card=card_term(command.card))
     if isinstance(command, Heal):
-        return "Bring home"
+        return _("Bring home")
     if isinstance(command, TeamTest):
-        return state.models[command.model].name
+        return render(state.models[command.model].name)
     if isinstance(command, ChooseResult):
-        return ELEMENT_NAMES[command.element]
+        return str(element_term(command.element))
     return _plain_group(command)
 
 
 def _plain_group(command: Command) -> str:
     if isinstance(command, NoCard):
-        return "No card"
+        return _("No card")
     if isinstance(command, PassPlacement):
-        return "Pass"
+        return _("Pass")
     if isinstance(command, Manage):
-        return {"draw": "Draw a moon card", "heal": "Bring a ninja home"}.get(command.choice, "Rally")
+        if command.choice == "draw":
+            return _("Draw a moon card")
+        return _("Bring a ninja home") if command.choice == "heal" else _("Rally")
     return ""
 
 
 def team_word(state: Tournament, seat: int) -> str:
-    """A seat by its team's element ("Water")."""
-    return ELEMENT_NAMES[TEAMS[state.teams[seat]].element]
+    """A seat by its team's element ("Water"), in the reader's language."""
+    return str(element_term(TEAMS[state.teams[seat]].element))
 
 
 def roller_label(state: Tournament, command: TeamTest) -> str:
     """A ninja that may roll the initiative test for its team: its dice, and what rolling costs or gives it."""
     model = state.models[command.model]
+    dice = affinity_dice(model)
     if model.stealth:
-        sentence = "{name} rolls {dice} dice for the initiative and leaves Stealth"
+        sentence = ngettext("{name} rolls {n} die for the initiative and leaves Stealth",
+                            "{name} rolls {n} dice for the initiative and leaves Stealth", dice)
     elif model.cond.get("lucky"):
-        sentence = "{name} rolls {dice} dice for the initiative (Lucky: it may reroll a losing roll)"
+        sentence = ngettext("{name} rolls {n} die for the initiative (Lucky: it may reroll a losing roll)",
+                            "{name} rolls {n} dice for the initiative (Lucky: it may reroll a losing roll)", dice)
     elif model.cond.get("curse"):
-        sentence = "{name} rolls {dice} dice for the initiative (Cursed: a winning roll may be rerolled)"
+        sentence = ngettext("{name} rolls {n} die for the initiative (Cursed: a winning roll may be rerolled)",
+                            "{name} rolls {n} dice for the initiative (Cursed: a winning roll may be rerolled)",
+                            dice)
     else:
-        sentence = "{name} rolls {dice} dice for the initiative"
-    return sentence.format(name=model.name, dice=affinity_dice(model))
+        sentence = ngettext("{name} rolls {n} die for the initiative", "{name} rolls {n} dice for the initiative",
+                            dice)
+    return sentence.format(name=model.name, n=dice)
 
 
 def option_label(state: Tournament, seat: int, command: Command) -> str:
+    """An option in words, in the reader's language."""
     if isinstance(command, TeamTest):
         return roller_label(state, command)
     if isinstance(command, GiveEdge):
-        return f"{state.seat_name(command.seat)} chooses a deployment edge first and takes the initiative"
+        return _("{player} chooses a deployment edge first and takes the initiative").format(
+            player=state.seat_label(command.seat))
     if isinstance(command, ChooseResult):
         remark = result_remark(state, command.element)
+        element = element_term(command.element)
         if remark and state.combat is not None and state.combat.kind != "melee":
-            return f"{ELEMENT_NAMES[command.element]}: {remark}"
-        words = f"{ELEMENT_NAMES[command.element]}: {RESULT_WORDS[command.element]}"
-        return f"{words} ({remark})" if remark else words
+            return _("{element}: {remark}").format(element=element, remark=remark)
+        if remark:
+            return _(RESULT_REMARKED[command.element]).format(element=element, remark=remark)
+        return _(RESULT_WORDS[command.element]).format(element=element)
+    names = _namer(state)
     if isinstance(command, CombatCard | PlayCard | React | ManageCard):
-        card = DECK[command.card]
-        return f"{describe(command, lambda i: state.models[i].name)}: {card.text}"
-    return describe(command, lambda i: state.models[i].name)
+        return _("{order}: {text}").format(order=order_words(command, names), text=_(DECK[command.card].text))
+    return render(order_words(command, names))
+
+
+def _namer(state: Tournament) -> Callable[[int], Message]:
+    return lambda model_id: state.models[model_id].name
 
 
 def decision(state: Tournament, seat: int) -> Decision | None:
@@ -181,28 +216,30 @@ def decision(state: Tournament, seat: int) -> Decision | None:
 
 
 def prompt(state: Tournament, seat: int, legal: list[Command], asked: Pending | None) -> str:
-    """One sentence saying what to do, for the options there are."""
+    """One sentence saying what to do, for the options there are, in the reader's language."""
     if asked is not None:
-        return ASKED_PROMPTS.get(asked.kind) or _manage_prompt(legal)
+        return _(ASKED_PROMPTS[asked.kind]) if asked.kind in ASKED_PROMPTS else _manage_prompt(legal)
     phase = state.phase
     makers: dict[str, Callable[[], str]] = {
         JANKEN: lambda: _janken_prompt(state),
         PLACEMENT: lambda: _placement_prompt(state, legal),
-        GIVE_EDGE: lambda: "Name the player who chooses a deployment edge first (and takes the initiative).",
-        CHOOSE_EDGE: lambda: "Choose your deployment edge: click it on the board, or a button below.",
-        DEPLOY: lambda: "Deploy: drag a ninja from your Training Ground onto a marked square of your edge.",
-        TEAM_TEST: lambda: (f"Affinity test for the initiative of round {state.round_no}: choose the ninja that "
-                            "rolls for your team (click it on the board or below)."),
+        GIVE_EDGE: lambda: _("Name the player who chooses a deployment edge first (and takes the initiative)."),
+        CHOOSE_EDGE: lambda: _("Choose your deployment edge: click it on the board, or a button below."),
+        DEPLOY: lambda: _("Deploy: drag a ninja from your Training Ground onto a marked square of your edge."),
+        TEAM_TEST: lambda: _("Affinity test for the initiative of round {round}: choose the ninja that rolls for "
+                             "your team (click it on the board or below).").format(round=state.round_no),
         ACTIVATION: lambda: _activation_prompt(state, legal),
     }
-    return makers[phase]() if phase in makers else "Decide."
+    return makers[phase]() if phase in makers else _("Decide.")
 
 
 def _janken_prompt(state: Tournament) -> str:
     if state.janken_purpose == "edge":
-        return "Janken for the next choice of a deployment edge: choose rock, paper or scissors (in secret)."
-    what = "the initiative" if state.janken_purpose == "setup" else f"the initiative of round {state.round_no}"
-    return f"Janken for {what}: choose rock, paper or scissors (in secret)."
+        return _("Janken for the next choice of a deployment edge: choose rock, paper or scissors (in secret).")
+    if state.janken_purpose == "setup":
+        return _("Janken for the initiative: choose rock, paper or scissors (in secret).")
+    return _("Janken for the initiative of round {round}: choose rock, paper or scissors (in secret).").format(
+        round=state.round_no)
 
 
 def _placement_prompt(state: Tournament, legal: list[Command]) -> str:
@@ -210,41 +247,76 @@ def _placement_prompt(state: Tournament, legal: list[Command]) -> str:
     shrines = any(isinstance(c, PlaceShrine) for c in legal)
     may_pass = PassPlacement() in legal
     if not lanterns and not shrines:
-        return "No more lanterns or shrines may be placed: pass."
-    token = "a lantern or a shrine" if lanterns and shrines else "a lantern" if lanterns else "a shrine"
-    count = (f"{len(state.lanterns)}/{MARKERS['max_lanterns']} lanterns, "
-             f"{len(state.shrines)}/{MARKERS['max_shrines']} shrines")
-    then = "or pass" if may_pass else f"pass once {MARKERS['min_lanterns_before_pass']} lanterns are placed"
-    return f"Place {token}: drag a token onto a lit square ({count}); {then}."
+        return _("No more lanterns or shrines may be placed: pass.")
+    counts = {"lanterns": len(state.lanterns), "most_lanterns": MARKERS["max_lanterns"],
+              "shrines": len(state.shrines), "most_shrines": MARKERS["max_shrines"],
+              "n": MARKERS["min_lanterns_before_pass"]}
+    if lanterns and shrines:
+        if may_pass:
+            words = _("Place a lantern or a shrine: drag a token onto a lit square ({lanterns}/{most_lanterns} "
+                      "lanterns, {shrines}/{most_shrines} shrines); or pass.")
+        else:
+            words = ngettext("Place a lantern or a shrine: drag a token onto a lit square ({lanterns}/{most_lanterns} "
+                             "lanterns, {shrines}/{most_shrines} shrines); pass once {n} lantern is placed.",
+                             "Place a lantern or a shrine: drag a token onto a lit square ({lanterns}/{most_lanterns} "
+                             "lanterns, {shrines}/{most_shrines} shrines); pass once {n} lanterns are placed.",
+                             counts["n"])
+    elif lanterns:
+        if may_pass:
+            words = _("Place a lantern: drag a token onto a lit square ({lanterns}/{most_lanterns} lanterns, "
+                      "{shrines}/{most_shrines} shrines); or pass.")
+        else:
+            words = ngettext("Place a lantern: drag a token onto a lit square ({lanterns}/{most_lanterns} lanterns, "
+                             "{shrines}/{most_shrines} shrines); pass once {n} lantern is placed.",
+                             "Place a lantern: drag a token onto a lit square ({lanterns}/{most_lanterns} lanterns, "
+                             "{shrines}/{most_shrines} shrines); pass once {n} lanterns are placed.", counts["n"])
+    elif may_pass:
+        words = _("Place a shrine: drag a token onto a lit square ({lanterns}/{most_lanterns} lanterns, "
+                  "{shrines}/{most_shrines} shrines); or pass.")
+    else:
+        words = ngettext("Place a shrine: drag a token onto a lit square ({lanterns}/{most_lanterns} lanterns, "
+                         "{shrines}/{most_shrines} shrines); pass once {n} lantern is placed.",
+                         "Place a shrine: drag a token onto a lit square ({lanterns}/{most_lanterns} lanterns, "
+                         "{shrines}/{most_shrines} shrines); pass once {n} lanterns are placed.", counts["n"])
+    return words.format(**{key: number(value) for key, value in counts.items()})
 
 
 def _activation_prompt(state: Tournament, legal: list[Command]) -> str:
     if state.active is None:
-        return "Drag one of your ninja to move it, or onto an enemy to attack; click it for its actions."
+        return _("Drag one of your ninja to move it, or onto an enemy to attack; click it for its actions.")
     moves = any(isinstance(c, Move) for c in legal)
     actions = any(type(c) in ORDER_GROUPS and not isinstance(c, End) or isinstance(c, TakeObjective) for c in legal)
     if moves and actions:
-        return "Drag it to move or onto an enemy, choose an action below, or End activation."
+        return _("Drag it to move or onto an enemy, choose an action below, or End activation.")
     if moves:
-        return "Drag it to move on, or End activation."
+        return _("Drag it to move on, or End activation.")
     if actions:
-        return "Choose an action below (or drag it onto an enemy), or End activation."
-    return "End activation: click End activation, then the way the ninja faces."
+        return _("Choose an action below (or drag it onto an enemy), or End activation.")
+    return _("End activation: click End activation, then the way the ninja faces.")
+
+
+#: the management's choices: (a second ninja may come home, a Stunned ninja may be rallied) -> the words.
+MANAGE_CHOICES = {
+    (False, False): N_("Management: draw a moon card."),
+    (True, False): N_("Management: draw a moon card or bring a second ninja home."),
+    (False, True): N_("Management: draw a moon card or rally a Stunned ninja."),
+    (True, True): N_("Management: draw a moon card, bring a second ninja home or rally a Stunned ninja."),
+}
+#: the same, with moon cards that may be played first.
+MANAGE_CHOICES_CARDS = {
+    (False, False): N_("Management: play {cards} first if you like, then draw a moon card."),
+    (True, False): N_("Management: play {cards} first if you like, then draw a moon card or bring a second ninja "
+                      "home."),
+    (False, True): N_("Management: play {cards} first if you like, then draw a moon card or rally a Stunned "
+                      "ninja."),
+    (True, True): N_("Management: play {cards} first if you like, then draw a moon card, bring a second ninja home "
+                     "or rally a Stunned ninja."),
+}
 
 
 def _manage_prompt(legal: list[Command]) -> str:
-    cards = [DECK[c.card].name for c in legal if isinstance(c, ManageCard)]
+    cards = sorted({DECK[c.card].name for c in legal if isinstance(c, ManageCard)})
+    choices = (Manage("heal") in legal, any(isinstance(c, Manage) and c.choice == "rally" for c in legal))
     if cards:
-        return f"Management: play {' or '.join(cards)} first if you like, then " + _manage_choices(legal)
-    return "Management: " + _manage_choices(legal)
-
-
-def _manage_choices(legal: list[Command]) -> str:
-    choices = ["draw a moon card"]
-    if Manage("heal") in legal:
-        choices.append("bring a second ninja home")
-    if any(isinstance(c, Manage) and c.choice == "rally" for c in legal):
-        choices.append("rally a Stunned ninja")
-    listed = choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
-    return f"{listed}."
-
+        return _(MANAGE_CHOICES_CARDS[choices]).format(cards=join_or(term(GAME, card) for card in cards))
+    return _(MANAGE_CHOICES[choices])

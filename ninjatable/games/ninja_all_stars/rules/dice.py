@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars.data import ELEMENTS, OPPOSED
+from ninjatable.i18n import Message, msg_n
 
 
 def roll(rng: Rng, count: int) -> list[str]:
@@ -35,6 +36,6 @@ def eliminate(attack: list[str], defence: list[str]) -> tuple[list[int], list[in
     return ([i for i in range(len(attack)) if i not in gone_a], [j for j in range(len(defence)) if j not in gone_d])
 
 
-def dice_word(count: int) -> str:
-    """'1 die', '3 dice'."""
-    return f"{count} {'die' if count == 1 else 'dice'}"
+def dice_word(count: int) -> Message:
+    """'1 die', '3 dice', as a message."""
+    return msg_n("{n} die", "{n} dice", n=count)

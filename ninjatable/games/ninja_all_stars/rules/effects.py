@@ -6,10 +6,7 @@ from __future__ import annotations
 from ninjatable.engine.protocol import Event
 from ninjatable.games.ninja_all_stars.data import (
     AFFINITY_DICE,
-    DECK,
-    ELEMENT_NAMES,
     HAND_LIMIT,
-    MARKER_NAMES,
     MOON_PHASES,
     SHRINE_CONDITIONS,
 )
@@ -26,6 +23,24 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Model,
     Tournament,
 )
+from ninjatable.games.ninja_all_stars.terms import (
+    card_term,
+    dice_terms,
+    element_term,
+    marker_term,
+    square_words,
+)
+from ninjatable.i18n import N_, Message, _, msg, msg_n, ngettext
+
+#: an affinity test's result in words: (success, reroll) -> the sentence.
+TEST_WORDS = {
+    (True, ""): N_("{ninja} tests {element} for {reason}: {dice} - succeeds."),
+    (False, ""): N_("{ninja} tests {element} for {reason}: {dice} - fails."),
+    (True, "lucky"): N_("{ninja} tests {element} for {reason}: {dice} - succeeds (Lucky: rerolled)."),
+    (False, "lucky"): N_("{ninja} tests {element} for {reason}: {dice} - fails (Lucky: rerolled)."),
+    (True, "curse"): N_("{ninja} tests {element} for {reason}: {dice} - succeeds (Cursed: an enemy forced a reroll)."),
+    (False, "curse"): N_("{ninja} tests {element} for {reason}: {dice} - fails (Cursed: an enemy forced a reroll)."),
+}
 
 
 def moon_phase(state: Tournament) -> str:
@@ -38,11 +53,12 @@ def affinity_dice(model: Model, dodge: bool = False) -> int:
     return AFFINITY_DICE + affinity_bonus(model, dodge)
 
 
-def affinity_test(state: Tournament, model: Model, reason: str, *, dodge: bool = False,
+def affinity_test(state: Tournament, model: Model, reason: Message, *, dodge: bool = False,
                   stealthy: bool = False) -> bool:
     """Roll three dice (more with Mastery or Agile); a success if any shows the model's element. A Lucky
     model rerolls a failure; an enemy rerolls a Cursed model's success (dice are rerolled only once).
-    Any test but a dodge or a stealthy one ends Stealth."""
+    Any test but a dodge or a stealthy one ends Stealth. `reason` is what the test is for, in words ("a
+    dodge")."""
     element = model.affinity
     dice = roll(state.rng, affinity_dice(model, dodge))
     success = element in dice
@@ -59,13 +75,13 @@ def affinity_test(state: Tournament, model: Model, reason: str, *, dodge: bool =
         success = element in dice
     if model.stealth and not dodge and not stealthy:
         model.stealth = False
-        state.say(f"{model.name} leaves Stealth for the test.", "stealth", model.seat, model=model.id)
-    word = "succeeds" if success else "fails"
-    extra = {"lucky": " (Lucky: rerolled)", "curse": " (Cursed: an enemy forced a reroll)"}.get(rerolled or "", "")
-    state.say(f"{model.name} tests {ELEMENT_NAMES[element]} for {reason}: "
-              f"{', '.join(ELEMENT_NAMES[d] for d in dice)} - {word}{extra}.", "affinity", model.seat,
-              irreversible=True, model=model.id, dice=list(dice), first_dice=list(first), rerolled=rerolled,
-              element=element, success=success, reason=reason)
+        state.say(msg("{ninja} leaves Stealth for the test.", ninja=model.name), "stealth", model.seat,
+                  model=model.id)
+    sentence = Message(TEST_WORDS[success, rerolled or ""], (
+        ("ninja", model.name), ("element", element_term(element)), ("reason", reason),
+        ("dice", dice_terms(dice))))
+    state.say(sentence, "affinity", model.seat, irreversible=True, model=model.id, dice=list(dice),
+              first_dice=list(first), rerolled=rerolled, element=element, success=success, reason=reason.to_json())
     return success
 
 
@@ -82,7 +98,7 @@ def give(state: Tournament, model: Model, cond: str, by_seat: int | None, count:
          scores: bool = True) -> None:
     """Give condition markers. Stunned goes through `stun`; Moon Power removes Stunned markers; only
     models in the Healing House can be Delayed."""
-    for _ in range(count):
+    for _marker in range(count):
         if cond == "stunned":
             stun(state, model, by_seat, scores)
             continue
@@ -93,8 +109,8 @@ def give(state: Tournament, model: Model, cond: str, by_seat: int | None, count:
         if cond == "moon_power":
             model.cond.pop("stunned", None)
         model.cond[cond] = model.cond.get(cond, 0) + 1
-        state.say(f"{model.name} gains a {MARKER_NAMES[cond]} marker.", "condition", model.seat, model=model.id,
-                  condition=cond)
+        state.say(msg("{ninja} gains a {marker} marker.", ninja=model.name, marker=marker_term(cond)),
+                  "condition", model.seat, model=model.id, condition=cond)
 
 
 def stun(state: Tournament, model: Model, by_seat: int | None, scores: bool = True) -> None:
@@ -103,34 +119,37 @@ def stun(state: Tournament, model: Model, by_seat: int | None, scores: bool = Tr
     if model.where != BOARD:
         return
     if model.cond.get("moon_power"):
-        state.say(f"{model.name} has Moon Power and is not Stunned.", "condition", model.seat, model=model.id)
+        state.say(msg("{ninja} has Moon Power and is not Stunned.", ninja=model.name), "condition", model.seat,
+                  model=model.id)
         return
     if model.cond.get("protection"):
         remove_marker(model, "protection")
-        state.say(f"{model.name} spends Protection and ignores being Stunned.", "condition", model.seat,
-                  model=model.id)
+        state.say(msg("{ninja} spends Protection and ignores being Stunned.", ninja=model.name), "condition",
+                  model.seat, model=model.id)
         return
     model.cond["stunned"] = model.cond.get("stunned", 0) + 1
-    state.say(f"{model.name} is Stunned ({model.cond['stunned']}).", "condition", model.seat, model=model.id,
-              condition="stunned")
+    state.say(msg("{ninja} is Stunned ({n}).", ninja=model.name, n=model.cond["stunned"]), "condition", model.seat,
+              model=model.id, condition="stunned")
     limit = stun_limit(model)
     if model.cond["stunned"] >= limit:
-        injure(state, model, by_seat, scores, reason="a third Stunned marker" if limit == 3 else
-               "its Stunned markers")
+        injure(state, model, by_seat, scores, reason=msg("a third Stunned marker") if limit == 3 else
+               msg("its Stunned markers"))
 
 
-def injure(state: Tournament, model: Model, by_seat: int | None, scores: bool = True, reason: str = "") -> None:
+def injure(state: Tournament, model: Model, by_seat: int | None, scores: bool = True,
+           reason: Message | None = None) -> None:
     """Injured: off the board into the Healing House; every marker but Delayed is removed. Moon Power
     prevents it; Protection may turn it into Stunned."""
     if model.where != BOARD:
         return
     if model.cond.get("moon_power"):
-        state.say(f"{model.name} has Moon Power and is not Injured.", "condition", model.seat, model=model.id)
+        state.say(msg("{ninja} has Moon Power and is not Injured.", ninja=model.name), "condition", model.seat,
+                  model=model.id)
         return
     if model.cond.get("protection"):
         remove_marker(model, "protection")
-        state.say(f"{model.name} spends Protection: Stunned instead of Injured.", "condition", model.seat,
-                  model=model.id)
+        state.say(msg("{ninja} spends Protection: Stunned instead of Injured.", ninja=model.name), "condition",
+                  model.seat, model=model.id)
         stun(state, model, by_seat, scores)
         return
     square = model.pos
@@ -139,21 +158,25 @@ def injure(state: Tournament, model: Model, by_seat: int | None, scores: bool = 
     delayed = model.cond.get("delayed", 0)
     model.cond = {"delayed": delayed} if delayed else {}
     model.stealth = False
-    why = f" by {reason}" if reason else ""
-    state.say(f"{model.name} is Injured{why} and goes to the Healing House.", "injured", model.seat,
-              model=model.id, square=square)
+    if reason is not None:
+        injured = msg("{ninja} is Injured by {reason} and goes to the Healing House.", ninja=model.name,
+                      reason=reason)
+    else:
+        injured = msg("{ninja} is Injured and goes to the Healing House.", ninja=model.name)
+    state.say(injured, "injured", model.seat, model=model.id, square=square)
     drop_medal(state, model, square)
     if scores and by_seat is not None and by_seat != model.seat:
-        add_score(state, by_seat, injury_points(state, model, by_seat), f"injuring {model.name}")
+        add_score(state, by_seat, injury_points(state, model, by_seat), msg("injuring {ninja}", ninja=model.name))
 
 
 # --- scores and the end ----------------------------------------------------------------------------------------
-def add_score(state: Tournament, seat: int, points: int, why: str) -> None:
+def add_score(state: Tournament, seat: int, points: int, why: Message) -> None:
+    """`points` for `seat`, `why` saying what for ("a chest")."""
     if points <= 0:
         return
     state.scores[seat] += points
-    state.say(f"{state.seat_name(seat)} scores {points} for {why} ({state.scores[seat]}).", "score", seat,
-              seat_scored=seat, points=points)
+    state.say(msg("{player} scores {points} for {why} ({total}).", player=state.seat_label(seat), points=points,
+                  why=why, total=state.scores[seat]), "score", seat, seat_scored=seat, points=points)
     check_win(state)
 
 
@@ -165,24 +188,29 @@ def check_win(state: Tournament) -> None:
     if not goal or best < goal or (state.over and not state.goal_reached):
         return
     leaders = [s for s in range(state.num_seats) if state.scores[s] == best]
-    names = " and ".join(state.seat_name(s) for s in leaders)
     if len(leaders) == 1:
-        reason = f"{names} reaches {goal} points." if best == goal else f"{names} leads with {best} point{'' if best == 1 else 's'}."
+        player = state.seat_label(leaders[0])
+        reason = (msg_n("{player} reaches {n} point.", "{player} reaches {n} points.", n=goal, player=player)
+                  if best == goal else
+                  msg_n("{player} leads with {n} point.", "{player} leads with {n} points.", n=best, player=player))
     else:
-        reason = f"{names} reach {best} points at once and share the victory."
+        reason = msg_n("{players} reach {n} point at once and share the victory.",
+                       "{players} reach {n} points at once and share the victory.", n=best,
+                       players=tuple(state.seat_label(s) for s in leaders))
     if not state.over:
         state.goal_reached = True
         finish(state, reason)
-    elif reason != state.end_reason:
-        state.end_reason = reason
-        state.say(f"By the same effect: {reason}", "over")
+    elif reason.to_json() != state.ending:
+        state.ending = reason.to_json()
+        state.say(msg("By the same effect: {reason}", reason=reason), "over")
 
 
-def finish(state: Tournament, reason: str) -> None:
+def finish(state: Tournament, reason: Message) -> None:
+    """The challenge ends, `reason` saying why (kept as data: every reader reads it in their language)."""
     state.over = True
-    state.end_reason = reason
+    state.ending = reason.to_json()
     state.pending = []
-    state.say(f"The challenge is over: {reason}", "over")
+    state.say(msg("The challenge is over: {reason}", reason=reason), "over")
 
 
 # --- walking ---------------------------------------------------------------------------------------------------
@@ -204,7 +232,8 @@ def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[
     assert start is not None
     act = state.active if state.active is not None and state.active.model == model.id else None
     if act is not None and path and model.stealth and act.foliage == start:
-        lose_stealth(state, model, "moves on out of the foliage it had stopped in")
+        lose_stealth(state, model, msg("{ninja} moves on out of the foliage it had stopped in and loses Stealth.",
+                                       ninja=model.name))
     current = start
     # the harmful shrines, in order: coming next to one calls for a test
     harmful = harmful_shrines(state)
@@ -213,8 +242,9 @@ def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[
             held = _dodge(state, model, current)
             if held != ARRIVED:
                 if current != start:
-                    state.say(f"{model.name} moves to {current}.", "move", model.seat, model=model.id,
-                              start=start, path=[start, *path[:index]], to=current)
+                    state.say(msg("{ninja} moves to {square}.", ninja=model.name, square=square_words(current)),
+                              "move", model.seat, model=model.id, start=start, path=[start, *path[:index]],
+                              to=current)
                 return held
         model.facing = facing_towards(current, nxt)
         previous, current = current, nxt
@@ -224,29 +254,31 @@ def walk(state: Tournament, model: Model, path: tuple[Square, ...], costs: list[
     state.place(model, current)
     if act is not None and model.stealth and state.arena.at(current).foliage:
         act.foliage = current
-    state.say(f"{model.name} moves to {current}.", "move", model.seat, model=model.id, start=start,
-              path=[start, *path], to=current)
+    state.say(msg("{ninja} moves to {square}.", ninja=model.name, square=square_words(current)), "move", model.seat,
+              model=model.id, start=start, path=[start, *path], to=current)
     return ARRIVED
 
 
-def lose_stealth(state: Tournament, model: Model, why: str) -> None:
+def lose_stealth(state: Tournament, model: Model, sentence: Message) -> None:
+    """`model` leaves Stealth; `sentence` says how, whole ("Fire Kunoichi 1 rustles through foliage and loses
+    Stealth.")."""
     model.stealth = False
-    state.say(f"{model.name} {why} and loses Stealth.", "stealth", model.seat, model=model.id)
+    state.say(sentence, "stealth", model.seat, model=model.id)
 
 
 def _dodge(state: Tournament, model: Model, current: Square) -> str:
     """A dodge out of `current`. A failure in Stealth costs the Stealth marker instead and the ninja stays
     (HELD); any other failure leaves the ninja there, Stunned (FAILED)."""
-    if affinity_test(state, model, "a dodge", dodge=True):
+    if affinity_test(state, model, msg("a dodge"), dodge=True):
         return ARRIVED
     state.place(model, current)
     if model.stealth:
         model.stealth = False
-        state.say(f"{model.name} fails to dodge: it loses Stealth instead and stays on {current}.", "stealth",
-                  model.seat, model=model.id, square=current)
+        state.say(msg("{ninja} fails to dodge: it loses Stealth instead and stays on {square}.", ninja=model.name,
+                      square=square_words(current)), "stealth", model.seat, model=model.id, square=current)
         return HELD
-    state.say(f"{model.name} fails to dodge and stays on {current}.", "dodge", model.seat, model=model.id,
-              square=current)
+    state.say(msg("{ninja} fails to dodge and stays on {square}.", ninja=model.name, square=square_words(current)),
+              "dodge", model.seat, model=model.id, square=current)
     stun(state, model, None)
     return FAILED
 
@@ -263,8 +295,9 @@ def newly_next_to(shrine: Square, previous: Square, current: Square) -> bool:
 
 
 def walk_warnings(state: Tournament, model: Model, path: tuple[Square, ...]) -> tuple[str, ...]:
-    """What a walk along `path` will call for besides its dodges, in words, before it is made: the tests at
-    harmful shrines it comes next to ("2 Curse tests"), and a Stealth it will lose on the way."""
+    """What a walk along `path` will call for besides its dodges, in words (in the reader's language), before it
+    is made: the tests at harmful shrines it comes next to ("2 Curse tests"), and a Stealth it will lose on the
+    way."""
     tests: dict[str, int] = {}
     stealth_lost = ""
     previous = model.pos
@@ -277,11 +310,12 @@ def walk_warnings(state: Tournament, model: Model, path: tuple[Square, ...]) -> 
                 tests[cond] = tests.get(cond, 0) + 1
         if model.stealth and not stealth_lost:
             if state.arena.at(current).foliage and index < len(path) - 1:
-                stealth_lost = "loses Stealth in the foliage"
+                stealth_lost = _("loses Stealth in the foliage")
             elif any(adjacent(current, lantern) for lantern in state.lanterns):
-                stealth_lost = "loses Stealth in a lantern's light"
+                stealth_lost = _("loses Stealth in a lantern's light")
         previous = current
-    found = [f"{count} {MARKER_NAMES[cond]} test{'s' if count > 1 else ''}" for cond, count in tests.items()]
+    found = [ngettext("{n} {marker} test", "{n} {marker} tests", count).format(
+        n=count, marker=marker_term(cond)) for cond, count in tests.items()]
     return (*found, stealth_lost) if stealth_lost else tuple(found)
 
 
@@ -291,13 +325,14 @@ def _step_effects(state: Tournament, model: Model, previous: Square, current: Sq
     `harmful`) newly next to the ninja calls for a test."""
     if model.stealth:
         if state.arena.at(current).foliage and not last:
-            lose_stealth(state, model, "rustles through foliage")
+            lose_stealth(state, model, msg("{ninja} rustles through foliage and loses Stealth.", ninja=model.name))
         if model.stealth and any(adjacent(current, lantern) for lantern in state.lanterns):
-            lose_stealth(state, model, "steps into a lantern's light")
+            lose_stealth(state, model, msg("{ninja} steps into a lantern's light and loses Stealth.",
+                                           ninja=model.name))
     for shrine, cond in harmful:
         if newly_next_to(shrine, previous, current):
             state.place(model, current)
-            if not affinity_test(state, model, f"the {MARKER_NAMES[cond]} shrine"):
+            if not affinity_test(state, model, msg("the {marker} shrine", marker=marker_term(cond))):
                 give(state, model, cond, None)
 
 
@@ -307,16 +342,17 @@ def draw_card(state: Tournament, seat: int) -> None:
     player discards at once down to three."""
     if not state.deck:
         if not state.discard:
-            state.say("The moon deck and its discard pile are empty: no card to draw.", "card", seat)
+            state.say(msg("The moon deck and its discard pile are empty: no card to draw."), "card", seat)
             return
         state.deck = list(state.discard)
         state.discard = []
         state.rng.shuffle(state.deck)
-        state.say("The moon discard pile is shuffled into a new deck.", "shuffle", None, irreversible=True)
+        state.say(msg("The moon discard pile is shuffled into a new deck."), "shuffle", None, irreversible=True)
     card_id = state.deck.pop()
     state.hands[seat].append(card_id)
-    state.events.append(Event(f"{state.seat_name(seat)} draws a moon card.", seat=seat, kind="draw",
-                              irreversible=True, private={seat: f"You draw {DECK[card_id].name}."}))
+    state.events.append(Event(msg("{player} draws a moon card.", player=state.seat_label(seat)), seat=seat,
+                              kind="draw", irreversible=True,
+                              private={seat: msg("You draw {card}.", card=card_term(card_id))}))
     if len(state.hands[seat]) > HAND_LIMIT:
         state.ask(DecisionKind.DISCARD, seat)
 
@@ -330,7 +366,8 @@ def send_home(state: Tournament, model: Model) -> None:
     """A ninja leaves the Healing House for the Training Ground."""
     model.where = TRAINING
     model.cond = {}
-    state.say(f"{model.name} leaves the Healing House for the Training Ground.", "heal", model.seat, model=model.id)
+    state.say(msg("{ninja} leaves the Healing House for the Training Ground.", ninja=model.name), "heal", model.seat,
+              model=model.id)
 
 
 def offer_heal(state: Tournament, seat: int, count: int = 1) -> bool:

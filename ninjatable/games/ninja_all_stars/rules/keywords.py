@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterator
 from ninjatable.games.ninja_all_stars.data import KEYWORDS, Keyword
 from ninjatable.games.ninja_all_stars.geometry import neighbours
 from ninjatable.games.ninja_all_stars.rules.tournament import Model, Tournament
+from ninjatable.games.ninja_all_stars.terms import GAME
+from ninjatable.i18n import N_, _, join_and, ngettext, render, term
 
 #: Stunned markers that injure a ninja without a keyword saying otherwise.
 STUN_LIMIT = 3
@@ -111,13 +113,14 @@ def stun_limit(model: Model) -> int:
 
 
 #: what a ranged keyword's result does, in words
-RANGED_WORDS = {"stun": "the target is Stunned", "push": "the attacker moves the target up to three squares",
-                "move_self": "the shooter may be moved up to three squares"}
+RANGED_WORDS = {"stun": N_("{keyword}: the target is Stunned"),
+                "push": N_("{keyword}: the attacker moves the target up to three squares"),
+                "move_self": N_("{keyword}: the shooter may be moved up to three squares")}
 
 
 def result_remark(state: Tournament, element: str) -> str:
     """What the keywords of the two ninja in the combat change about a result of `element`, in words ("" when
-    nothing changes; for a ranged attack or shuriken, what the result does at all)."""
+    nothing changes; for a ranged attack or shuriken, what the result does at all), in the reader's language."""
     combat = state.combat
     if combat is None:
         return ""
@@ -127,13 +130,16 @@ def result_remark(state: Tournament, element: str) -> str:
             return ""
         does = ranged_effect(attacker, element, combat.kind)
         if not does:
-            return "no effect on a shuriken throw" if combat.kind == "shuriken" else "no effect on a ranged attack"
+            return _("no effect on a shuriken throw") if combat.kind == "shuriken" else _("no effect on a ranged attack")
         keyword = next(k for k in keywords_of(attacker, "ranged_result") if k.get("element") == element)
-        return f"{keyword.name}: {RANGED_WORDS[does]}"
-    spared = [m.name for m in (attacker, defender) if wards(m, element)]
-    remarks = []
+        return _(RANGED_WORDS[does]).format(keyword=term(GAME, keyword.name))
+    spared = [render(m.name) for m in (attacker, defender) if wards(m, element)]
+    also = stuns_with(attacker, element) and not wards(defender, element)
     if spared and element in ("fire", "earth"):
-        remarks.append(f"{' and '.join(spared)} {'is' if len(spared) == 1 else 'are'} not Stunned by it")
-    if stuns_with(attacker, element) and not wards(defender, element):
-        remarks.append("the defender is also Stunned")
-    return "; ".join(remarks)
+        if also:
+            return ngettext("{names} is not Stunned by it; the defender is also Stunned",
+                            "{names} are not Stunned by it; the defender is also Stunned", len(spared)).format(
+                names=join_and(spared))
+        return ngettext("{names} is not Stunned by it", "{names} are not Stunned by it", len(spared)).format(
+            names=join_and(spared))
+    return _("the defender is also Stunned") if also else ""

@@ -3,7 +3,7 @@ the moon and round markers advance, the challenge may end, and the next initiati
 
 from __future__ import annotations
 
-from ninjatable.games.ninja_all_stars.data import ELEMENT_NAMES, MOON_PHASES
+from ninjatable.games.ninja_all_stars.data import MOON_PHASES
 from ninjatable.games.ninja_all_stars.rules.effects import draw_card, finish, offer_heal, remove_marker
 from ninjatable.games.ninja_all_stars.rules.setup import (
     free_deploy_squares,
@@ -18,6 +18,11 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Tournament,
 )
 from ninjatable.games.ninja_all_stars.rules.turns import manage_begin_seat
+from ninjatable.games.ninja_all_stars.terms import GAME, element_term
+from ninjatable.i18n import Term, msg, msg_n
+
+#: the moon card that claims the next round's initiative (its glossary name)
+DAWN_RAID = "Dawn Raid"
 
 
 def manage_choice(state: Tournament, seat: int, choice: str, model_id: int) -> None:
@@ -30,7 +35,8 @@ def manage_choice(state: Tournament, seat: int, choice: str, model_id: int) -> N
     else:
         model = state.models[model_id]
         model.cond.pop("stunned", None)
-        state.say(f"{model.name} is rallied: its Stunned markers are removed.", "condition", seat, model=model.id)
+        state.say(msg("{ninja} is rallied: its Stunned markers are removed.", ninja=model.name), "condition", seat,
+                  model=model.id)
     if not state.pending:
         manage_continue(state)
 
@@ -55,15 +61,18 @@ def end_round(state: Tournament) -> None:
     option (a single Dawn Raid takes it without either; several are settled by janken, or the test, among the
     players who played one)."""
     state.moon = (state.moon + 1) % len(MOON_PHASES)
-    state.say(f"The moon turns to {ELEMENT_NAMES[MOON_PHASES[state.moon]]}.", "moon", None,
+    state.say(msg("The moon turns to {element}.", element=element_term(MOON_PHASES[state.moon])), "moon", None,
               phase=MOON_PHASES[state.moon])
     if state.round_no >= state.challenge.rounds:
         best = max(state.scores)
         leaders = [s for s in range(state.num_seats) if state.scores[s] == best]
         if len(leaders) == 1:
-            finish(state, f"after round {state.round_no}, {state.seat_name(leaders[0])} has the most points ({best}).")
+            finish(state, msg("after round {round}, {player} has the most points ({points}).", round=state.round_no,
+                              player=state.seat_label(leaders[0]), points=best))
         else:
-            finish(state, f"after round {state.round_no} the leaders are tied on {best} points.")
+            finish(state, msg_n("after round {round} the leaders are tied on {n} point.",
+                                "after round {round} the leaders are tied on {n} points.", n=best,
+                                round=state.round_no))
         return
     state.round_no += 1
     for m in state.models:
@@ -74,7 +83,8 @@ def end_round(state: Tournament) -> None:
     state.janken_purpose = "round"
     claims, state.initiative_claims = state.initiative_claims, []
     if len(claims) == 1:
-        state.say(f"{state.seat_name(claims[0])} takes the initiative with its Dawn Raid.", "initiative", claims[0])
+        state.say(msg("{player} takes the initiative with its {card}.", player=state.seat_label(claims[0]),
+                      card=Term(GAME, DAWN_RAID)), "initiative", claims[0])
         initiative_won(state, claims[0])
         return
     players = claims or list(range(state.num_seats))

@@ -19,7 +19,7 @@ from ninjatable.games.ninja_all_stars.commands import (
     WaterMove,
     WaterPlace,
 )
-from ninjatable.games.ninja_all_stars.data import DECK, HAND_LIMIT
+from ninjatable.games.ninja_all_stars.data import HAND_LIMIT
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.rules.cards import play_management_card, play_reaction
 from ninjatable.games.ninja_all_stars.rules.combat import (
@@ -32,17 +32,26 @@ from ninjatable.games.ninja_all_stars.rules.effects import offer_heal, send_home
 from ninjatable.games.ninja_all_stars.rules.manage import manage_choice, manage_continue
 from ninjatable.games.ninja_all_stars.rules.setup import put_on_board
 from ninjatable.games.ninja_all_stars.rules.tournament import MANAGE, DecisionKind, Model, Tournament
+from ninjatable.games.ninja_all_stars.terms import card_term, square_words
+from ninjatable.i18n import N_, Message, msg
 
 #: answers one kind of decision: (state, seat, command)
 Answer = Callable[[Tournament, int, Any], None]
 
 
-def shift(state: Tournament, seat: int, model: Model, to: Square, facing: int, element: str, verb: str) -> None:
-    """An element result moves a ninja without a move action: no dodge, no cost, the chosen facing."""
+#: an element result's shift in words: the Air push, the Water move of the attacker, the Water placing.
+SHIFT_WORDS = {"air": N_("Air: {ninja} is moved to {square}."), "water": N_("Water: {ninja} is moved to {square}."),
+               "place": N_("Water: {ninja} is placed on {square}.")}
+
+
+def shift(state: Tournament, seat: int, model: Model, to: Square, facing: int, how: str) -> None:
+    """An element result moves a ninja without a move action: no dodge, no cost, the chosen facing. `how`:
+    "air", "water" or "place" (`SHIFT_WORDS`)."""
     start = model.pos
     state.place(model, to)
     model.facing = facing
-    state.say(f"{element}: {model.name} is {verb} {to}.", "push", seat, model=model.id, start=start, to=to)
+    state.say(Message(SHIFT_WORDS[how], (("ninja", model.name), ("square", square_words(to)))), "push", seat,
+              model=model.id, start=start, to=to)
 
 
 def _combat_card(state: Tournament, seat: int, command: Any) -> None:
@@ -55,7 +64,7 @@ def _result(state: Tournament, seat: int, command: ChooseResult) -> None:
 
 def _push(state: Tournament, seat: int, command: Push) -> None:
     assert state.combat is not None
-    shift(state, seat, state.models[state.combat.defender], command.to, command.facing, "Air", "moved to")
+    shift(state, seat, state.models[state.combat.defender], command.to, command.facing, "air")
     finish_combat(state)
 
 
@@ -63,7 +72,7 @@ def _water_move(state: Tournament, seat: int, command: WaterMove) -> None:
     """The chooser moves the attacker; then, after a melee attack, the defender's player places the defender
     in its front zone (Tide Arrows move the shooter only)."""
     assert state.combat is not None
-    shift(state, seat, state.models[state.combat.attacker], command.to, command.facing, "Water", "moved to")
+    shift(state, seat, state.models[state.combat.attacker], command.to, command.facing, "water")
     defender = state.models[state.combat.defender]
     if defender.on_board and state.combat.kind == "melee" and water_place_squares(state):
         state.ask(DecisionKind.WATER_PLACE, defender.seat)
@@ -73,7 +82,7 @@ def _water_move(state: Tournament, seat: int, command: WaterMove) -> None:
 
 def _water_place(state: Tournament, seat: int, command: WaterPlace) -> None:
     assert state.combat is not None
-    shift(state, seat, state.models[state.combat.defender], command.to, command.facing, "Water", "placed on")
+    shift(state, seat, state.models[state.combat.defender], command.to, command.facing, "place")
     finish_combat(state)
 
 
@@ -84,7 +93,8 @@ def _react(state: Tournament, seat: int, command: Any) -> None:
 def _discard(state: Tournament, seat: int, command: Discard) -> None:
     state.hands[seat].remove(command.card)
     state.discard.append(command.card)
-    state.say(f"{state.seat_name(seat)} discards {DECK[command.card].name}.", "discard", seat, card=command.card)
+    state.say(msg("{player} discards {card}.", player=state.seat_label(seat), card=card_term(command.card)), "discard",
+              seat, card=command.card)
     if len(state.hands[seat]) > HAND_LIMIT:
         state.ask(DecisionKind.DISCARD, seat)
     else:
@@ -115,8 +125,8 @@ def _manage(state: Tournament, seat: int, command: Manage | ManageCard) -> None:
 def _reinforce(state: Tournament, seat: int, command: Reinforce) -> None:
     model = state.models[command.model]
     put_on_board(state, model, command.square)
-    state.say(f"{model.name} joins the challenge as a reinforcement on {command.square}.", "deploy", seat,
-              model=model.id, square=command.square)
+    state.say(msg("{ninja} joins the challenge as a reinforcement on {square}.", ninja=model.name,
+                  square=square_words(command.square)), "deploy", seat, model=model.id, square=command.square)
     manage_continue(state)
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.rules.tournament import TRAINING, Model, Tournament
+from ninjatable.games.ninja_all_stars.terms import square_words
+from ninjatable.i18n import msg
 
 LEADER = "chunin"
 
@@ -43,7 +45,8 @@ def drop_medal(state: Tournament, model: Model, square: Square | None) -> None:
         state.carriers.discard(model.id)
         if square is not None:
             state.medals.add(square)
-            state.say(f"{model.name} drops its medal on {square}.", "medal", model.seat, square=square)
+            state.say(msg("{ninja} drops its medal on {square}.", ninja=model.name, square=square_words(square)),
+                      "medal", model.seat, square=square)
 
 
 def reserved_squares(state: Tournament) -> frozenset[Square]:

@@ -4,7 +4,7 @@ ninja deployed one at a time."""
 
 from __future__ import annotations
 
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NAMES, MOON_PHASES
+from ninjatable.games.ninja_all_stars.data import DECK, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.map import EDGE_NAMES
 from ninjatable.games.ninja_all_stars.rules.dice import roll
@@ -28,12 +28,28 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Tournament,
 )
 from ninjatable.games.ninja_all_stars.rules.turns import start_activations, start_round
+from ninjatable.games.ninja_all_stars.terms import (
+    GAME,
+    SIGN_TERMS,
+    dice_terms,
+    element_term,
+    marker_term,
+    square_words,
+)
+from ninjatable.i18n import N_, Message, Term, msg, msg_n
 
 SIGNS = ("rock", "paper", "scissors")
 #: what a janken is played for besides the initiative: the next choice of a deployment edge
 EDGE_JANKEN = "edge"
 BEATS = {"rock": "scissors", "scissors": "paper", "paper": "rock"}
 OPPOSITE_EDGE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+#: a player's deployment edge, said in the log: the edge chosen, and the opposite one taken by the other player
+EDGE_CHOSEN = {"north": N_("{player} deploys on the north edge."), "south": N_("{player} deploys on the south edge."),
+               "east": N_("{player} deploys on the east edge."), "west": N_("{player} deploys on the west edge.")}
+EDGE_OPPOSITE = {"north": N_("{player} deploys on the opposite, north edge."),
+                 "south": N_("{player} deploys on the opposite, south edge."),
+                 "east": N_("{player} deploys on the opposite, east edge."),
+                 "west": N_("{player} deploys on the opposite, west edge.")}
 
 
 # --- initiative ------------------------------------------------------------------------------------------------
@@ -42,26 +58,31 @@ def apply_janken(state: Tournament, seat: int, sign: str) -> None:
     several winners play again among themselves, a tie (one or three kinds) is played again."""
     state.janken_signs[seat] = sign
     if any(s not in state.janken_signs for s in state.janken_players):
-        state.say(f"{state.seat_name(seat)} has chosen.", "janken", seat)
+        state.say(msg("{player} has chosen.", player=state.seat_label(seat)), "janken", seat)
         return
     signs = dict(state.janken_signs)
-    shown = ", ".join(f"{state.seat_name(s)}: {signs[s]}" for s in state.janken_players)
+    shown = tuple(msg("{player}: {sign}", player=state.seat_label(s), sign=Term(GAME, SIGN_TERMS[signs[s]]))
+                  for s in state.janken_players)
     present = set(signs.values())
     state.janken_signs = {}
     if len(present) != 2:
-        state.say(f"Janken! {shown}. A tie: play again.", "janken", None, irreversible=True, signs=signs)
+        state.say(msg("Janken! {signs}. A tie: play again.", signs=shown), "janken", None, irreversible=True,
+                  signs=signs)
         return
     a, b = sorted(present)
     winning = a if BEATS[a] == b else b
     winners = tuple(s for s in state.janken_players if signs[s] == winning)
     if len(winners) > 1:
         state.janken_players = winners
-        state.say(f"Janken! {shown}. {len(winners)} winners play again.", "janken", None, irreversible=True,
-                  signs=signs)
+        state.say(msg_n("Janken! {signs}. {n} winner plays again.", "Janken! {signs}. {n} winners play again.",
+                        n=len(winners), signs=shown), "janken", None, irreversible=True, signs=signs)
         return
-    prize = "chooses the next edge" if state.janken_purpose == EDGE_JANKEN else "wins the initiative"
-    state.say(f"Janken! {shown}. {state.seat_name(winners[0])} {prize}.", "janken", None,
-              irreversible=True, signs=signs, winner=winners[0])
+    if state.janken_purpose == EDGE_JANKEN:
+        said = msg("Janken! {signs}. {player} chooses the next edge.", signs=shown,
+                   player=state.seat_label(winners[0]))
+    else:
+        said = msg("Janken! {signs}. {player} wins the initiative.", signs=shown, player=state.seat_label(winners[0]))
+    state.say(said, "janken", None, irreversible=True, signs=signs, winner=winners[0])
     janken_won(state, winners[0])
 
 
@@ -90,18 +111,18 @@ def start_affinity_initiative(state: Tournament, players: list[int]) -> None:
     able = [seat for seat in order if team_test_ninja(state, seat)]
     for seat in order:
         if seat not in able:
-            state.say(f"{state.seat_name(seat)} has no ninja on the board and cannot roll for the initiative.",
-                      "initiative", seat)
+            state.say(msg("{player} has no ninja on the board and cannot roll for the initiative.",
+                          player=state.seat_label(seat)), "initiative", seat)
     if not able:
-        state.say("No ninja of the players in the test stands on the board: janken decides the initiative.",
+        state.say(msg("No ninja of the players in the test stands on the board: janken decides the initiative."),
                   "initiative", None)
         state.phase = JANKEN
         state.janken_players = tuple(order)
         state.janken_signs = {}
         return
     if len(able) == 1:
-        state.say(f"{state.seat_name(able[0])} takes the initiative: only its ninja stand on the board.",
-                  "initiative", able[0])
+        state.say(msg("{player} takes the initiative: only its ninja stand on the board.",
+                      player=state.seat_label(able[0])), "initiative", able[0])
         janken_won(state, able[0])
         return
     state.phase = TEAM_TEST
@@ -125,8 +146,8 @@ def next_roller(state: Tournament) -> None:
 def choose_roller(state: Tournament, seat: int, model_id: int) -> None:
     """`seat`'s ninja for the test, said to everyone."""
     state.team_test = tuple((s, model_id if s == seat else chosen) for s, chosen in state.team_test)
-    state.say(f"{state.seat_name(seat)}: {state.models[model_id].name} rolls for the initiative.", "initiative",
-              seat, model=model_id)
+    state.say(msg("{player}: {ninja} rolls for the initiative.", player=state.seat_label(seat),
+                  ninja=state.models[model_id].name), "initiative", seat, model=model_id)
     next_roller(state)
 
 
@@ -142,14 +163,16 @@ def roll_team_test(state: Tournament) -> None:
         for seat in players:
             model = rollers[seat]
             if model.stealth:
-                lose_stealth(state, model, "rolls for the initiative")
+                lose_stealth(state, model, msg("{ninja} rolls for the initiative and loses Stealth.",
+                                               ninja=model.name))
             rolled[seat] = (model, roll(state.rng, affinity_dice(model)))
         counts = {seat: dice.count(model.affinity) for seat, (model, dice) in rolled.items()}
         for seat in players:
             model, dice = rolled[seat]
-            counts[seat], note = _initiative_reroll(state, model, dice, counts[seat],
-                                                    max(counts[o] for o in players if o != seat))
-            state.say(f"{state.seat_name(seat)} rolls for the initiative with {model.name}{note}: {counts[seat]}.",
+            counts[seat], words = _initiative_reroll(state, model, dice, counts[seat],
+                                                     max(counts[o] for o in players if o != seat))
+            state.say(Message(words, (("player", state.seat_label(seat)), ("ninja", model.name),
+                                      ("dice", dice_terms(dice)), ("n", counts[seat]))),
                       "affinity", seat, irreversible=True, dice=dice, element=model.affinity)
         best = max(counts.values())
         players = [s for s in players if counts[s] == best]
@@ -157,17 +180,18 @@ def roll_team_test(state: Tournament) -> None:
 
 
 def _initiative_reroll(state: Tournament, model: Model, dice: list[str], count: int, rival: int) -> tuple[int, str]:
-    """Lucky rerolls a count below the best rival's; Curse makes an enemy reroll a count above it."""
+    """Lucky rerolls a count below the best rival's; Curse makes an enemy reroll a count above it. Returns the
+    count and the words of the roll (fields: player, ninja, dice, n)."""
     if count < rival and model.cond.get("lucky"):
         remove_marker(model, "lucky")
-        why = "Lucky: rerolled"
+        words = N_("{player} rolls for the initiative with {ninja} (Lucky: rerolled; {dice}): {n}.")
     elif count > rival and model.cond.get("curse"):
         remove_marker(model, "curse")
-        why = "Cursed: an enemy forced a reroll"
+        words = N_("{player} rolls for the initiative with {ninja} (Cursed: an enemy forced a reroll; {dice}): {n}.")
     else:
-        return count, f" ({', '.join(ELEMENT_NAMES[d] for d in dice)})"
+        return count, N_("{player} rolls for the initiative with {ninja} ({dice}): {n}.")
     dice[:] = roll(state.rng, len(dice))
-    return dice.count(model.affinity), f" ({why}; {', '.join(ELEMENT_NAMES[d] for d in dice)})"
+    return dice.count(model.affinity), words
 
 
 def initiative_won(state: Tournament, seat: int) -> None:
@@ -184,8 +208,8 @@ def start_setup(state: Tournament) -> None:
     the initiative, then lanterns and shrines."""
     phase = state.rng.die(6) - 1
     state.moon = phase
-    state.say(f"The moon marker starts on {ELEMENT_NAMES[MOON_PHASES[phase]]}.", "moon", None, irreversible=True,
-              phase=MOON_PHASES[phase])
+    state.say(msg("The moon marker starts on {element}.", element=element_term(MOON_PHASES[phase])), "moon", None,
+              irreversible=True, phase=MOON_PHASES[phase])
     state.deck = list(range(len(DECK)))
     state.rng.shuffle(state.deck)
     for k in range(state.num_seats):
@@ -194,7 +218,8 @@ def start_setup(state: Tournament) -> None:
             draw_card(state, seat)
     if state.challenge.chests:
         state.chests = set(state.arena.chest_spots)
-        state.say(f"{len(state.chests)} chests are placed on the chest spots.", "setup", None)
+        state.say(msg_n("{n} chest is placed on the chest spots.", "{n} chests are placed on the chest spots.",
+                        n=len(state.chests)), "setup", None)
     state.phase = PLACEMENT
     state.place_turn = state.initiative
     state.passes = 0
@@ -203,7 +228,7 @@ def start_setup(state: Tournament) -> None:
 # --- lanterns, shrines, edges ------------------------------------------------------------------------------------
 def pass_placement(state: Tournament, seat: int) -> None:
     state.passes += 1
-    state.say(f"{state.seat_name(seat)} passes.", "setup", seat)
+    state.say(msg("{player} passes.", player=state.seat_label(seat)), "setup", seat)
     if state.passes >= state.num_seats:
         state.phase = GIVE_EDGE
         return
@@ -213,15 +238,17 @@ def pass_placement(state: Tournament, seat: int) -> None:
 def place_lantern(state: Tournament, seat: int, square: Square) -> None:
     state.passes = 0
     state.lanterns.add(square)
-    state.say(f"{state.seat_name(seat)} places a lantern on {square}.", "lantern", seat, square=square)
+    state.say(msg("{player} places a lantern on {square}.", player=state.seat_label(seat), square=square_words(square)),
+              "lantern", seat, square=square)
     state.place_turn = (seat + 1) % state.num_seats
 
 
 def place_shrine(state: Tournament, seat: int, square: Square, condition: str) -> None:
     state.passes = 0
     state.shrines[square] = condition
-    state.say(f"{state.seat_name(seat)} places a shrine of {MARKER_NAMES[condition]} on {square}.", "shrine", seat,
-              square=square, condition=condition)
+    state.say(msg("{player} places a shrine of {marker} on {square}.", player=state.seat_label(seat),
+                  marker=marker_term(condition), square=square_words(square)), "shrine", seat, square=square,
+              condition=condition)
     state.place_turn = (seat + 1) % state.num_seats
 
 
@@ -231,7 +258,8 @@ def give_edge(state: Tournament, seat: int, chooser: int) -> None:
     state.initiative = chooser
     state.edge_queue = [chooser]
     state.phase = CHOOSE_EDGE
-    state.say(f"{state.seat_name(chooser)} chooses a deployment edge first and takes the initiative.", "setup", seat)
+    state.say(msg("{player} chooses a deployment edge first and takes the initiative.",
+                  player=state.seat_label(chooser)), "setup", seat)
 
 
 def choose_edge(state: Tournament, seat: int, edge: str) -> None:
@@ -241,11 +269,11 @@ def choose_edge(state: Tournament, seat: int, edge: str) -> None:
     edge when only one is left."""
     state.edges[seat] = edge
     state.edge_queue = []
-    state.say(f"{state.seat_name(seat)} deploys on the {edge} edge.", "edge", seat, edge=edge)
+    state.say(Message(EDGE_CHOSEN[edge], (("player", state.seat_label(seat)),)), "edge", seat, edge=edge)
     if state.num_seats == 2:
         other = 1 - seat
         state.edges[other] = OPPOSITE_EDGE[edge]
-        state.say(f"{state.seat_name(other)} deploys on the opposite, {OPPOSITE_EDGE[edge]} edge.", "edge", other,
+        state.say(Message(EDGE_OPPOSITE[OPPOSITE_EDGE[edge]], (("player", state.seat_label(other)),)), "edge", other,
                   edge=OPPOSITE_EDGE[edge])
     left = [(state.initiative + k) % state.num_seats for k in range(state.num_seats)]
     left = [s for s in left if s not in state.edges]
@@ -283,7 +311,7 @@ def next_deployer(state: Tournament, first: bool = False) -> None:
         if deploy_left(state, seat):
             state.deploy_turn = seat
             return
-    state.say("Every team is deployed; the others wait on their Training Grounds. Round 1 begins.", "round", None)
+    state.say(msg("Every team is deployed; the others wait on their Training Grounds. Round 1 begins."), "round", None)
     state.phase = ACTIVATION
     state.janken_purpose = "round"
     start_activations(state)
@@ -301,5 +329,6 @@ def deploy(state: Tournament, seat: int, model_id: int, square: Square) -> None:
     model = state.models[model_id]
     put_on_board(state, model, square)
     state.deployed[seat] += 1
-    state.say(f"{model.name} is deployed on {square}.", "deploy", seat, model=model.id, square=square)
+    state.say(msg("{ninja} is deployed on {square}.", ninja=model.name, square=square_words(square)), "deploy", seat,
+              model=model.id, square=square)
     next_deployer(state)

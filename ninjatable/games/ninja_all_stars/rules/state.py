@@ -28,6 +28,7 @@ from ninjatable.games.ninja_all_stars.rules.legal import legal_commands, legal_s
 from ninjatable.games.ninja_all_stars.rules.pending import apply_pending
 from ninjatable.games.ninja_all_stars.rules.refusals import why_illegal
 from ninjatable.games.ninja_all_stars.rules.tournament import JANKEN, Tournament
+from ninjatable.i18n import Message, _, msg, msg_n, render
 
 #: the orders given outside activations, in the setup and for the comparative initiative test:
 #: (state, seat, command) -> None
@@ -75,7 +76,7 @@ class NasState(Tournament):
             return super().refusal(seat, command)  # the engine's door: types, turn, game over
         if command in legal_set(self, seat):
             return None
-        return self.why_illegal(seat, command) or "That move is not allowed now."
+        return self.why_illegal(seat, command) or _("That move is not allowed now.")
 
     def _apply(self, seat: int, command: Command) -> list[Event]:
         self.events = []
@@ -103,9 +104,12 @@ class NasState(Tournament):
         ranking = tuple(sorted(range(self.num_seats), key=lambda s: (-self.scores[s], s)))
         share = 1.0 / len(winners)
         returns = tuple(share if s in winners else 0.0 for s in range(self.num_seats))
-        explanation = [f"{self.seat_name(s)}: {self.scores[s]} point{'' if self.scores[s] == 1 else 's'}." for s in ranking]
-        if self.end_reason:
-            explanation.insert(0, self.end_reason)
+        explanation: list[Message] = [msg_n("{player}: {n} point.", "{player}: {n} points.", n=self.scores[s],
+                                            player=self.seat_label(s)) for s in ranking]
+        ending = self.end_message()
+        if ending is not None:
+            explanation.insert(0, ending)
         if len(winners) > 1:
-            explanation.append("The leaders share the victory.")
-        return Outcome(tuple(float(s) for s in self.scores), winners, ranking, tuple(explanation), returns)
+            explanation.append(msg("The leaders share the victory."))
+        return Outcome(tuple(float(s) for s in self.scores), winners, ranking,
+                       tuple(render(line) for line in explanation), returns)

@@ -16,8 +16,6 @@ from ninjatable.engine.protocol import Event, State
 from ninjatable.engine.rng import Rng
 from ninjatable.games.ninja_all_stars.data import (
     CHALLENGES,
-    ELEMENT_NAMES,
-    MODEL_TYPES,
     ROSTER,
     TEAMS,
     Challenge,
@@ -26,6 +24,9 @@ from ninjatable.games.ninja_all_stars.data import (
 )
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.map import Arena
+from ninjatable.games.ninja_all_stars.terms import ninja_name, team_term
+from ninjatable.games.words import player
+from ninjatable.i18n import Message, Text, msg, render
 
 BOARD, TRAINING, HEALING = "board", "training", "healing"
 #: what the players do now, outside the decisions inside an action (`Tournament.pending`).
@@ -65,13 +66,6 @@ HIDDEN_CARD = -1
 HIDDEN_SIGN = "hidden"
 
 
-def ninja_name(team: str, kind: str, number: int) -> str:
-    """A ninja as players name it: its element and type, with a number where the team has several of the
-    type ("Water Kunoichi 2", "Fire Chunin")."""
-    base = f"{ELEMENT_NAMES[TEAMS[team].element]} {MODEL_TYPES[kind].name}"
-    return f"{base} {number}" if number else base
-
-
 def roster_numbers() -> tuple[int, ...]:
     """For each place of the roster, its number among the team's ninja of that type (0: the only one)."""
     numbers = []
@@ -87,7 +81,7 @@ class Model:
     """One ninja: owner, team, type, where it is (board square, Training Ground or Healing House), facing,
     whether it was activated this round, its condition markers, Stealth, and Tiger Strike's lost defence."""
 
-    __slots__ = ("activated", "cond", "facing", "id", "kind", "name", "no_defence", "pos", "seat", "stealth",
+    __slots__ = ("activated", "cond", "facing", "id", "kind", "no_defence", "number", "pos", "seat", "stealth",
                  "team", "type", "where")
 
     def __init__(self, model_id: int, seat: int, team: str, kind: str, number: int = 0) -> None:
@@ -97,7 +91,8 @@ class Model:
         self.kind = kind
         #: its stat line: its team's line for its type
         self.type: ModelType = ninja_type(team, kind)
-        self.name = ninja_name(team, kind, number)
+        #: its number among its team's ninja of its type (0: the only one)
+        self.number = number
         self.pos: Square | None = None
         self.facing = 0
         self.where = TRAINING
@@ -112,6 +107,11 @@ class Model:
             setattr(twin, name, copied(getattr(self, name)))
         twin.type = self.type
         return twin
+
+    @property
+    def name(self) -> Message:
+        """Its name, as a message: "Water Kunoichi 2"."""
+        return ninja_name(self.team, self.kind, self.number)
 
     @property
     def affinity(self) -> str:
@@ -301,7 +301,9 @@ class Tournament(State):
         #: the players who played a card in this management to take the next round's initiative, in order.
         self.initiative_claims: list[int] = []
         self.over = False
-        self.end_reason = ""
+        #: why the challenge ended, as a message's data (`Message.to_json`; empty while it goes on): read in
+        #: each reader's language (`end_message`).
+        self.ending: dict[str, Any] = {}
         #: the challenge ended because a team reached the winning score (a score made by the same effect
         #: afterwards may share the victory).
         self.goal_reached = False
@@ -338,8 +340,22 @@ class Tournament(State):
         return not self._carrying_out
 
     # --- plain questions -----------------------------------------------------------------------------
+    def seat_label(self, seat: int) -> Message:
+        """A player by team and seat, as a message: "Fire Shrine (Player 1)"."""
+        return msg("{team} ({player})", team=team_term(self.teams[seat]), player=player(seat))
+
     def seat_name(self, seat: int) -> str:
-        return f"{TEAMS[self.teams[seat]].name} (Player {seat + 1})"
+        return render(self.seat_label(seat))
+
+    def end_message(self) -> Message | None:
+        """Why the challenge ended, as a message (None while it goes on)."""
+        return Message.from_json(self.ending) if self.ending else None
+
+    @property
+    def end_reason(self) -> str:
+        """Why the challenge ended, in the reader's language ("" while it goes on)."""
+        ending = self.end_message()
+        return render(ending) if ending is not None else ""
 
     def occupied_models(self) -> dict[Square, Model]:
         return {sq: self.models[mid] for sq, mid in self.occupied.items()}
@@ -378,7 +394,7 @@ class Tournament(State):
         return self.pending[-1] if self.pending else None
 
     # --- changes every part of the rules makes -------------------------------------------------------------
-    def say(self, text: str, kind: str = "info", seat: int | None = None, irreversible: bool = False,
+    def say(self, text: Text, kind: str = "info", seat: int | None = None, irreversible: bool = False,
             **data: Any) -> None:
         self.events.append(Event(text, seat=seat, kind=kind, irreversible=irreversible, data=data))
 

@@ -3,8 +3,7 @@ every ninja on the board has been activated."""
 
 from __future__ import annotations
 
-from ninjatable.games.ninja_all_stars.data import ELEMENT_NAMES, MOON_PHASES
-from ninjatable.games.ninja_all_stars.geometry import FACING_NAMES
+from ninjatable.games.ninja_all_stars.data import MOON_PHASES
 from ninjatable.games.ninja_all_stars.rules.challenges import activation_ended, round_end
 from ninjatable.games.ninja_all_stars.rules.dice import roll
 from ninjatable.games.ninja_all_stars.rules.effects import injure, offer_heal, remove_marker, stun
@@ -16,6 +15,8 @@ from ninjatable.games.ninja_all_stars.rules.tournament import (
     Model,
     Tournament,
 )
+from ninjatable.games.ninja_all_stars.terms import element_term, facing_words
+from ninjatable.i18n import N_, Message, msg
 
 #: the faces of the Poison die that harm the ninja
 POISON_HARM = ("water", "spirit")
@@ -27,9 +28,9 @@ def start_round(state: Tournament) -> None:
 
 
 def start_activations(state: Tournament) -> None:
-    state.say(f"Round {state.round_no}: {state.seat_name(state.initiative)} has the initiative; the moon is "
-              f"{ELEMENT_NAMES[MOON_PHASES[state.moon]]}.", "round", None, round=state.round_no,
-              moon=MOON_PHASES[state.moon])
+    state.say(msg("Round {round}: {player} has the initiative; the moon is {element}.", round=state.round_no,
+                  player=state.seat_label(state.initiative), element=element_term(MOON_PHASES[state.moon])),
+              "round", None, round=state.round_no, moon=MOON_PHASES[state.moon])
     state.turn = state.initiative
     if not can_activate(state, state.turn):
         next_turn(state)
@@ -51,23 +52,24 @@ def next_turn(state: Tournament) -> None:
 def begin_activation(state: Tournament, model: Model) -> None:
     """At the start of an activation: Stunned markers come off (then move or act, not both), one Slowed
     marker comes off (half movement), one Haste marker may be spent (a second move or action)."""
-    state.say(f"{model.name} is activated.", "activate", model.seat, model=model.id)
+    state.say(msg("{ninja} is activated.", ninja=model.name), "activate", model.seat, model=model.id)
     restricted = bool(model.cond.get("stunned"))
     if restricted:
         model.cond.pop("stunned")
-        state.say(f"{model.name} shakes off its Stunned markers: it may move or act, not both.", "condition",
-                  model.seat, model=model.id)
+        state.say(msg("{ninja} shakes off its Stunned markers: it may move or act, not both.", ninja=model.name),
+                  "condition", model.seat, model=model.id)
     mv = model.type.mv
     if model.cond.get("slow"):
         remove_marker(model, "slow")
         mv = (mv + 1) // 2
-        state.say(f"{model.name} is Slowed: {mv} movement this activation.", "condition", model.seat,
-                  model=model.id)
+        state.say(msg("{ninja} is Slowed: {n} movement this activation.", ninja=model.name, n=mv), "condition",
+                  model.seat, model=model.id)
     bonus = False
     if model.cond.get("haste"):
         remove_marker(model, "haste")
         bonus = True
-        state.say(f"{model.name} spends Haste: a second move or action.", "condition", model.seat, model=model.id)
+        state.say(msg("{ninja} spends Haste: a second move or action.", ninja=model.name), "condition", model.seat,
+                  model=model.id)
     state.active = Activation(model.id, mv, bonus, restricted)
 
 
@@ -101,8 +103,8 @@ def end_activation(state: Tournament) -> None:
         poison_roll(state, model)
     if model.cond.get("moon_power"):
         model.cond.pop("moon_power")
-    state.say(f"{model.name} ends its activation facing {FACING_NAMES[model.facing]}.", "end", model.seat,
-              model=model.id, facing=model.facing)
+    state.say(msg("{ninja} ends its activation facing {facing}.", ninja=model.name, facing=facing_words(model.facing)),
+              "end", model.seat, model=model.id, facing=model.facing)
     activation_ended(state, model)
     if state.over:
         return
@@ -115,26 +117,27 @@ def poison_roll(state: Tournament, model: Model) -> None:
     remove_marker(model, "poison")
     die = roll(state.rng, 1)[0]
     first = die
-    note = ""
+    words = N_("Poison: {ninja} rolls {element}.")
     if die in POISON_HARM and model.cond.get("lucky"):
         remove_marker(model, "lucky")
-        die, note = roll(state.rng, 1)[0], f" (Lucky: rerolled {ELEMENT_NAMES[first]})"
+        die, words = roll(state.rng, 1)[0], N_("Poison: {ninja} rolls {element} (Lucky: rerolled {first}).")
     elif die not in POISON_HARM and model.cond.get("curse"):
         remove_marker(model, "curse")
-        die, note = roll(state.rng, 1)[0], f" (Cursed: an enemy forced a reroll of {ELEMENT_NAMES[first]})"
-    state.say(f"Poison: {model.name} rolls {ELEMENT_NAMES[die]}{note}.", "poison", model.seat, irreversible=True,
-              dice=[die], first_dice=[first], model=model.id)
+        die = roll(state.rng, 1)[0]
+        words = N_("Poison: {ninja} rolls {element} (Cursed: an enemy forced a reroll of {first}).")
+    state.say(Message(words, (("ninja", model.name), ("element", element_term(die)), ("first", element_term(first)))),
+              "poison", model.seat, irreversible=True, dice=[die], first_dice=[first], model=model.id)
     if die == "water":
         stun(state, model, None, scores=False)
     elif die == "spirit":
-        injure(state, model, None, scores=False, reason="poison")
+        injure(state, model, None, scores=False, reason=msg("poison"))
 
 
 def start_management(state: Tournament) -> None:
     """Management, in initiative order: one ninja home from the Healing House, activation markers off,
     one choice, reinforcements."""
     state.phase = MANAGE
-    state.say(f"Round {state.round_no} ends: management.", "manage", None)
+    state.say(msg("Round {round} ends: management.", round=state.round_no), "manage", None)
     round_end(state)
     if state.over:
         return

@@ -27,6 +27,7 @@ from ninjatable.games.ninja_all_stars.moves import (
     shown,
 )
 from ninjatable.games.ninja_all_stars.table import layout, model, paint, words
+from ninjatable.i18n import _
 from ninjatable.ui import text, theme
 from ninjatable.ui.table.drag import DragSource, DropTarget, InHand
 
@@ -63,7 +64,7 @@ class Carry:
         command: Any = preview.command
         choices = shown(preview)
         if isinstance(choices, ChoicesShown) and len(choices.choices) > 1 and preview.accepted:
-            command = InHand(model.Choosing(payload.key, payload.model, key[1], choices.choices), "Choose the order.")
+            command = InHand(model.Choosing(payload.key, payload.model, key[1], choices.choices), _("Choose the order."))
         return DropTarget(key, rect, command, preview.accepted, priority)
 
     def open(self, payload: model.Choosing) -> list[DropTarget]:
@@ -73,9 +74,10 @@ class Carry:
         over = table.where.place(("ninja", payload.target))
         assert over is not None
         labels = [self.words(choice) for choice in payload.choices]
-        title = f"{view.models[payload.model].name} on {view.models[payload.target].name}:"
+        title = _("{ninja} on {target}:").format(ninja=view.models[payload.model].name,
+                                                 target=view.models[payload.target].name)
         width = max(max(text.font(18, True).size(label)[0] for label in [*labels, title]),
-                    text.font(15).size(words.MENU_FOOT)[0]) + 20
+                    text.font(15).size(_(words.MENU_FOOT))[0]) + 20
         panel, rows = layout.menu_rects(over, min(width, 360), len(labels), self.figures())
         self.menu = DropMenu(panel, title, tuple(zip(rows, labels, payload.choices, strict=True)))
         return self.menu.targets()
@@ -89,7 +91,7 @@ class Carry:
 
     def words(self, choice: DropChoice) -> str:
         """An order a drop may give, with its dice ("Move in and attack: 3 dice v 1", "Shuriken: 1 die v 1")."""
-        name = words.MOVE_IN if choice.then is not None else self.table.action_name(choice.command)
+        name = _(words.MOVE_IN) if choice.then is not None else self.table.action_name(choice.command)
         return paint.dice_words((choice.dice.attack, choice.dice.defence), name)
 
     def figures(self) -> list[pygame.Rect]:
@@ -128,7 +130,7 @@ class Carry:
             table.give(then)
         elif model.choosing_orders(table.nview, whole) or table.nview.active is None:
             self.then = None
-            table.refuse(words.NO_ATTACK_AFTER, layout.GROUND_RECT.center)
+            table.refuse(_(words.NO_ATTACK_AFTER), layout.GROUND_RECT.center)
 
     # --- what the ninja in hand shows ----------------------------------------------------------------------
     def held(self) -> tuple[Any, DropTarget | None, model.Walk | None]:
@@ -195,7 +197,7 @@ class Carry:
             found.append(paint.Note(target.rect, (paint.dice_words((said.attack, said.defence),
                                                                    table.action_name(target.command)),), theme.DANGER))
         elif preview is not None and not preview.accepted and preview.refusal and (
-                target.key[0] == "ninja" or preview.refusal.startswith(words.TOO_FAR)):
+                target.key[0] == "ninja" or preview.refusal.startswith(_(words.TOO_FAR))):
             found.append(paint.Note(target.rect, tuple(text.wrap(preview.refusal, 300, 18, bold=True)), theme.MUTED))
         return found
 
@@ -226,4 +228,4 @@ class Carry:
         mover = table.nview.models[table.drag.active.payload.model]
         hasty = mover.conditions.get("haste") or (table.nview.active is not None and table.nview.active.bonus)
         paint.choice_menu(surface, menu.panel, [(rect, label) for rect, label, _ in menu.rows], menu.title,
-                          "" if hasty else words.MENU_FOOT, hovered)
+                          "" if hasty else _(words.MENU_FOOT), hovered)

@@ -14,11 +14,13 @@ import pygame
 
 from ninjatable.engine.decision import Decision
 from ninjatable.games.ninja_all_stars.commands import ChooseEdge, TeamTest
-from ninjatable.games.ninja_all_stars.data import DECK, ELEMENT_NAMES, MARKER_NAMES, MOON_PHASES, TEAMS
+from ninjatable.games.ninja_all_stars.data import DECK, MARKER_NAMES, MOON_PHASES
 from ninjatable.games.ninja_all_stars.geometry import Square
 from ninjatable.games.ninja_all_stars.table import layout, pieces, words
 from ninjatable.games.ninja_all_stars.table.model import Walk, shift_facings, shift_squares
+from ninjatable.games.ninja_all_stars.terms import element_term, team_term, word
 from ninjatable.games.ninja_all_stars.view import CombatView, DecisionKind, ModelView, NasView
+from ninjatable.i18n import N_, Message, _, join_and, ngettext, pgettext, render
 from ninjatable.ui import text, theme
 from ninjatable.ui.table.board import Grid
 from ninjatable.ui.widgets import draw_panel
@@ -264,11 +266,12 @@ def sight(surface: pygame.Surface, view: NasView, grid: Grid, origin: Square, se
 
 def walk_words(walked: Walk) -> str:
     """'2 Curse tests on this path', 'loses Stealth in a lantern's light on this path'."""
-    return f"{', '.join(walked.warnings)} on this path"
+    return _("{warnings} on this path").format(warnings=join_and(walked.warnings))
 
 
 def dice_words(dice: tuple[int, int], action: str) -> str:
-    return f"{action}: {words.dice_count(dice[0])} v {dice[1]}"
+    return ngettext("{action}: {n} die v {defence}", "{action}: {n} dice v {defence}", dice[0]).format(
+        action=action, n=dice[0], defence=dice[1])
 
 
 def dice_box(over: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
@@ -291,7 +294,7 @@ def bar_panel(surface: pygame.Surface, note: str) -> None:
 def tokens(surface: pygame.Surface, rects: Sequence[tuple[pygame.Rect, str]], lifted: set[Any], cell: int) -> None:
     """The lantern and shrine tokens under the choice bar, each with its name."""
     if rects:
-        text.blit_text(surface, "Drag onto the ground:", (rects[0][0].x, rects[0][0].y - 22), 18, SOFT)
+        text.blit_text(surface, _("Drag onto the ground:"), (rects[0][0].x, rects[0][0].y - 22), 18, SOFT)
     for rect, token in rects:
         if ("token", token) in lifted:
             pygame.draw.rect(surface, SOFT, rect, 1, border_radius=6)
@@ -325,7 +328,7 @@ def tracks(surface: pygame.Surface, view: NasView, labels: Sequence[str]) -> Non
     """The round track and a row per team: its score pegs up to the winning score, the initiative ring, and an
     arrow at the team on turn."""
     rect = layout.TRACK_RECT
-    panel(surface, rect, "Round")
+    panel(surface, rect, word("round").capitalize())
     x = rect.x + 70
     for r in range(1, view.rounds + 1):
         box = pygame.Rect(x, rect.y + 5, 26, 20)
@@ -360,7 +363,7 @@ def tracks(surface: pygame.Surface, view: NasView, labels: Sequence[str]) -> Non
 def moon(surface: pygame.Surface, view: NasView) -> None:
     """The moon track, the marker on the current phase."""
     rect = layout.MOON_RECT
-    panel(surface, rect, "Moon")
+    panel(surface, rect, _("Moon"))
     x = rect.x + 70
     for index, phase in enumerate(MOON_PHASES):
         box = pygame.Rect(x, rect.y + 12, 34, 34)
@@ -369,7 +372,7 @@ def moon(surface: pygame.Surface, view: NasView) -> None:
             pygame.draw.circle(surface, (250, 246, 220), (box.centerx + 13, box.y - 2), 6)
         surface.blit(pieces.die(phase, 34), box)
         x += 42
-    text.blit_text(surface, ELEMENT_NAMES[view.moon] if view.moon_placed else "not yet", (rect.x + 10, rect.y + 32),
+    text.blit_text(surface, str(element_term(view.moon)) if view.moon_placed else _("not yet"), (rect.x + 10, rect.y + 32),
                    18, LABEL)
 
 
@@ -386,7 +389,7 @@ def dice_tray(surface: pygame.Surface, view: NasView, rolls: Sequence[Roll], not
               choosing: bool) -> None:
     """The combat in progress (its dice before and after the roll), else the last dice rolled."""
     rect = layout.DICE_RECT
-    panel(surface, rect, "Dice")
+    panel(surface, rect, _("Dice"))
     rolling = clock < ROLL_SECONDS
     if view.combat is not None:
         _combat_tray(surface, view, view.combat, clock, choosing)
@@ -394,7 +397,7 @@ def dice_tray(surface: pygame.Surface, view: NasView, rolls: Sequence[Roll], not
     if not rolling and note:
         text.blit_text(surface, text.fit(note, rect.width - 20, 18), (rect.x + 10, rect.bottom - 22), 18, theme.GOLD)
     if not rolls:
-        text.blit_text(surface, "No dice rolled yet.", (rect.x + 12, rect.y + 32), 19, SOFT)
+        text.blit_text(surface, _("No dice rolled yet."), (rect.x + 12, rect.y + 32), 19, SOFT)
         return
     y = rect.y + 28
     for salt, roll in enumerate(rolls[-3:]):
@@ -406,7 +409,7 @@ def dice_tray(surface: pygame.Surface, view: NasView, rolls: Sequence[Roll], not
                 pygame.draw.rect(surface, theme.LEGAL, (x - 1, y + 14, 26, 26), 2, border_radius=6)
             x += 28
         if not rolling and roll.success is not None:
-            text.blit_text(surface, "pass" if roll.success else "fail", (rect.right - 10, y + 18), 20,
+            text.blit_text(surface, _("pass") if roll.success else _("fail"), (rect.right - 10, y + 18), 20,
                            theme.LEGAL if roll.success else theme.DANGER, bold=True, anchor="topright")
         y += 44
 
@@ -416,28 +419,31 @@ def _combat_tray(surface: pygame.Surface, view: NasView, fight: CombatView, cloc
     attacker, defender = view.models[fight.attacker], view.models[fight.defender]
     y = rect.y + 28
     if fight.att is None or fight.dfn is None:
-        for label, model, count in (("Attack", attacker, fight.attack_dice), ("Defence", defender, fight.defence_dice)):
-            text.blit_text(surface, f"{label}: {model.name} - {words.dice_count(count)}", (rect.x + 10, y), 18, LABEL)
+        for label, model, count in ((N_("Attack: {ninja} - {dice}"), attacker, fight.attack_dice),
+                                    (N_("Defence: {ninja} - {dice}"), defender, fight.defence_dice)):
+            text.blit_text(surface, _(label).format(ninja=model.name, dice=words.dice_count(count)), (rect.x + 10, y),
+                           18, LABEL)
             y += 24
-        text.blit_text(surface, "Moon cards may add dice before the roll.", (rect.x + 10, y + 6), 17, SOFT)
+        text.blit_text(surface, _("Moon cards may add dice before the roll."), (rect.x + 10, y + 6), 17, SOFT)
         return
     rolling = clock < ROLL_SECONDS
     pairs = fight.pairs()
-    gone = ({i for i, _ in pairs}, {j for _, j in pairs})
+    gone = ({i for i, _j in pairs}, {j for _i, j in pairs})
     rows = layout.combat_rows(fight)
-    for side, (label, model, dice) in enumerate((("Attack", attacker, fight.att), ("Defence", defender, fight.dfn))):
-        text.blit_text(surface, f"{label}: {model.name}", (rect.x + 10, y - 2 + side * 60), 17, LABEL)
+    for side, (label, model, dice) in enumerate(((N_("Attack: {ninja}"), attacker, fight.att),
+                                                 (N_("Defence: {ninja}"), defender, fight.dfn))):
+        text.blit_text(surface, _(label).format(ninja=model.name), (rect.x + 10, y - 2 + side * 60), 17, LABEL)
         for i, (face, spot) in enumerate(zip(tumbling(dice, clock, 1 + 3 * side), rows[side], strict=False)):
             surface.blit(pieces.die(face, layout.DIE_SIZE, faded=not rolling and i in gone[side]), spot)
         if not dice:
-            text.blit_text(surface, "no dice", (rect.x + 12, y + 18 + side * 60), 17, SOFT)
+            text.blit_text(surface, _("no dice"), (rect.x + 12, y + 18 + side * 60), 17, SOFT)
     if rolling:
         return
     for i, j in pairs:
         if i < len(rows[0]) and j < len(rows[1]):
             pygame.draw.line(surface, (230, 80, 60), rows[0][i].midbottom, rows[1][j].midtop, 2)
     if choosing:
-        for spot, _ in layout.choosable_dice(view):
+        for spot, _element in layout.choosable_dice(view):
             pygame.draw.rect(surface, theme.SELECT, spot.inflate(4, 4), 2, border_radius=7)
 
 
@@ -447,7 +453,8 @@ def hand(surface: pygame.Surface, view: NasView, rects: Sequence[tuple[pygame.Re
     the others hold."""
     rect = layout.HAND_RECT
     panel(surface, rect, title)
-    text.blit_text(surface, f"deck {view.deck_size} - discard {len(view.discard)}", (rect.right - 10, rect.y + 8), 16,
+    text.blit_text(surface, _("deck {deck} - discard {discard}").format(deck=view.deck_size, discard=len(view.discard)),
+                   (rect.right - 10, rect.y + 8), 16,
                    SOFT, anchor="topright")
     for spot, card_id in rects:
         if ("card", card_id) in lifted:
@@ -457,13 +464,14 @@ def hand(surface: pygame.Surface, view: NasView, rects: Sequence[tuple[pygame.Re
         if card_id in playable:
             pygame.draw.rect(surface, theme.LEGAL, spot.inflate(4, 4), 2, border_radius=8)
     if not view.hand:
-        text.blit_text(surface, "no cards", (rect.x + 12, rect.y + 40), 18, SOFT)
+        text.blit_text(surface, _("no cards"), (rect.x + 12, rect.y + 40), 18, SOFT)
     y = rect.y + 34
     for seat in range(view.num_seats):
         if seat == view.seat:
             continue
         surface.blit(pieces.card_back((12, 17)), (rect.right - 84, y))
-        text.blit_text(surface, f"{words.team(view.teams[seat])} {view.hand_sizes[seat]}", (rect.right - 68, y + 1),
+        text.blit_text(surface, _("{team} {n}").format(team=words.team(view.teams[seat]), n=view.hand_sizes[seat]),
+                       (rect.right - 68, y + 1),
                        16, SOFT)
         y += 22
 
@@ -471,18 +479,20 @@ def hand(surface: pygame.Surface, view: NasView, rects: Sequence[tuple[pygame.Re
 def grounds(surface: pygame.Surface, view: NasView, rects: Mapping[int, pygame.Rect], lifted: set[Any]) -> None:
     """Each team's Training Ground and Healing House with the ninja waiting there."""
     rect = layout.GROUNDS_RECT
-    panel(surface, rect, "Training Ground / Healing House")
+    panel(surface, rect, _("{training} / {healing}").format(training=word("Training Ground"),
+                                                            healing=word("Healing House")))
     for seat in range(view.num_seats):
         block = layout.ground_block(view, seat)
         colour = pieces.team_colour(view.teams[seat])
         if view.num_seats <= 2:
-            text.blit_text(surface, TEAMS[view.teams[seat]].name, (rect.x + 10, block.y), 18, colour, bold=True)
-            text.blit_text(surface, "Training", (rect.x + 10, block.y + 27), 17, LABEL)
-            text.blit_text(surface, "Healing", (rect.x + 10, block.y + 27 + (block.height - 24) // 2), 17, LABEL)
+            text.blit_text(surface, str(team_term(view.teams[seat])), (rect.x + 10, block.y), 18, colour, bold=True)
+            text.blit_text(surface, pgettext("ground", "Training"), (rect.x + 10, block.y + 27), 17, LABEL)
+            text.blit_text(surface, pgettext("ground", "Healing"), (rect.x + 10, block.y + 27 + (block.height - 24) // 2),
+                           17, LABEL)
         else:
             pygame.draw.circle(surface, colour, (rect.x + 14, block.y + 24), 6)
-            text.blit_text(surface, "T", (rect.x + 10, block.y + 2), 16, LABEL)
-            text.blit_text(surface, "H", (rect.x + 172, block.y + 2), 16, LABEL)
+            text.blit_text(surface, pgettext("Training Ground, one letter", "T"), (rect.x + 10, block.y + 2), 16, LABEL)
+            text.blit_text(surface, pgettext("Healing House, one letter", "H"), (rect.x + 172, block.y + 2), 16, LABEL)
     for model_id, spot in rects.items():
         if ("reserve", model_id) in lifted:
             continue
@@ -498,13 +508,17 @@ def rolls_of(view: NasView, kind: str, data: Mapping[str, Any]) -> list[Roll]:
     """The dice of one event of the log, as the tray shows them: a test's dice, or both sides of a combat."""
     if kind == "dice":
         attacker, defender = view.models[data["attacker"]], view.models[data["defender"]]
-        return [Roll(f"{attacker.name}: attack", tuple(data.get("attack_dice") or ())),
-                Roll(f"{defender.name}: defence", tuple(data.get("defence_dice") or ()))]
+        return [Roll(_("{ninja}: attack").format(ninja=attacker.name), tuple(data.get("attack_dice") or ())),
+                Roll(_("{ninja}: defence").format(ninja=defender.name), tuple(data.get("defence_dice") or ()))]
     dice = tuple(data.get("dice") or ())
     if not dice:
         return []
     model: ModelView | None = view.models[data["model"]] if data.get("model") is not None else None
-    reason = str(data.get("reason") or kind)
-    label = reason[:1].upper() + reason[1:] + (" (rerolled)" if data.get("rerolled") else "")
-    return [Roll(f"{model.name}: {label}" if model is not None else label, dice, str(data.get("element") or ""),
+    reason = render(Message.from_json(data["reason"])) if isinstance(data.get("reason"), dict) else _(
+        "an affinity test")
+    if data.get("rerolled"):
+        reason = _("{reason} (rerolled)").format(reason=reason)
+    label = reason[:1].upper() + reason[1:]
+    return [Roll(_("{ninja}: {reason}").format(ninja=model.name, reason=label) if model is not None else label, dice,
+                 str(data.get("element") or ""),
                  data.get("success"))]

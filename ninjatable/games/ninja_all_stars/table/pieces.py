@@ -16,6 +16,8 @@ from ninjatable.games.ninja_all_stars.geometry import DIRS
 from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.games.ninja_all_stars.table import miniatures as mini
 from ninjatable.games.ninja_all_stars.table.words import CONDITION_LETTERS
+from ninjatable.games.ninja_all_stars.terms import GAME
+from ninjatable.i18n import N_, _, term
 from ninjatable.ui import text, theme
 
 ELEMENT_COLOURS = {
@@ -88,7 +90,7 @@ def _paint_ground(image: pygame.Surface, w: int, h: int, rng: random.Random) -> 
     pygame.draw.rect(image, FRAME, image.get_rect(), border_radius=10)
     pygame.draw.rect(image, _shade(FRAME, 1.4), image.get_rect(), 2, border_radius=10)
     pygame.draw.rect(image, GROUND, pygame.Rect(BOARD_MARGIN, BOARD_MARGIN, w, h))
-    for _ in range(w * h // 60):
+    for _step in range(w * h // 60):
         x, y = rng.randrange(w), rng.randrange(h)
         shade = rng.choice((0.86, 0.92, 1.06, 1.1))
         pygame.draw.circle(image, _shade(GROUND, shade), (BOARD_MARGIN + x, BOARD_MARGIN + y), rng.choice((1, 1, 2)))
@@ -136,7 +138,7 @@ def _paint_dots(image: pygame.Surface, arena: Arena, cell: int) -> None:
 
 def _paint_rough(image: pygame.Surface, r: pygame.Rect, rng: random.Random) -> None:
     pygame.draw.rect(image, (168, 140, 96), r.inflate(-2, -2), border_radius=6)
-    for _ in range(6):
+    for _step in range(6):
         cx = r.x + rng.randrange(6, r.width - 6)
         cy = r.y + rng.randrange(6, r.height - 6)
         rad = rng.randrange(2, 5)
@@ -156,7 +158,7 @@ def _paint_bamboo(image: pygame.Surface, r: pygame.Rect, rng: random.Random) -> 
 
 def _paint_foliage(image: pygame.Surface, r: pygame.Rect, rng: random.Random) -> None:
     pygame.draw.rect(image, (58, 96, 50), r.inflate(-2, -2), border_radius=10)
-    for _ in range(5):
+    for _leaf in range(5):
         cx = r.x + rng.randrange(8, r.width - 8)
         cy = r.y + rng.randrange(8, r.height - 8)
         pygame.draw.circle(image, (84, 136, 64), (cx, cy), r.width // 5)
@@ -339,6 +341,12 @@ def glow(radius: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return image
 
 
+#: when a moon card is played, as its face says it
+CARD_TIMES = {"combat_attacker": N_("in attack"), "combat_defender": N_("in defence"),
+              "activation": N_("activation"), "activation_enemy": N_("on an enemy"),
+              "activation_healing": N_("on the injured"), "combat_escape": N_("in defence"),
+              "reaction_move": N_("enemy's move"), "management": N_("management")}
+
 def cell_tint(cell: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     key = ("tint", cell, colour, alpha)
     image = _cache.get(key)
@@ -411,13 +419,18 @@ def moon_card(card_id: int, size: tuple[int, int], strong: bool) -> pygame.Surfa
     pygame.draw.rect(image, ELEMENT_COLOURS[card.phase], band, border_top_left_radius=7, border_top_right_radius=7)
     image.blit(die(card.phase, 24), (w // 2 - 12, 3))
     y = 36
-    for line in text.wrap(card.name, w - 8, 18, bold=True)[:3]:
-        text.blit_text(image, line, (w // 2, y), 18, theme.INK, bold=True, anchor="midtop")
-        y += 16
-    when = {"combat_attacker": "in attack", "combat_defender": "in defence", "activation": "activation",
-            "activation_enemy": "on an enemy", "activation_healing": "on the injured",
-            "combat_escape": "in defence", "reaction_move": "enemy's move", "management": "management"}[card.timing]
-    text.blit_text(image, when, (w // 2, h - 6), 15, theme.MUTED, anchor="midbottom")
+    name = term(GAME, card.name)
+    # a long word of the reader's language is drawn smaller rather than cut
+    size = next((points for points in (18, 16, 15, 14, 13)
+                 if all(text.font(points, True).size(part)[0] <= w - 8 for part in name.split())), 13)
+    for line in text.wrap(name, w - 8, size, bold=True)[:3]:
+        text.blit_text(image, line, (w // 2, y), size, theme.INK, bold=True, anchor="midtop")
+        y += size - 2
+    when = _(CARD_TIMES[card.timing])
+    when_size = next((points for points in (15, 14, 13, 12, 11) if text.font(points).size(when)[0] <= w - 6), 11)
+    for row, line in enumerate(reversed(text.wrap(when, w - 6, when_size)[:2])):
+        text.blit_text(image, line, (w // 2, h - 6 - row * (when_size - 1)), when_size, theme.MUTED,
+                       anchor="midbottom")
     pygame.draw.rect(image, theme.GOLD if strong else (120, 90, 60), rect, 3 if strong else 2, border_radius=7)
     _keep(key, image)
     return image

@@ -9,13 +9,14 @@ from typing import Any
 
 from ninjatable.games.ninja_all_stars.moves import QuickSetup
 from ninjatable.games.ninja_all_stars.table import layout, words
+from ninjatable.i18n import N_, _
 from ninjatable.ui import theme
 from ninjatable.ui.widgets import Button
 
-TIP = ("The computer places your lanterns and shrines, chooses your janken signs and edge and deploys your ninja, "
-       "one order at a time: the same orders a computer seat gives. Placed pieces stay where they are (the "
-       "rules move none): Undo takes them back one by one.")
-DONE = "Quick setup is done: Undo takes its placements back one by one."
+TIP = N_("The computer places your lanterns and shrines, chooses your janken signs and edge and deploys your "
+         "ninja, one order at a time: the same orders a computer seat gives. Placed pieces stay where they are (the "
+         "rules move none): Undo takes them back one by one.")
+DONE = N_("Quick setup is done: Undo takes its placements back one by one.")
 
 
 class Quick:
@@ -25,7 +26,8 @@ class Quick:
         #: the table scene (its view, session, `may_act`, `give` and toast)
         self.table = table
         self.running = False
-        self.button = Button(layout.QUICK_RECT, "Quick setup", self.toggle, size=20, key="quick-setup", tooltip=TIP)
+        self.button = Button(layout.QUICK_RECT, _("Quick setup"), self.toggle, size=20, key="quick-setup",
+                             tooltip=_(TIP))
 
     def offered(self) -> bool:
         """The button is on the table while the setup lasts, at a table with a player."""
@@ -36,7 +38,7 @@ class Quick:
     def set(self, running: bool) -> None:
         self.running = running
         self.button.selected = running
-        self.button.label = "Stop quick setup" if running else "Quick setup"
+        self.button.label = _("Stop quick setup") if running else _("Quick setup")
 
     def toggle(self) -> None:
         """The button: quick setup on, or off again while it runs."""
@@ -52,6 +54,6 @@ class Quick:
         preview = table.session.preview(QuickSetup())
         if preview.command is None or not self.offered():
             self.set(False)
-            table.toast.show(DONE, layout.QUICK_RECT.midtop, colour=theme.LEGAL)
+            table.toast.show(_(DONE), layout.QUICK_RECT.midtop, colour=theme.LEGAL)
         elif not table.give(preview.command, layout.QUICK_RECT.midtop):
             self.set(False)

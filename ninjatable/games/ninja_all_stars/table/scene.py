@@ -45,6 +45,7 @@ from ninjatable.games.ninja_all_stars.table import (
     words,
 )
 from ninjatable.games.ninja_all_stars.view import DecisionKind, NasView
+from ninjatable.i18n import _
 from ninjatable.ui import cards, theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.board import Grid
@@ -241,7 +242,7 @@ class NasTable(TableScene):
             self.carry.sights = {}
         self.column_key = None
         lines = self.session.log_lines()
-        self.last_line = f"Last: {lines[-1]}" if lines else ""
+        self.last_line = _("Last: {line}").format(line=lines[-1]) if lines else ""
         self.note_events()
 
     def note_events(self) -> None:
@@ -310,7 +311,7 @@ class NasTable(TableScene):
             preview = self.previews.get(target.key) if target is not None else None
             if not source.rect.collidepoint(pos):
                 self.refuse(preview.refusal if preview is not None and preview.refusal
-                            else "Drop it on a lit place of the board.", pos)
+                            else _("Drop it on a lit place of the board."), pos)
             return False
         if isinstance(target.command, InHand):
             return self.keep_in_hand(source, target.command, pos)
@@ -390,7 +391,7 @@ class NasTable(TableScene):
             return False
         preview = self.session.preview(gesture)
         if preview.command is None:
-            self.refuse(preview.refusal or "That does nothing here.", event.pos)
+            self.refuse(preview.refusal or _("That does nothing here."), event.pos)
         else:
             self.give(preview.command, event.pos)
         return True
@@ -423,7 +424,7 @@ class NasTable(TableScene):
         if self.cards.hovered is not None:
             self.tooltip.clear()
         elif self.quick.offered() and layout.QUICK_RECT.collidepoint(pos):
-            self.tooltip.set(quick.TIP, pos)
+            self.tooltip.set(_(quick.TIP), pos)
 
     def shown_profile(self) -> int | None:
         """The ninja whose card shows (none while the menu of a drop is open: it would cover it)."""
@@ -529,10 +530,10 @@ class NasTable(TableScene):
             self.column_key = key
             session, view = self.session, self.nview
             alone = len(session.humans) == 1 and not self.following
-            labels = [words.team(view.teams[s]) + (" (you)" if alone and s in session.humans else "")
-                      for s in range(view.num_seats)]
-            whose = f"{words.team(view.teams[session.viewer])}'s" if self.following else "Your"
-            title = f"{whose} moon cards" if session.humans and session.show_private else "Moon cards"
+            labels = [_("{team} (you)").format(team=words.team(view.teams[s])) if alone and s in session.humans
+                      else words.team(view.teams[s]) for s in range(view.num_seats)]
+            title = (_("Moon cards") if not (session.humans and session.show_private) else _("Your moon cards")
+                     if not self.following else _("{team}'s moon cards").format(team=words.team(view.teams[session.viewer])))
             paint.column(self.canvas, self.where, labels, title, model.playable(self.decision), lifted)
         surface.blit(self.canvas, layout.COLUMN_RECT.topleft, layout.COLUMN_RECT)
 
