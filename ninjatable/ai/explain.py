@@ -23,7 +23,7 @@ from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.commands import Command
 from ninjatable.engine.protocol import Game, State
-from ninjatable.i18n import N_, Message, _, language, msg, msg_n, ngettext, number
+from ninjatable.i18n import N_, Message, Text, language, msg, msg_n
 from ninjatable.i18n import percent as share_words
 
 #: how many alternatives to the chosen command a computer seat's reasons show.
@@ -149,9 +149,8 @@ class Weighed:
         """The command in `reader`'s words (a spectator's when the reader was not asked then)."""
         return self.words.get(reader) or self.words.get(None) or self.command.to_text()
 
-    def numbers(self) -> str:
-        return _("{share} of the tries, about {chance} to win").format(share=percent(self.share),
-                                                                       chance=percent(self.value))
+    def numbers(self) -> Message:
+        return msg("{share} of the tries, about {chance} to win", share=percent(self.share), chance=percent(self.value))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -159,7 +158,7 @@ class Reasons:
     """What a computer seat saw when it chose: the chosen command and its best alternatives, most tried first."""
 
     seat: int
-    seat_name: str
+    seat_name: Text
     level: str
     iterations: int
     legal_count: int
@@ -172,7 +171,7 @@ class Reasons:
     #: there was only one, and whether the seat searched would tell what the hand holds.
     count_open_to: frozenset[Reader] | None = None
 
-    def lines(self, reader: Reader, over: bool) -> list[str]:
+    def lines(self, reader: Reader, over: bool) -> list[Text]:
         """The reasons as `reader` may read them: every option is named to the seat that chose, and to anyone
         once the game is over. Otherwise they are written from what `reader` may know: a secret choice (or one
         in a window that hides the hand) gets the same sentence whatever the seat held, and so does a choice
@@ -180,38 +179,38 @@ class Reasons:
         nothing to `reader` are named. The chosen command itself is what the log line above says."""
         told = over or reader == self.seat
         if self.secret and not told:
-            return [_(SECRET_CHOICE)]
+            return [msg(SECRET_CHOICE)]
         counted = told or self.count_open_to is None or reader in self.count_open_to
         if not counted:
-            return [_(HAND_CHOICE)]
+            return [msg(HAND_CHOICE)]
         if self.legal_count <= 1:
-            return [_("Its only possible move: nothing to weigh.")]
+            return [msg("Its only possible move: nothing to weigh.")]
         if self.iterations == 0:
             return [self._no_search()]
-        lines = [_("{player} weighed {moves} in {tries}.").format(
-                     player=self.seat_name,
-                     moves=ngettext("{n} move", "{n} moves", self.legal_count).format(n=number(self.legal_count)),
-                     tries=ngettext("{n} try", "{n} tries", self.iterations).format(n=number(self.iterations))),
-                 _("Its choice: {numbers}.").format(numbers=self.chosen.numbers())]
+        lines: list[Text] = [
+            msg("{player} weighed {moves} in {tries}.", player=self.seat_name,
+                moves=msg_n("{n} move", "{n} moves", n=self.legal_count),
+                tries=msg_n("{n} try", "{n} tries", n=self.iterations)),
+            msg("Its choice: {numbers}.", numbers=self.chosen.numbers())]
         hidden = 0
         for other in self.others:
             if told or reader in other.open_to:
-                lines.append(_("Also weighed: {move}: {numbers}.").format(move=other.said_to(reader),
-                                                                          numbers=other.numbers()))
+                lines.append(msg("Also weighed: {move}: {numbers}.", move=other.said_to(reader),
+                                 numbers=other.numbers()))
             else:
                 hidden += 1
         if hidden:
-            lines.append(ngettext("{n} other option would name cards you have not seen: shown when the game is over.",
-                                  "{n} other options would name cards you have not seen: shown when the game is "
-                                  "over.", hidden).format(n=hidden))
+            lines.append(msg_n("{n} other option would name cards you have not seen: shown when the game is over.",
+                               "{n} other options would name cards you have not seen: shown when the game is over.",
+                               n=hidden))
         return lines
 
-    def _no_search(self) -> str:
+    def _no_search(self) -> Message:
         if self.level == "random":
-            return _("The random level picks any legal move: nothing was weighed.")
+            return msg("The random level picks any legal move: nothing was weighed.")
         if self.level == "easy":
-            return _("The easy level judges each move one step ahead and keeps no counts to show.")
-        return _("A secret choice best made at random: drawn by chance, nothing was weighed.")
+            return msg("The easy level judges each move one step ahead and keeps no counts to show.")
+        return msg("A secret choice best made at random: drawn by chance, nothing was weighed.")
 
 
 def _open_to(game: Game, state: State, seat: int, readers: Iterable[Reader]) -> dict[Reader, set[Command]]:
@@ -250,5 +249,5 @@ def weigh(game: Game, state: State, seat: int, thought: SearchResult, readers: I
     secret = state.is_simultaneous() or (decision is not None and (decision.simultaneous or decision.hides_hand))
     hand_may_matter = knowledge_of(game).hand_may_matter(game.redact(state, seat), seat)
     count_open_to = frozenset({seat}) if hand_may_matter else None
-    return Reasons(seat, state.seat_name(seat), level, thought.iterations, len(legal),
+    return Reasons(seat, state.seat_words(seat), level, thought.iterations, len(legal),
                    weighed(chosen), tuple(weighed(entry) for entry in others), secret, count_open_to)

@@ -128,12 +128,12 @@ class Match:
                 return None
         return index
 
-    def undo_reason(self, seats: list[int]) -> str | None:
+    def undo_reason(self, seats: list[int]) -> Message | None:
         """Why undo is not possible now, or None if it is."""
         if not any(seat in seats for seat, _ in self.history):
-            return "There is nothing of yours to undo."
+            return msg("There is nothing of yours to undo.")
         if self.undo_target(seats) is None:
-            return "Undo cannot go back across a card draw, a reveal or a die roll (casual undo is off)."
+            return msg("Undo cannot go back across a card draw, a reveal or a die roll (casual undo is off).")
         return None
 
     def undo(self, seats: list[int]) -> bool:

@@ -27,7 +27,7 @@ from ninjatable.engine.commands import Command, CommandSet
 from ninjatable.engine.decision import Decision, Preview
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.rng import Rng
-from ninjatable.i18n import Text, render
+from ninjatable.i18n import Text, _, join_and, msg, render
 
 
 @dataclasses.dataclass
@@ -68,14 +68,15 @@ class Outcome:
     """How a finished game ended.
 
     `scores` per seat; `winners` the seats who won (a team wins together); `ranking` best first;
-    `explanation` sentences that say how the winner was decided (counts, tie-breaks).
+    `explanation` sentences that say how the winner was decided (counts, tie-breaks), as messages read in each
+    reader's language.
     `returns` per seat in 0..1 for the AI: by default 1 for a winner, shared when several win.
     """
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     ranking: tuple[int, ...]
-    explanation: tuple[str, ...] = ()
+    explanation: tuple[Text, ...] = ()
     returns: tuple[float, ...] | None = None
 
     def seat_returns(self) -> tuple[float, ...]:
@@ -125,8 +126,13 @@ class State(ABC):
         more specific reason than 'not allowed'. Only asked for commands not in `legal_commands`."""
         return None
 
+    def seat_words(self, seat: int) -> Text:
+        """A seat's name as a message kept for later, read in each reader's language ("Player 2")."""
+        return msg("Player {n}", n=seat + 1)
+
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        """A seat's name in the current language."""
+        return render(self.seat_words(seat))
 
     def clone(self) -> State:
         """An independent copy (search plays on copies)."""
@@ -141,21 +147,21 @@ class State(ABC):
         """None if `seat` may give `command` now, else the reason in a player's words. A command whose fields
         do not have their declared types (a card `10.0` or `true`) is refused before the rules look at it."""
         if not isinstance(command, Command):
-            return "That is not a move of this game."
+            return _("That is not a move of this game.")
         malformed = command.problem()
         if malformed is not None:
             return malformed
         if type(seat) is not int:
-            return "There is no such player."
+            return _("There is no such player.")
         if self.is_over():
-            return "The game is over."
+            return _("The game is over.")
         acting = self.to_act()
         if seat not in acting:
-            names = ", ".join(self.seat_name(s) for s in acting)
-            return f"It is not your turn: waiting for {names}."
+            return _("It is not your turn: waiting for {players}.").format(
+                players=join_and(self.seat_name(s) for s in acting))
         if command in self.legal_commands(seat):
             return None
-        return self.why_illegal(seat, command) or "That move is not allowed now."
+        return self.why_illegal(seat, command) or _("That move is not allowed now.")
 
     def check(self, seat: int, command: Command) -> None:
         """Raise IllegalCommand with a reason a player understands if `seat` may not give `command` now."""

@@ -21,7 +21,18 @@ the messages from the code and the glossaries, brings the catalogs up to date an
 
 from __future__ import annotations
 
-from ninjatable.i18n.message import Arg, Message, Term, Text, msg, msg_n, msg_p, render
+from ninjatable.i18n.message import (
+    Arg,
+    Message,
+    Term,
+    Text,
+    msg,
+    msg_n,
+    msg_p,
+    render,
+    text_from_json,
+    text_to_json,
+)
 from ninjatable.i18n.option import LanguageOption
 from ninjatable.i18n.runtime import (
     ENGLISH,
@@ -66,5 +77,5 @@ __all__ = [
     "ENGLISH", "ENVIRONMENT", "KEYWORDS", "LANGUAGES", "Arg", "LanguageOption", "Message", "N_", "Term", "Text",
     "_", "join_and", "join_or", "known", "language", "ngettext", "npgettext", "number", "on_change", "percent",
     "pgettext", "reload_catalogs", "render", "resolve", "msg", "msg_n", "msg_p", "set_language",
-    "system_language", "term",
+    "system_language", "term", "text_from_json", "text_to_json",
 ]

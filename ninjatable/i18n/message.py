@@ -257,3 +257,19 @@ def decode_arg(data: Any, depth: int) -> Arg:
         if kind == "list" and isinstance(inner, list) and len(inner) <= MAX_LIST:
             return tuple(decode_arg(item, depth + 1) for item in inner)
     raise ValueError("a field's value is text, a number, a term, a message or a list")
+
+
+def text_to_json(text: Text) -> Any:
+    """What the rules said as JSON data: plain words as they are, a message as its object (a network host sends
+    a message, never its words, so that each screen reads it in its own player's language)."""
+    return text if isinstance(text, str) else text.to_json()
+
+
+def text_from_json(data: Any) -> Text:
+    """What the rules said, from JSON data that may come from anywhere: plain words, or a message. Raises
+    ValueError naming what is wrong."""
+    if isinstance(data, str):
+        if len(data) > MAX_WORDS:
+            raise ValueError(f"words are at most {MAX_WORDS} characters")
+        return data
+    return Message.from_json(data)

@@ -34,6 +34,7 @@ from ninjatable.ai.bots import LEVELS, make_bot
 from ninjatable.engine.protocol import Game
 from ninjatable.engine.registry import game_names, get_game
 from ninjatable.engine.seats import SeatKind
+from ninjatable.i18n import render
 from ninjatable.net import protocol
 from ninjatable.net.codec import CodecError
 from ninjatable.net.kept import KeptSeat, KeptSeats, invite_key
@@ -280,7 +281,7 @@ class Connection:
         seat = self.seat
         if self.kept is None or seat is None:
             return
-        waiting = ", ".join(update.seats[s].name for s in update.waiting if 0 <= s < len(update.seats))
+        waiting = ", ".join(render(update.seats[s].name) for s in update.waiting if 0 <= s < len(update.seats))
         mine = any(s in seat.seats for s in update.waiting)
         over = update.outcome is not None
         if (waiting, mine, over) != (seat.waiting, seat.my_turn, seat.over):

@@ -39,7 +39,7 @@ from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import game_names, get_game
 from ninjatable.engine.seats import SeatKind
-from ninjatable.i18n import Message, msg
+from ninjatable.i18n import Message, Text, msg
 from ninjatable.net import protocol, store
 from ninjatable.net.judge import DEFAULT_GRACE, Judge, Thinker, Transport
 from ninjatable.net.protocol import Hello, OpenTable, SeatToken, Welcome
@@ -106,7 +106,7 @@ class TableRecord:
         self.kept.cut(self.table_id, len(match.history))
         return None
 
-    def noted(self, index: int, at: int, text: str) -> str | None:
+    def noted(self, index: int, at: int, text: Text) -> str | None:
         self.kept.add_note(self.table_id, index, at, text)
         return None
 

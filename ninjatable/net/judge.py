@@ -40,6 +40,7 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.match import Match
 from ninjatable.engine.seats import Presence, SeatKind, acting_now
+from ninjatable.i18n import N_, Message, Text, msg, render
 from ninjatable.net import protocol
 from ninjatable.net.protocol import Refused
 from ninjatable.net.seams import InlineThinker, Job, Store, Thinker, Transport
@@ -52,7 +53,10 @@ DEFAULT_GRACE = 60.0
 #: the computer level that plays for a player who has gone.
 STAND_IN = SeatKind.NORMAL
 
-NO_HINTS = "No hints at a table with friends over the network: each player plays on their own."
+#: why a seat at a network table gets no hint.
+NO_HINTS = N_("No hints at a table with friends over the network: each player plays on their own.")
+#: a message naming a seat that the screen does not play.
+NOT_PLAYED_HERE = msg("That seat is not played here.")
 
 
 @dataclasses.dataclass
@@ -93,7 +97,7 @@ class Judge:
                  bots: Mapping[int, Bot] | None = None, thinker: Thinker | None = None,
                  clock: Callable[[], float] = time.monotonic, store: Store | None = None,
                  grace: float = DEFAULT_GRACE, floors: bool = True, explain: bool = False, hints: bool = True,
-                 notes: Iterable[tuple[int, str]] = (), pending: Mapping[int, Command] | None = None,
+                 notes: Iterable[tuple[int, Text]] = (), pending: Mapping[int, Command] | None = None,
                  away: Iterable[int] = ()) -> None:
         """`players`: who plays each seat (by default the match's seats; a friend's seat at a host); `bots`: the
         computer seats' bots (by default `bots_for(match, match.seed)`); `floors`: computer answers wait for
@@ -116,7 +120,7 @@ class Judge:
         self.thinker = thinker or InlineThinker()
         self.collected: dict[int, tuple[Command, SearchResult | None]] = {
             seat: (command, None) for seat, command in (pending or {}).items()}
-        self.notes: list[tuple[int, str]] = list(notes)
+        self.notes: list[tuple[int, Text]] = list(notes)
         self.reasons: dict[int, Reasons] = {}
         self.thinking: Thinking | None = None
         self.undo_request: UndoRequest | None = None
@@ -153,8 +157,9 @@ class Judge:
         return self.shares.screens
 
     def log_lines(self, seat: int | None) -> list[str]:
-        """The log in words as `seat` may read it, with the judge's own lines in their places."""
-        return [line.text for line in self.shares.log(seat)]
+        """The log in words (in the current language) as `seat` may read it, with the judge's own lines in their
+        places."""
+        return [render(line.text) for line in self.shares.log(seat)]
 
     def readers(self) -> tuple[Reader, ...]:
         """Everyone who may read the log: each seat played or followed at a screen, and the public table."""
@@ -177,7 +182,7 @@ class Judge:
                 play.stand_in = False
                 self.bots.pop(seat, None)
                 self._forget_thinking()
-                self.note(f"{self.match.state.seat_name(seat)} is back and plays again.")
+                self.note(msg("{player} is back and plays again.", player=self.match.state.seat_words(seat)))
         self.shares.touch()
         return screen
 
@@ -198,7 +203,7 @@ class Judge:
         self.shares.touch()
         self.shares.flush()
 
-    def note(self, text: str) -> None:
+    def note(self, text: Text) -> None:
         """A line of the judge's own in the log, after the commands given so far."""
         at = len(self.match.history)
         self._kept(lambda store: store.noted(len(self.notes), at, text))
@@ -220,31 +225,32 @@ class Judge:
         elif isinstance(message, protocol.HintUsed):
             self._hint_used(screen, message.seat)
         else:
-            self.refuse(screen, "This table has nothing to do with that message.")
+            self.refuse(screen, msg("This table has nothing to do with that message."))
         self.shares.flush()
 
-    def refuse(self, screen: Screen, reason: str) -> None:
-        self.transport.send(screen, Refused(reason))
+    def refuse(self, screen: Screen, reason: Text) -> None:
+        self.transport.send(screen, Refused.of(reason) if isinstance(reason, Message) else Refused(reason))
 
-    def refusal(self, screen: Screen, seat: int, command: Command, at: int) -> str | None:
+    def refusal(self, screen: Screen, seat: int, command: Command, at: int) -> Text | None:
         """Why `screen` may not give `seat`'s `command` now (the screen had seen `at` commands), in a player's
         words; None when it may."""
         match = self.match
         if not screen.seats:
-            return "A spectator gives no orders."
+            return msg("A spectator gives no orders.")
         if seat not in screen.seats:
-            return "That seat is not played here."
+            return NOT_PLAYED_HERE
         if len(screen.seats) > 1 and screen.revealed != seat:
-            return f"Pass the computer to {match.state.seat_name(seat)} first."
+            return msg("Pass the computer to {player} first.", player=match.state.seat_words(seat))
         if at != len(match.history):
-            return "The table moved on before your move arrived: look again."
+            return msg("The table moved on before your move arrived: look again.")
         if self.computer_plays(seat):
-            return "The computer plays this seat now."
+            return msg("The computer plays this seat now.")
         if seat in self.collected:
-            return "You have answered already: waiting for the others."
+            return msg("You have answered already: waiting for the others.")
         if seat not in self.answering():
-            names = ", ".join(match.state.seat_name(s) for s in self.answering())
-            return f"It is not your turn: waiting for {names}." if names else "The game is over."
+            names = tuple(match.state.seat_words(s) for s in self.answering())
+            return msg("It is not your turn: waiting for {players}.", players=names) if names else \
+                msg("The game is over.")
         return match.state.refusal(seat, command)
 
     def _command(self, screen: Screen, message: protocol.Command) -> None:
@@ -298,29 +304,29 @@ class Judge:
 
     def _reveal(self, screen: Screen, seat: int) -> None:
         if seat not in screen.seats:
-            self.refuse(screen, "That seat is not played here.")
+            self.refuse(screen, NOT_PLAYED_HERE)
             return
         screen.revealed = seat
         screen.dirty = True
 
     def _hint_used(self, screen: Screen, seat: int) -> None:
         if not self.hints_allowed:
-            self.refuse(screen, NO_HINTS)
+            self.refuse(screen, msg(NO_HINTS))
             return
         if seat not in screen.seats:
-            self.refuse(screen, "That seat is not played here.")
+            self.refuse(screen, NOT_PLAYED_HERE)
             return
         self.match.hints[seat] += 1
         self._kept(lambda store: store.hinted(self.match))
         self.shares.touch()
 
     # --- undo ------------------------------------------------------------------------------------------
-    def undo_refusal(self, screen: Screen) -> str | None:
+    def undo_refusal(self, screen: Screen) -> Text | None:
         """Why `screen` could not take a move back now (None: it could)."""
         if not screen.seats:
             if screen.follows is not None:
-                return "There is nothing of yours to undo."
-            return "A spectator has nothing to undo."
+                return msg("There is nothing of yours to undo.")
+            return msg("A spectator has nothing to undo.")
         return self.match.undo_reason(list(screen.seats))
 
     def _ask_undo(self, screen: Screen) -> None:
@@ -338,12 +344,12 @@ class Judge:
     def _answer_undo(self, screen: Screen, agree: bool) -> None:
         request = self.undo_request
         if request is None or screen not in request.waiting:
-            self.refuse(screen, "Nobody asked you to agree to take a move back (or the question was settled).")
+            self.refuse(screen, msg("Nobody asked you to agree to take a move back (or the question was settled)."))
             return
         if not agree:
             self.undo_request = None
-            names = " and ".join(self.match.state.seat_name(seat) for seat in screen.seats)
-            self.refuse(request.by, f"{names} did not agree to take the move back.")
+            names = tuple(self.match.state.seat_words(seat) for seat in screen.seats)
+            self.refuse(request.by, msg("{players} did not agree to take the move back.", players=names))
             self.shares.touch()
             return
         request.waiting.discard(screen)
@@ -356,7 +362,7 @@ class Judge:
         target = match.undo_target(list(screen.seats))
         taken_by = match.history[target][0] if target is not None else None
         if taken_by is None or not match.undo(list(screen.seats)):
-            self.refuse(screen, "Nothing to undo.")
+            self.refuse(screen, msg("Nothing to undo."))
             return
         self.collected = {}
         self.undos += 1
@@ -364,7 +370,7 @@ class Judge:
         self.reasons = {index: found for index, found in self.reasons.items() if index < len(match.history)}
         self._kept(lambda store: store.cut(match))
         if any(other is not screen and other.seats for other in self.screens):
-            self.note(f"{match.state.seat_name(taken_by)} took back their last move.")
+            self.note(msg("{player} took back their last move.", player=match.state.seat_words(taken_by)))
         self.shares.touch()
 
     # --- time: computer seats and stand-ins ------------------------------------------------------------
@@ -454,5 +460,5 @@ class Judge:
                 continue
             play.stand_in = True
             self.bots[seat] = make_bot(self.game, STAND_IN, secrets.randbits(31))
-            self.note(f"{self.match.state.seat_name(seat)} is away: the computer plays for them (normal level) "
-                      f"until they come back.")
+            self.note(msg("{player} is away: the computer plays for them (normal level) until they come back.",
+                          player=self.match.state.seat_words(seat)))

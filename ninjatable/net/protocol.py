@@ -42,7 +42,7 @@ from typing import Any, Protocol
 from ninjatable.engine.commands import Command as GameCommand
 from ninjatable.engine.protocol import Event, Game, Outcome, State
 from ninjatable.engine.seats import Presence, SeatKind
-from ninjatable.i18n import Message
+from ninjatable.i18n import Message, Text, text_from_json, text_to_json
 from ninjatable.net.codec import (
     CodecError,
     class_list_digest,
@@ -52,8 +52,8 @@ from ninjatable.net.codec import (
     encode_value,
 )
 
-#: the version of these messages.
-VERSION = 2
+#: the version of these messages (3: the log, the seats' names, the reasons and the outcome travel as messages).
+VERSION = 3
 
 #: the largest frame a client may send (a command's text is a few dozen characters).
 CLIENT_FRAME_LIMIT = 16 * 1024
@@ -67,6 +67,9 @@ BURST = 100
 #: the longest text a string field of a client message may hold, and the most codes a hello may carry.
 MAX_TEXT = 2000
 MAX_CODES = 8
+#: the most seats an outcome may name, and the most sentences of its explanation.
+MAX_SEATS_SHOWN = 16
+MAX_EXPLANATION = 64
 
 #: what either end says when the other runs another build.
 OTHER_BUILD = ("This host runs a different version of ninjatable: every computer at a table needs the same "
@@ -192,9 +195,10 @@ class Welcome:
 
 @dataclasses.dataclass(frozen=True)
 class SeatInfo:
-    """A seat as every screen sees it: its name, who plays it and whether they are at the table."""
+    """A seat as every screen sees it: its name (read in the screen's language), who plays it and whether they
+    are at the table."""
 
-    name: str
+    name: Text
     kind: SeatKind
     presence: Presence
 
@@ -204,7 +208,7 @@ class LogLine:
     """A line of the log as its reader may read it, with the number of the command that wrote it (None: a line
     the judge added, a player gone or back)."""
 
-    text: str
+    text: Text
     at: int | None
 
 
@@ -223,7 +227,7 @@ class UndoAsk:
     """Another screen's player asks to take back their last move; this screen is asked to agree."""
 
     by: int
-    prompt: str
+    prompt: Text
 
 
 @dataclasses.dataclass(frozen=True)
@@ -255,12 +259,12 @@ class Update:
     seats: tuple[SeatInfo, ...]
     hand_over: int | None = None
     undo: UndoAsk | None = None
-    undo_refusal: str | None = None
+    undo_refusal: Text | None = None
     outcome: Outcome | None = None
     hints: tuple[int, ...] = ()
-    reasons: Mapping[int, tuple[str, ...]] = dataclasses.field(default_factory=lambda: MappingProxyType({}))
+    reasons: Mapping[int, tuple[Text, ...]] = dataclasses.field(default_factory=lambda: MappingProxyType({}))
     reasons_reset: bool = False
-    problem: str | None = None
+    problem: Text | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -270,6 +274,11 @@ class Refused:
 
     reason: str
     said: Message | None = None
+
+    @property
+    def words(self) -> str:
+        """The reason in the reader's language now (the host's words when it sent no message)."""
+        return self.said.render() if self.said is not None else self.reason
 
     @classmethod
     def of(cls, said: Message) -> Refused:
@@ -426,24 +435,35 @@ _CLIENT_READERS: dict[str, Callable[[_Fields, Game | None], ClientMessage]] = {
 
 
 def _wire_event(game: Game, event: Event) -> dict[str, Any]:
-    return {"text": event.text, "seat": event.seat, "kind": event.kind, "irreversible": event.irreversible,
+    return {"text": text_to_json(event.text), "seat": event.seat, "kind": event.kind, "irreversible": event.irreversible,
             "data": encode_value(game, event.data)}
 
 
 def _wire_update(game: Game, update: Update) -> dict[str, Any]:
     return {"at": update.at, "seat": update.seat, "viewer": update.viewer, "state": encode_state(game, update.state),
-            "log_from": update.log_from, "log": [[line.text, line.at] for line in update.log],
+            "log_from": update.log_from, "log": [[text_to_json(line.text), line.at] for line in update.log],
             "applied": [{"seat": a.seat, "command": a.command.to_text() if a.command is not None else None,
                          "events": [_wire_event(game, event) for event in a.events]} for a in update.applied],
             "reset": update.reset, "waiting": list(update.waiting), "thinking": update.thinking,
             "answered": update.answered.to_text() if update.answered is not None else None,
-            "seats": [[info.name, info.kind.value, info.presence.value] for info in update.seats],
+            "seats": [[text_to_json(info.name), info.kind.value, info.presence.value] for info in update.seats],
             "hand_over": update.hand_over,
-            "undo": [update.undo.by, update.undo.prompt] if update.undo is not None else None,
-            "undo_refusal": update.undo_refusal,
-            "outcome": encode_value(game, update.outcome) if update.outcome is not None else None,
-            "hints": list(update.hints), "reasons": [[at, list(lines)] for at, lines in update.reasons.items()],
-            "reasons_reset": update.reasons_reset, "problem": update.problem}
+            "undo": [update.undo.by, text_to_json(update.undo.prompt)] if update.undo is not None else None,
+            "undo_refusal": _wire_text(update.undo_refusal),
+            "outcome": _wire_outcome(update.outcome) if update.outcome is not None else None,
+            "hints": list(update.hints), "reasons": [[at, [text_to_json(line) for line in lines]] for at, lines in update.reasons.items()],
+            "reasons_reset": update.reasons_reset, "problem": _wire_text(update.problem)}
+
+
+def _wire_outcome(outcome: Outcome) -> dict[str, Any]:
+    """How a game ended, its explanation as messages (each screen reads it in its own language)."""
+    return {"scores": list(outcome.scores), "winners": list(outcome.winners), "ranking": list(outcome.ranking),
+            "explanation": [text_to_json(line) for line in outcome.explanation],
+            "returns": list(outcome.returns) if outcome.returns is not None else None}
+
+
+def _wire_text(text: Text | None) -> Any:
+    return text_to_json(text) if text is not None else None
 
 
 def _wire_token(token: SeatToken) -> dict[str, Any]:
@@ -523,7 +543,7 @@ def _event(game: Game, data: Any) -> Event:
         raise ProtocolError("a malformed event")
     fields = _Fields({**data, "kind": "event"})
     found = decode_value(game, fields.optional("data", (dict, list), {}))
-    return Event(fields.get("text", str), fields.optional("seat", int), str(data.get("kind", "info")), {},
+    return Event(_text(fields.data.get("text"), "an event"), fields.optional("seat", int), str(data.get("kind", "info")), {},
                  fields.optional("irreversible", bool, False), found if isinstance(found, dict) else {})
 
 
@@ -544,40 +564,69 @@ def _applied(game: Game, data: Any) -> Applied:
                    tuple(_event(game, event) for event in fields.get("events", list)))
 
 
+def _text(data: Any, what: str) -> Text:
+    """Words or a message from the wire (`what` names where it stood, for the refusal)."""
+    try:
+        return text_from_json(data)
+    except ValueError as exc:
+        raise ProtocolError(f"{what} that cannot be read: {exc}") from None
+
+
+def _optional_text(data: Any, what: str) -> Text | None:
+    return None if data is None else _text(data, what)
+
+
+def _numbers(data: Any, kind: type, what: str) -> tuple[Any, ...]:
+    if not (isinstance(data, list) and len(data) <= MAX_SEATS_SHOWN
+            and all(type(item) is kind or (kind is float and type(item) is int) for item in data)):
+        raise ProtocolError(f"the outcome's {what} are malformed")
+    return tuple(kind(item) for item in data)
+
+
+def _outcome(data: Any) -> Outcome:
+    """How a game ended, from the wire."""
+    if not isinstance(data, dict):
+        raise ProtocolError("the outcome is not an outcome")
+    explanation = data.get("explanation", [])
+    if not isinstance(explanation, list) or len(explanation) > MAX_EXPLANATION:
+        raise ProtocolError("the outcome's explanation is malformed")
+    returns = data.get("returns")
+    return Outcome(_numbers(data.get("scores"), float, "scores"), _numbers(data.get("winners"), int, "winners"),
+                   _numbers(data.get("ranking"), int, "ranking"),
+                   tuple(_text(line, "the outcome's explanation") for line in explanation),
+                   _numbers(returns, float, "returns") if returns is not None else None)
+
+
 def _seat_info(data: Any) -> SeatInfo:
-    if not (isinstance(data, list) and len(data) == 3 and all(isinstance(item, str) for item in data)):
+    if not (isinstance(data, list) and len(data) == 3 and all(isinstance(item, str) for item in data[1:])):
         raise ProtocolError("a malformed seat")
     try:
-        return SeatInfo(data[0], SeatKind.parse(data[1]), Presence.parse(data[2]))
+        return SeatInfo(_text(data[0], "a seat's name"), SeatKind.parse(data[1]), Presence.parse(data[2]))
     except ValueError as exc:
         raise ProtocolError(str(exc)) from None
 
 
 def _log_line(data: Any) -> LogLine:
-    if not (isinstance(data, list) and len(data) == 2 and isinstance(data[0], str)
-            and (data[1] is None or type(data[1]) is int)):
+    if not (isinstance(data, list) and len(data) == 2 and (data[1] is None or type(data[1]) is int)):
         raise ProtocolError("a malformed log line")
-    return LogLine(data[0], data[1])
+    return LogLine(_text(data[0], "a log line"), data[1])
 
 
-def _reasons(items: tuple[Any, ...]) -> Mapping[int, tuple[str, ...]]:
-    found: dict[int, tuple[str, ...]] = {}
+def _reasons(items: tuple[Any, ...]) -> Mapping[int, tuple[Text, ...]]:
+    found: dict[int, tuple[Text, ...]] = {}
     for item in items:
-        if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int and isinstance(item[1], list)
-                and all(isinstance(line, str) for line in item[1])):
+        if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int and isinstance(item[1], list)):
             raise ProtocolError("malformed reasons")
-        found[item[0]] = tuple(item[1])
+        found[item[0]] = tuple(_text(line, "a computer's reason") for line in item[1])
     return MappingProxyType(found)
 
 
 def _update(fields: _Fields, game: Game | None) -> Update:
     if game is None:
         raise ProtocolError("an update came before the welcome")
-    outcome = decode_value(game, fields.data["outcome"]) if fields.data.get("outcome") is not None else None
-    if outcome is not None and not isinstance(outcome, Outcome):
-        raise ProtocolError("the outcome is not an outcome")
+    outcome = _outcome(fields.data["outcome"]) if fields.data.get("outcome") is not None else None
     undo = fields.optional("undo", list)
-    if undo is not None and not (len(undo) == 2 and type(undo[0]) is int and isinstance(undo[1], str)):
+    if undo is not None and not (len(undo) == 2 and type(undo[0]) is int):
         raise ProtocolError("a malformed undo request")
     return Update(
         fields.get("at", int), fields.optional("seat", int), fields.get("viewer", int),
@@ -587,9 +636,10 @@ def _update(fields: _Fields, game: Game | None) -> Update:
         fields.items("waiting", int), fields.optional("thinking", int),
         _game_command(game, fields.optional("answered", str)),
         tuple(_seat_info(seat) for seat in fields.get("seats", list)), fields.optional("hand_over", int),
-        UndoAsk(undo[0], undo[1]) if undo is not None else None, fields.optional("undo_refusal", str),
+        UndoAsk(undo[0], _text(undo[1], "an undo request")) if undo is not None else None,
+        _optional_text(fields.data.get("undo_refusal"), "an undo refusal"),
         outcome, fields.items("hints", int), _reasons(fields.items("reasons", list)),
-        fields.optional("reasons_reset", bool, False), fields.optional("problem", str))
+        fields.optional("reasons_reset", bool, False), _optional_text(fields.data.get("problem"), "a problem"))
 
 
 def _welcome(fields: _Fields) -> Welcome:

@@ -12,6 +12,7 @@ from ninjatable.ai.ismcts import SearchResult
 from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
 from ninjatable.engine.protocol import State
+from ninjatable.i18n import Text
 from ninjatable.net.protocol import HostMessage
 from ninjatable.net.shares import Screen
 
@@ -33,7 +34,7 @@ class Store(Protocol):
     def cut(self, match: Match) -> str | None:
         """An undo: only `match.history` is kept; secret answers not applied are forgotten."""
 
-    def noted(self, index: int, at: int, text: str) -> str | None:
+    def noted(self, index: int, at: int, text: Text) -> str | None:
         """The judge added line `index` of its own to the log, after command `at`."""
 
     def kept_secret(self, seat: int, command: Command) -> str | None:

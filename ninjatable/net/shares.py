@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ninjatable.engine.protocol import Event
+from ninjatable.i18n import msg
 from ninjatable.net.protocol import Applied, LogLine, SeatInfo, UndoAsk, Update
 
 if TYPE_CHECKING:
@@ -118,7 +119,7 @@ class Shares:
             while note is not None and note[0] <= entry.command_index:
                 lines.append(LogLine(note[1], None))
                 note = next(notes, None)
-            lines.append(LogLine(entry.event.text_for(seat), entry.command_index))
+            lines.append(LogLine(entry.event.message_for(seat), entry.command_index))
         while note is not None:
             lines.append(LogLine(note[1], None))
             note = next(notes, None)
@@ -132,7 +133,7 @@ class Shares:
         for entry in self.judge.match.log:
             if entry.command_index >= first:
                 event = entry.event
-                events[entry.command_index - first].append(Event(event.text_for(seat), event.seat, event.kind, {},
+                events[entry.command_index - first].append(Event(event.message_for(seat), event.seat, event.kind, {},
                                                                  event.irreversible, event.data))
         return tuple(Applied(given_by, command if given_by == seat else None, tuple(told))
                      for (given_by, command), told in zip(history[first:], events, strict=True))
@@ -166,7 +167,7 @@ class Shares:
 
     def seat_infos(self) -> tuple[SeatInfo, ...]:
         state = self.judge.match.state
-        return tuple(SeatInfo(state.seat_name(seat), play.kind, self.judge.presence(seat))
+        return tuple(SeatInfo(state.seat_words(seat), play.kind, self.judge.presence(seat))
                      for seat, play in enumerate(self.judge.seats))
 
     def undo_ask(self, screen: Screen) -> UndoAsk | None:
@@ -177,4 +178,5 @@ class Shares:
         match = self.judge.match
         target = match.undo_target(list(request.by.seats))
         by = match.history[target][0] if target is not None else request.by.seats[0]
-        return UndoAsk(by, f"{match.state.seat_name(by)} asks to take back their last move. Do you agree?")
+        return UndoAsk(by, msg("{player} asks to take back their last move. Do you agree?",
+                               player=match.state.seat_words(by)))

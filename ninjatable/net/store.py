@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ninjatable.engine.seats import SeatKind
+from ninjatable.i18n import Text, text_from_json, text_to_json
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -72,7 +73,7 @@ class StoredTable:
     watch_hash: str | None
     commands: list[tuple[int, str]]
     pending: dict[int, str]
-    notes: list[tuple[int, str]]
+    notes: list[tuple[int, Text]]
     token_hashes: dict[int, str | None]
     invite_hashes: dict[int, str | None]
     #: anyone may sit at a free seat (the table is in the host's list).
@@ -139,9 +140,11 @@ class Store:
             self.db.execute("DELETE FROM commands WHERE table_id = ? AND idx >= ?", (table_id, length))
             self.db.execute("DELETE FROM pending WHERE table_id = ?", (table_id,))
 
-    def add_note(self, table_id: str, index: int, at: int, text: str) -> None:
+    def add_note(self, table_id: str, index: int, at: int, text: Text) -> None:
+        """A line of the host's own in a table's log, kept as a message (read in each reader's language)."""
         with self.db:
-            self.db.execute("INSERT INTO notes VALUES (?, ?, ?, ?)", (table_id, index, at, text))
+            self.db.execute("INSERT INTO notes VALUES (?, ?, ?, ?)",
+                            (table_id, index, at, json.dumps(text_to_json(text), ensure_ascii=False)))
 
     def take_invite(self, invite: str, token: str, nonce: str | None = None, now: float = 0.0) -> tuple[str, int] | None:
         """Use an invite: the table and seat it opens, its token kept (hashed) and the invite spent; with a
@@ -236,7 +239,7 @@ class Store:
             commands = [(seat, text) for seat, text in self.db.execute(
                 "SELECT seat, text FROM commands WHERE table_id = ? ORDER BY idx", (table_id,))]
             pending = dict(self.db.execute("SELECT seat, text FROM pending WHERE table_id = ?", (table_id,)))
-            notes = [(at, text) for at, text in self.db.execute(
+            notes = [(at, _note(text)) for at, text in self.db.execute(
                 "SELECT at, text FROM notes WHERE table_id = ? ORDER BY idx", (table_id,))]
             hashes = list(self.db.execute("SELECT seat, invite_hash, token_hash FROM seats WHERE table_id = ?",
                                           (table_id,)))
@@ -265,3 +268,11 @@ def seal(token: str, invite: str, nonce: str) -> str:
 def unseal(sealed: str, invite: str, nonce: str) -> str:
     data = bytes.fromhex(sealed)
     return bytes(a ^ b for a, b in zip(data, _pad(invite, nonce, len(data)), strict=True)).decode(errors="replace")
+
+
+def _note(kept: str) -> Text:
+    """A kept line of the host's own: its message, or the words as they are (a line kept as words before)."""
+    try:
+        return text_from_json(json.loads(kept))
+    except ValueError:
+        return kept

@@ -10,6 +10,7 @@ from ninjatable.ai.runner import bot_step, bots_for
 from ninjatable.engine.errors import SaveError
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
+from ninjatable.i18n import render
 
 
 def shinobi_match(seats=("human", "random", "random"), seed=7, casual=False) -> Match:
@@ -65,7 +66,7 @@ def test_undo_never_goes_back_across_a_card_draw():
     match = shinobi_match(seed=4)
     play_until_human_draws(match)
     assert match.undo_target([0]) is None
-    assert "draw" in match.undo_reason([0])
+    assert "draw" in render(match.undo_reason([0]))
     assert not match.undo([0])
 
 

@@ -12,6 +12,7 @@ import pytest
 from websockets.sync.client import connect
 
 from ninjatable.engine.registry import CATALOGUE
+from ninjatable.i18n import render
 from ninjatable.net import protocol
 from ninjatable.net.client import Connection, play_headless
 from ninjatable.net.protocol import Command, Hello, Refused, SeatToken, Undo, UndoAnswer, Update, Welcome
@@ -248,7 +249,7 @@ def test_undo_takes_a_move_back_only_when_the_other_player_agrees(host):
     assert first(players[seat], lambda m: isinstance(m, Update) and m.at == 1).at == 1
     players[seat].send(Undo())
     asked = first(other, lambda m: isinstance(m, Update) and m.undo is not None)
-    assert "asks to take back" in asked.undo.prompt
+    assert "asks to take back" in render(asked.undo.prompt)
     other.send(UndoAnswer(False))
     refused = first(players[seat], lambda m: isinstance(m, Refused))
     assert "did not agree" in refused.reason and len(table.match.history) == 1

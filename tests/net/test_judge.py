@@ -11,6 +11,7 @@ from ninjatable.ai.bots import make_bot
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
 from ninjatable.engine.seats import Presence, SeatKind
+from ninjatable.i18n import render
 from ninjatable.net import judge as judge_module
 from ninjatable.net import protocol
 from ninjatable.net.judge import NO_HINTS, InlineThinker, Judge
@@ -46,7 +47,7 @@ class Wire:
         return next(m for m in reversed(self.to(screen)) if isinstance(m, Update))
 
     def refusals(self, screen) -> list[str]:
-        return [m.reason for m in self.to(screen) if isinstance(m, Refused)]
+        return [m.words for m in self.to(screen) if isinstance(m, Refused)]
 
 
 class Keeper:
@@ -296,7 +297,7 @@ def test_undo_asks_the_other_screen_and_a_refusal_changes_nothing():
     undoable_move(judge, mine, seat)
     judge.receive(mine, protocol.Undo())
     asked = wire.last(theirs).undo
-    assert asked is not None and asked.by == seat and "asks to take back" in asked.prompt
+    assert asked is not None and asked.by == seat and "asks to take back" in render(asked.prompt)
     assert wire.last(mine).undo is None and len(judge.match.history) == 1
     judge.receive(theirs, protocol.UndoAnswer(False))
     assert "did not agree" in wire.refusals(mine)[-1] and len(judge.match.history) == 1
@@ -346,7 +347,7 @@ def test_undo_never_crosses_a_draw_unless_casual():
     judge.receive(screens[1], protocol.Command(1, Coin("heads"), 0))
     judge.receive(screens[0], protocol.Undo())
     assert "cannot go back across" in wire.refusals(screens[0])[-1] and len(judge.match.history) == 2
-    assert wire.last(screens[0]).undo_refusal == wire.refusals(screens[0])[-1]
+    assert render(wire.last(screens[0]).undo_refusal) == wire.refusals(screens[0])[-1]
 
 
 # --- the hand-over -----------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from ninjatable import i18n
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
 from ninjatable.engine.seats import SeatKind
@@ -83,6 +84,37 @@ def test_an_update_is_read_back_as_the_same_update(name):
         assert isinstance(read, protocol.Update) and protocol.encode(read, game) == text
 
 
+def test_an_update_carries_messages_that_each_screen_reads_in_its_own_language():
+    """A host sends the log, the seats' names and the computers' reasons as messages, never as words of its own
+    language: a German and an Italian screen read the same update each in its own words."""
+    game = get_game("shinobi")
+    sent = []
+
+    class Wire:
+        def send(self, screen, message):
+            sent.append(message)
+
+    judge = Judge(Match(game, ["human", "easy", "easy"], 7), Wire(), thinker=InlineThinker(), floors=False,
+                  explain=True)
+    judge.attach([0])
+    for _ in range(40):
+        judge.poll()
+    text = protocol.encode(sent[-1], game)
+    assert "Player" not in json.dumps([line for line in json.loads(text)["log"] if isinstance(line[0], str)])
+    read = protocol.decode_host(text, game)
+    assert isinstance(read, protocol.Update) and read.log and read.reasons
+    words = {}
+    for language in ("de", "it"):
+        i18n.set_language(language)
+        words[language] = ([i18n.render(info.name) for info in read.seats],
+                           " ".join(i18n.render(line.text) for line in read.log),
+                           " ".join(i18n.render(line) for lines in read.reasons.values() for line in lines))
+    i18n.set_language("en")
+    assert words["de"][0][1] == "Spieler 2" and words["it"][0][1] == "Giocatore 2"
+    assert "Spieler" in words["de"][1] and "Giocatore" in words["it"][1] and "Player" not in words["de"][1]
+    assert words["de"][2] != words["it"][2]
+
+
 def test_the_build_digest_follows_the_codecs_class_list(monkeypatch):
     before = protocol.build()
     assert protocol.build() == before
@@ -122,7 +154,8 @@ def test_the_network_package_imports_no_window_no_game_and_no_pygame(path):
 
 
 def test_the_judge_rests_on_the_engine_and_the_ai_alone():
-    allowed = ("ninjatable.engine", "ninjatable.ai", "ninjatable.net.protocol", "ninjatable.net.shares",
+    """(and on the messages it says, `ninjatable.i18n`, read later in each screen's language)"""
+    allowed = ("ninjatable.i18n", "ninjatable.engine", "ninjatable.ai", "ninjatable.net.protocol", "ninjatable.net.shares",
                "ninjatable.net.codec", "ninjatable.net")
     for module in ("judge.py", "shares.py"):
         for name in imports_of(ROOT / "net" / module):

@@ -24,6 +24,7 @@ from ninjatable.games.ninja_all_stars.map import Arena
 from ninjatable.games.ninja_all_stars.rules import NasState
 from ninjatable.games.ninja_all_stars.rules.tournament import MODEL_FIELDS, Model
 from ninjatable.games.ninja_all_stars.view import redact
+from ninjatable.i18n import render
 
 DIGESTS = Path(__file__).with_name("replay_digests.json")
 COMMAND = "python -m tests.ninja_all_stars.replays"
@@ -87,6 +88,12 @@ def state_text(state: NasState) -> str:
     return json.dumps(fields, sort_keys=True)
 
 
+def outcome_text(state: NasState) -> Any:
+    """The outcome, its explanation in words."""
+    outcome = state.outcome()
+    return dataclasses.replace(outcome, explanation=tuple(render(line) for line in outcome.explanation))
+
+
 def event_text(event: Any) -> str:
     """An event as its English words (a message is rendered), its seat, kind, private words and data."""
     return repr((event.text_for(None), event.seat, event.kind,
@@ -137,7 +144,7 @@ def play(players: int, seed: int, params: dict[str, Any], player: str, limit: in
         events = state.apply(seat, command) if step % 2 else state.apply_unchecked(seat, command)
         note("events", [event_text(e) for e in events])
         stale = legal
-    note("final", state_text(state), state.is_over() and repr(state.outcome()))
+    note("final", state_text(state), state.is_over() and repr(outcome_text(state)))
     return digest.hexdigest()
 
 

@@ -8,6 +8,7 @@ from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.ronin.commands import Build, Collect, Place
 from ninjatable.games.ronin.data import DATA
 from ninjatable.games.ronin.rules import POINTS, SHOGUN, DecisionKind, Pending, flow, shogun
+from ninjatable.i18n import render
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere
 
@@ -230,7 +231,7 @@ def test_duel_tie_at_the_end_is_won_by_the_shogun():
     flow.finish_round(state, [])
     outcome = state.outcome()
     assert state.is_over() and outcome.winners == ()
-    assert "Shogun" in outcome.explanation[-1]
+    assert "Shogun" in render(outcome.explanation[-1])
 
 
 def test_duel_higher_score_wins():

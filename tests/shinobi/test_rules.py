@@ -9,6 +9,7 @@ from ninjatable.games.shinobi.commands import Attack, Deploy, DeployOwn, PlayNin
 from ninjatable.games.shinobi.data import CLANS, card, troop_deck
 from ninjatable.games.shinobi.rules import ATTACK, OVER, SECOND, ShinobiState
 from ninjatable.games.shinobi.view import view_of
+from ninjatable.i18n import render
 from tests.shinobi.helpers import card_of, position
 
 
@@ -299,7 +300,7 @@ def test_tie_broken_by_own_clan_in_own_province():
     outcome = state.outcome()
     assert outcome.scores[0] == outcome.scores[1] == 4.0
     assert outcome.winners == (1,)
-    assert any("own clan in own province" in line for line in outcome.explanation)
+    assert any("own clan in own province" in render(line) for line in outcome.explanation)
 
 
 def test_full_tie_is_shared():
@@ -311,7 +312,7 @@ def test_neutral_clan_winning_gives_the_win_to_the_second_clan():
     state = position(clans=["oda", "mori", "hojo"], provinces=[{"takeda": 6, "oda": 2}, {"mori": 3}, {}])
     outcome = state.outcome()
     assert outcome.winners == (1,)
-    assert any("neutral" in line for line in outcome.explanation)
+    assert any("neutral" in render(line) for line in outcome.explanation)
 
 
 def test_two_neutral_clans_ahead_are_both_passed_over():

@@ -38,6 +38,7 @@ from ninjatable.games.shitenno.rules.realm import (
     TAIRO_TURNS,
 )
 from ninjatable.games.shitenno.view import view_of
+from ninjatable.i18n import render
 from tests.shitenno.helpers import conquest, distributing, pay, refused, set_stack
 
 
@@ -737,7 +738,7 @@ def test_a_tie_for_the_win_goes_to_last_years_higher_title():
     state.apply(0, EndTurn())
     outcome = state.outcome()
     assert outcome.scores == (2.0, 2.0) and outcome.winners == (1,)
-    assert any("by last year's title" in line for line in outcome.explanation)
+    assert any("by last year's title" in render(line) for line in outcome.explanation)
 
 
 def test_the_outcome_explains_every_point():
@@ -748,7 +749,7 @@ def test_the_outcome_explains_every_point():
     state.koku_deck = []
     state.apply(0, EndTurn())
     state.apply(1, EndTurn())
-    lines = state.outcome().explanation
+    lines = [render(line) for line in state.outcome().explanation]
     assert lines[0] == "Honda: 20 favour in play + 3 koku in hand + 1 from bonus tiles + 6 for Kantō = 30."
     assert lines[1] == "Ii: 11 favour in play + 0 koku in hand = 11."
     assert lines[-1] == "Honda is the Shōgun's favourite with 30 favour."

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ninjatable.ai.explain import HAND_CHOICE, SECRET_CHOICE, Reasons, Weighed, hint_sentence
 from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.engine.commands import Command, command_kind
+from ninjatable.i18n import render
 
 
 @command_kind("test-play")
@@ -92,6 +93,11 @@ def test_a_next_move_that_won_a_larger_share_is_never_called_worse():
         assert shares[0] < shares[1]
 
 
+def words(reasons, reader, over):
+    """The reasons as `reader` reads them, in words."""
+    return [render(line) for line in reasons.lines(reader, over=over)]
+
+
 def _reasons() -> Reasons:
     def weighed(command: Play, share: float, value: float, open_to: frozenset) -> Weighed:
         return Weighed(command, int(share * 400), share, value, {0: WORDS[command], None: WORDS[command]}, open_to)
@@ -101,7 +107,7 @@ def _reasons() -> Reasons:
 
 
 def test_another_seats_option_is_named_only_to_a_reader_it_reveals_nothing_to():
-    lines = _reasons().lines(0, over=False)
+    lines = words(_reasons(), 0, over=False)
     assert lines[0] == "Player 3 weighed 3 moves in 400 tries."
     assert lines[1] == "Its choice: 50% of the tries, about 60% to win."
     assert lines[2] == "Also weighed: Play the tiger: 30% of the tries, about 50% to win."
@@ -110,7 +116,7 @@ def test_another_seats_option_is_named_only_to_a_reader_it_reveals_nothing_to():
 
 
 def test_every_option_is_named_once_the_game_is_over():
-    lines = _reasons().lines(0, over=True)
+    lines = words(_reasons(), 0, over=True)
     assert "Also weighed: Play the moon: 20% of the tries, about 40% to win." in lines
     assert not any("would name cards" in line for line in lines)
 
@@ -118,7 +124,7 @@ def test_every_option_is_named_once_the_game_is_over():
 def test_levels_that_do_not_search_say_so_and_show_no_numbers():
     for level, start in (("easy", "The easy level"), ("random", "The random level"), ("normal", "A secret choice")):
         reasons = Reasons(1, "Player 2", level, 0, 5, Weighed(Play(1), 0, 1.0, 0.0), ())
-        (line,) = reasons.lines(0, over=False)
+        (line,) = words(reasons, 0, over=False)
         assert line.startswith(start) and "%" not in line
 
 
@@ -131,11 +137,11 @@ def _secret(legal_count: int, iterations: int, others: tuple[Weighed, ...]) -> R
 def test_the_reasons_of_a_secret_choice_read_the_same_whatever_the_hand_held():
     """SHIN's spy, a combat-card window: no alternatives, no count, one sentence for every hand."""
     alternative = Weighed(Play(2), 120, 0.3, 0.5, {0: WORDS[Play(2)], None: WORDS[Play(2)]}, frozenset({0, None}))
-    readings = [_secret(1, 0, ()).lines(0, over=False), _secret(3, 400, (alternative,)).lines(0, over=False),
-                _secret(3, 400, (alternative,)).lines(None, over=False)]
+    readings = [words(_secret(1, 0, ()), 0, over=False), words(_secret(3, 400, (alternative,)), 0, over=False),
+                words(_secret(3, 400, (alternative,)), None, over=False)]
     assert readings[0] == readings[1] == readings[2] == [SECRET_CHOICE]
-    assert "Also weighed" in "\n".join(_secret(3, 400, (alternative,)).lines(0, over=True))
-    assert "Also weighed" in "\n".join(_secret(3, 400, (alternative,)).lines(2, over=False))
+    assert "Also weighed" in "\n".join(words(_secret(3, 400, (alternative,)), 0, over=True))
+    assert "Also weighed" in "\n".join(words(_secret(3, 400, (alternative,)), 2, over=False))
 
 
 def test_a_choice_a_hidden_hand_could_change_reads_the_same_whatever_the_hand_added():
@@ -144,8 +150,8 @@ def test_a_choice_a_hidden_hand_could_change_reads_the_same_whatever_the_hand_ad
     base = _reasons()
     hidden = Reasons(base.seat, base.seat_name, base.level, base.iterations, base.legal_count, base.chosen,
                      base.others, count_open_to=frozenset({2}))
-    assert hidden.lines(0, over=False) == [HAND_CHOICE]  # searched among three moves ...
+    assert words(hidden, 0, over=False) == [HAND_CHOICE]  # searched among three moves ...
     only = Reasons(2, "Player 3", "normal", 0, 1, Weighed(Play(1), 0, 1.0, 0.0), (), count_open_to=frozenset({2}))
-    assert only.lines(0, over=False) == [HAND_CHOICE]  # ... or had only one
-    assert "3 moves" in "\n".join(hidden.lines(0, over=True))
-    assert only.lines(2, over=False) == ["Its only possible move: nothing to weigh."]
+    assert words(only, 0, over=False) == [HAND_CHOICE]  # ... or had only one
+    assert "3 moves" in "\n".join(words(hidden, 0, over=True))
+    assert words(only, 2, over=False) == ["Its only possible move: nothing to weigh."]

@@ -69,6 +69,23 @@ def test_the_window_speaks_the_new_language_at_once_and_the_table_goes_on(app):
     assert match_of(table.session).history == history
 
 
+def test_the_tables_log_seat_names_and_status_change_language_with_the_window(app):
+    """The log, the seats' names and the status line are read from messages, not from words kept in the language
+    the table was opened in: after a change of language the same lines read in the new one."""
+    table = app.new_match("shinobi", ["human", "easy", "easy"], seed=3, ai_inline=True)
+    frames(app, 40)
+    session = table.session
+    assert any("Player" in line for line in session.log_lines())
+    app.open_settings()
+    click_button(app, "language")  # Deutsch
+    click_button(app, "done")
+    frames(app)
+    assert session.seat_name(1) == "Spieler 2"
+    assert session.log_lines() and not any("Player" in line for line in session.log_lines())
+    assert any("Spieler" in line for line in session.log_lines())
+    assert "Spieler 2" in " ".join(drawn_words(app))
+
+
 def test_every_screen_is_told_when_the_language_changes(app):
     told = []
     app.show_lobby()

@@ -28,6 +28,7 @@ from ninjatable.games.ronin.rules import DecisionKind
 from ninjatable.games.ronin.table import layout, paint
 from ninjatable.games.ronin.table.records import best_score_lines, load_best, record_solo_score
 from ninjatable.games.ronin.table.scene import RoninTable
+from ninjatable.i18n import render
 from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
@@ -252,7 +253,8 @@ def test_a_whole_solo_game_played_with_the_mouse_ends_with_the_rank_and_the_best
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
     points = match_of(table.session).state.points[0]
-    assert any(line.startswith("Rank: ") and f"({points} points)" in line for line in results.outcome.explanation)
+    assert any(render(line).startswith("Rank: ") and f"({points} points)" in render(line)
+               for line in results.outcome.explanation)
     assert results.heading().startswith("Your rank: ")
     assert table.best_lines and f"{points} points" in table.best_lines[1]
     # kept between launches: a new storage on the same folder reads them back

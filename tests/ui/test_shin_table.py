@@ -18,6 +18,7 @@ from ninjatable.games.shin.rules import ABILITY, CHOOSE, PLACE, STONE
 from ninjatable.games.shin.rules.cards import NONE
 from ninjatable.games.shin.table import layout, paint
 from ninjatable.games.shin.table.motion import Flip
+from ninjatable.i18n import render
 from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
@@ -271,7 +272,7 @@ def test_a_whole_duel_against_the_ai_is_played_with_the_mouse_to_the_results(app
     assert isinstance(app.scenes.top, ResultsScene)
     assert match_of(table.session).state.is_over()
     outcome = app.scenes.top.outcome
-    assert any(line.startswith("Round 1:") for line in outcome.explanation)
+    assert any(render(line).startswith("Round 1:") for line in outcome.explanation)
     assert any("stones laid" in line for line in table.result_lines(outcome))
 
 

@@ -12,6 +12,7 @@ from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.shinobi.commands import Attack, Deploy, PlayNinja, Relocate
 from ninjatable.games.shinobi.data import clan_name
 from ninjatable.games.shinobi.table.layout import LOYALTY_RECT
+from ninjatable.i18n import render
 from ninjatable.net.local import ThreadThinker
 from ninjatable.ui.app.dialogs import HandOverScene, PauseScene
 from ninjatable.ui.app.results import ResultsScene
@@ -226,7 +227,7 @@ def test_results_reveal_every_clan_and_the_count_behind_the_winner(app):
     assert isinstance(results, ResultsScene)
     lines = table.result_lines(results.outcome)
     assert len(lines) == 3 and all("was loyal to" in line for line in lines)
-    assert any("win" in line for line in results.outcome.explanation)
+    assert any("win" in render(line) for line in results.outcome.explanation)
 
 
 def test_table_draws_every_seat_count(app):

@@ -33,6 +33,7 @@ from ninjatable.games.shitenno.commands import (
 from ninjatable.games.shitenno.data import all_cards, card, troop_name
 from ninjatable.games.shitenno.plans import plans
 from ninjatable.games.shitenno.table import layout, pieces
+from ninjatable.i18n import render
 from ninjatable.ui import text
 from ninjatable.ui.app.dialogs import HandOverScene
 from ninjatable.ui.app.results import ResultsScene
@@ -328,8 +329,9 @@ def test_a_whole_four_player_game_against_the_ai_played_with_the_mouse(app):
     assert match_of(table.session).state.is_over()
     lines = table.result_lines(results.outcome)
     assert lines[0].startswith("Provinces: ") or lines == ["No province was taken."]
-    assert any("Shōgun's favourite" in line for line in results.outcome.explanation)
-    assert sum(1 for line in results.outcome.explanation if " = " in line) == 4
+    explanation = [render(line) for line in results.outcome.explanation]
+    assert any("Shōgun's favourite" in line for line in explanation)
+    assert sum(1 for line in explanation if " = " in line) == 4
 
 
 def test_a_whole_two_player_game_with_two_packets_every_year(app):

@@ -35,8 +35,8 @@ from ninjatable.games.shinobi.data import (
     clan_term,
     troop_deck,
 )
-from ninjatable.games.words import player, player_name
-from ninjatable.i18n import N_, Message, _, msg, msg_n, ngettext, render
+from ninjatable.games.words import player
+from ninjatable.i18n import N_, Message, _, msg, msg_n, ngettext
 
 FIRST, SECOND, ATTACK, OVER = "first", "second", "attack", "over"
 
@@ -105,9 +105,6 @@ class ShinobiState(State):
 
     def is_over(self) -> bool:
         return self.order == OVER
-
-    def seat_name(self, seat: int) -> str:
-        return player_name(seat)
 
     def decision(self, seat: int) -> Decision | None:
         """The order the player on turn gives now; every option is a gesture on the table."""
@@ -385,7 +382,7 @@ class ShinobiState(State):
         scores = tuple(float(totals[self.clans[seat]]) for seat in range(self.num_seats))
         ranking = tuple(sorted(range(self.num_seats), key=lambda s: (-scores[s], -own_home[s], s)))
         return Outcome(scores=scores, winners=self._winners(), ranking=ranking,
-                       explanation=tuple(render(line) for line in self.explanation()))
+                       explanation=tuple(self.explanation()))
 
     def _own_home(self) -> list[int]:
         """Each seat's cards of its own clan in its own province (the tie-break)."""

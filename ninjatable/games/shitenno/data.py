@@ -10,7 +10,7 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
-from ninjatable.i18n import Arg, Message, Term, msg, term
+from ninjatable.i18n import Arg, Message, Term, msg, msg_p, term
 from ninjatable.i18n.message import render_arg
 
 GAME = "shitenno"
@@ -104,6 +104,11 @@ def effect_name(effect: str) -> str:
 def general_term(seat: int) -> Term:
     """The name of the general a seat plays, to put in a message ("Honda")."""
     return Term(GAME, _DATA["generals"][seat]["name"])
+
+
+def general_words(seat: int) -> Message:
+    """The name of the general a seat plays, as a message kept for later (a seat's name at the table)."""
+    return msg_p("a general's name", "{general}", general=general_term(seat))
 
 
 def general_name(seat: int) -> str:

@@ -20,6 +20,7 @@ from pathlib import Path
 from ninjatable.ai.bots import Bot
 from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
+from ninjatable.i18n import Text
 from ninjatable.net.judge import InlineThinker, Judge
 from ninjatable.net.local import LocalLink, ThreadThinker
 from ninjatable.ui.storage import Settings, Storage
@@ -49,7 +50,7 @@ class SaveFile:
     def hinted(self, match: Match) -> str | None:
         return self.write(match)
 
-    def noted(self, index: int, at: int, text: str) -> str | None:
+    def noted(self, index: int, at: int, text: Text) -> str | None:
         return None  # a save holds the commands; the judge's lines are for players at other screens
 
     def kept_secret(self, seat: int, command: Command) -> str | None:

@@ -301,9 +301,10 @@ class TableSession(ShownTable):
                 self._waiting.append(message)
             elif isinstance(message, protocol.Refused):
                 self.sent_at = None
-                self.last_refusal = message.reason
-                refusals.append(message.reason)
-                self.notice(message.reason)
+                words = message.words
+                self.last_refusal = words
+                refusals.append(words)
+                self.notice(words)
             elif isinstance(message, protocol.Unreadable):
                 self.notice(_("{reason}; waiting for the next one.").format(reason=render(message.reason)))
             elif isinstance(message, protocol.Lost):
@@ -323,13 +324,13 @@ class TableSession(ShownTable):
             self.tutor.undone()
         if previous is None or update.at != previous.at or update.reset or update.answered is not None:
             self.sent_at = None  # the judge took a command (a secret answer is kept until all are in)
-        prompt = update.undo.prompt if update.undo is not None else None
+        prompt = render(update.undo.prompt) if update.undo is not None else None
         if prompt is None:
             self._undo_answered = False
         self.undo_asked = None if self._undo_answered else prompt  # answered once: not asked again
         if update.hand_over != self._revealing:
             self._revealing = None
-        self.save_problem = update.problem
+        self.save_problem = render(update.problem) if update.problem is not None else None
         if previous is None:  # the table as it stands when it opens: nothing to show move by move
             self._applied.clear()
         others = [applied.seat for applied in update.applied
@@ -470,7 +471,8 @@ class TableSession(ShownTable):
     def undo_reason(self) -> str | None:
         if self.share is None:
             return _("There is nothing of yours to undo.")
-        return self.share.undo_refusal
+        refusal = self.share.undo_refusal
+        return render(refusal) if refusal is not None else None
 
     def undo(self) -> str | None:
         """Take back this screen's last move (and every move after it); other screens with players are asked to

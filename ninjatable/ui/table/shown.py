@@ -13,7 +13,7 @@ from typing import Any
 from ninjatable.engine.commands import Command
 from ninjatable.engine.decision import Decision
 from ninjatable.engine.protocol import Event, Game, Outcome, State
-from ninjatable.i18n import _
+from ninjatable.i18n import Text, _, render
 from ninjatable.net.protocol import Applied, LogLine, Update
 
 #: after this long a computer seat's thinking is named on the status line, whatever else is awaited.
@@ -36,7 +36,7 @@ class ShownTable:
         self._seed = seed
         self.share: Update | None = None
         self.lines: list[LogLine] = []
-        self._reasons: dict[int, tuple[str, ...]] = {}
+        self._reasons: dict[int, tuple[Text, ...]] = {}
         self.view: Any = None
         self.decision: Decision | None = None
         #: counts the changes: a scene reads the session again when it moved.
@@ -128,7 +128,8 @@ class ShownTable:
 
     @property
     def reasons(self) -> dict[int, tuple[str, ...]]:
-        return self._reasons
+        """What the computers weighed, by command number, in the reader's language now."""
+        return {at: tuple(render(line) for line in lines) for at, lines in self._reasons.items()}
 
     def share_state(self) -> State | None:
         return self.share.state if self.share is not None else None
@@ -164,7 +165,9 @@ class ShownTable:
 
     def seat_name(self, seat: int) -> str:
         share = self.share
-        return share.seats[seat].name if share is not None and 0 <= seat < len(share.seats) else _("Player {n}").format(n=seat + 1)
+        if share is not None and 0 <= seat < len(share.seats):
+            return render(share.seats[seat].name)
+        return _("Player {n}").format(n=seat + 1)
 
     def whose(self, seat: int | None = None) -> str:
         return whose_words(self.following, self.seat_name(self.viewer if seat is None else seat))
@@ -186,7 +189,7 @@ class ShownTable:
         return _("{name} (friend)").format(name=name)
 
     def log_lines(self) -> list[str]:
-        return [line.text for line in self.lines]
+        return [render(line.text) for line in self.lines]
 
     def since_last_move(self) -> list[str]:
         """The log lines after the last line of the shown player's own commands (all of them when it gave none
@@ -196,7 +199,8 @@ class ShownTable:
         mine = [index for index, line in enumerate(self.lines)
                 if line.at is not None and self._given_by.get(line.at) == own]
         start = mine[-1] + 1 if mine else 0
-        return [line.text for line in self.lines[start:] if line.at is None or self._given_by.get(line.at) != own]
+        return [render(line.text) for line in self.lines[start:]
+                if line.at is None or self._given_by.get(line.at) != own]
 
     def outcome(self) -> Outcome:
         assert self.share is not None and self.share.outcome is not None

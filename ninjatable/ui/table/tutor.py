@@ -70,7 +70,7 @@ class Tutor:
         """Why no hint can be asked for now, or None when one can."""
         session = self.session
         if not session.hints_allowed:
-            return NO_HINTS
+            return _(NO_HINTS)
         if session.human_seat() is not None:
             return None
         if session.ai_pause > 0 and session.human_asked() is not None:

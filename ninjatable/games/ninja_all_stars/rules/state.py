@@ -28,7 +28,7 @@ from ninjatable.games.ninja_all_stars.rules.legal import legal_commands, legal_s
 from ninjatable.games.ninja_all_stars.rules.pending import apply_pending
 from ninjatable.games.ninja_all_stars.rules.refusals import why_illegal
 from ninjatable.games.ninja_all_stars.rules.tournament import JANKEN, Tournament
-from ninjatable.i18n import Message, _, msg, msg_n, render
+from ninjatable.i18n import Message, _, msg, msg_n
 
 #: the orders given outside activations, in the setup and for the comparative initiative test:
 #: (state, seat, command) -> None
@@ -112,4 +112,4 @@ class NasState(Tournament):
         if len(winners) > 1:
             explanation.append(msg("The leaders share the victory."))
         return Outcome(tuple(float(s) for s in self.scores), winners, ranking,
-                       tuple(render(line) for line in explanation), returns)
+                       tuple(explanation), returns)

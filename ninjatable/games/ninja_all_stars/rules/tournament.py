@@ -344,8 +344,8 @@ class Tournament(State):
         """A player by team and seat, as a message: "Fire Shrine (Player 1)"."""
         return msg("{team} ({player})", team=team_term(self.teams[seat]), player=player(seat))
 
-    def seat_name(self, seat: int) -> str:
-        return render(self.seat_label(seat))
+    def seat_words(self, seat: int) -> Message:
+        return self.seat_label(seat)
 
     def end_message(self) -> Message | None:
         """Why the challenge ended, as a message (None while it goes on)."""

@@ -45,7 +45,7 @@ from ninjatable.games.ninja_all_stars.table import (
     words,
 )
 from ninjatable.games.ninja_all_stars.view import DecisionKind, NasView
-from ninjatable.i18n import _
+from ninjatable.i18n import Text, _, render
 from ninjatable.ui import cards, theme
 from ninjatable.ui.table.animation import Animation, flash
 from ninjatable.ui.table.board import Grid
@@ -153,7 +153,7 @@ class NasTable(TableScene):
         self.reach_image: pygame.Surface | None = None
         self.hover_square: Square | None = None
         self.rolls: list[paint.Roll] = []
-        self.roll_note = ""
+        self.roll_note: Text = ""
         self.roll_clock = 99.0
         self.last_paths: list[tuple[Square, ...]] = []
         #: the events whose dice and walks are shown (None: nothing noted yet, the table just opened)
@@ -511,7 +511,7 @@ class NasTable(TableScene):
         if self.quick.offered():
             self.quick.button.draw(surface)
         self.draw_column(surface, lifted)
-        paint.dice_tray(surface, view, self.rolls, self.roll_note, self.roll_clock,
+        paint.dice_tray(surface, view, self.rolls, render(self.roll_note), self.roll_clock,
                         whole is not None and whole.kind == DecisionKind.CHOOSE_RESULT)
         self.carry.draw_over(surface)
 

@@ -17,7 +17,7 @@ from ninjatable.games.ronin.commands import JOKER, POINTS
 from ninjatable.games.ronin.data import DATA, GOODS
 from ninjatable.games.ronin.map import Board, japan
 from ninjatable.games.words import player
-from ninjatable.i18n import Message, msg, render
+from ninjatable.i18n import Message, msg
 
 SHOGUN = -1
 PLACE, COLLECT, FULFIL, DISCARD, OVER = "place", "collect", "fulfil", "discard", "over"
@@ -155,10 +155,6 @@ class Position(State):
         return japan()
 
     # --- who and what --------------------------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        """A seat's name in the current language ("Player 2", "The Shogun")."""
-        return render(self.seat_words(seat))
-
     def seat_words(self, seat: int) -> Message:
         """A seat's name in a message kept for later ("Player 2", "The Shogun")."""
         return msg("The Shogun") if seat == SHOGUN else player(seat)

@@ -7,7 +7,7 @@ from ninjatable.engine.protocol import Event, Outcome
 from ninjatable.games.ronin.data import DATA, castle_group_points, rank_term, solo_rank
 from ninjatable.games.ronin.rules.basics import score
 from ninjatable.games.ronin.rules.position import OVER, Position
-from ninjatable.i18n import _, msg_n, render
+from ninjatable.i18n import Text, msg, msg_n, render
 
 
 def castle_score(state: Position, seat: int) -> int:
@@ -81,15 +81,15 @@ def outcome(state: Position) -> Outcome:
     ranking = tuple(sorted(range(state.num_seats), key=lambda s: (state.points[s], state.tea_key(s)), reverse=True))
     top = max(state.points)
     leaders = [s for s in range(state.num_seats) if state.points[s] == top]
-    explanation = [render(msg_n("{player}: {n} point", "{player}: {n} points", n=state.points[s],
-                                player=state.seat_words(s))) for s in ranking]
+    explanation: list[Text] = [msg_n("{player}: {n} point", "{player}: {n} points", n=state.points[s],
+                                     player=state.seat_words(s)) for s in ranking]
     if state.mode == "duel" and len(leaders) > 1:
-        explanation.append(_("A tie: the Shogun, always furthest ahead on the tea ceremony track, wins."))
+        explanation.append(msg("A tie: the Shogun, always furthest ahead on the tea ceremony track, wins."))
         return Outcome(scores, (), ranking, tuple(explanation), tuple(0.25 for _seat in range(state.num_seats)))
     winner = ranking[0]
     if len(leaders) > 1:
-        explanation.append(_("A tie on points: {player} is further ahead on the tea ceremony track.").format(
-            player=state.seat_name(winner)))
+        explanation.append(msg("A tie on points: {player} is further ahead on the tea ceremony track.",
+                               player=state.seat_words(winner)))
     returns = tuple((0.85 if s == winner else 0.0) + 0.15 * state.points[s] / max(1, top)
                     for s in range(state.num_seats))
     return Outcome(scores, (winner,), ranking, tuple(explanation), returns)

@@ -44,8 +44,8 @@ from ninjatable.games.shin.rules.asking import DecisionKind
 from ninjatable.games.shin.rules.cards import NONE, Cards
 from ninjatable.games.shin.rules.strength import RoundResult, strengths, tie_breaker
 from ninjatable.games.shin.rules.village import Village, team_of
-from ninjatable.games.words import player, player_name
-from ninjatable.i18n import Text, msg, msg_n, render
+from ninjatable.games.words import player
+from ninjatable.i18n import Text, msg, msg_n
 
 CHOOSE, PLACE, ABILITY, STONE, OVER = "choose", "place", "ability", "stone", "over"
 
@@ -91,9 +91,6 @@ class ShinState(State):
         return twin
 
     # --- the protocol ------------------------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return player_name(seat)
-
     def is_over(self) -> bool:
         return self.phase == OVER
 
@@ -381,5 +378,5 @@ class ShinState(State):
         if self.winner is not None:
             lines.append(msg("{team} ({players}) placed its third stone first and wins.", team=team_term(winner),
                              players=tuple(player(s) for s in winners)))
-        return Outcome(tuple(float(s) for s in stones), winners, ranking, tuple(render(line) for line in lines))
+        return Outcome(tuple(float(s) for s in stones), winners, ranking, tuple(lines))
 

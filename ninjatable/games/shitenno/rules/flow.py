@@ -186,7 +186,7 @@ class ShitennoState(Realm):
         totals = [t.total for t in found]
         order = scoring.ranking(self, totals)
         return Outcome(scores=tuple(float(t) for t in totals), winners=(order[0],), ranking=tuple(order),
-                       explanation=tuple(render(line) for line in scoring.explanation(self, found)))
+                       explanation=tuple(scoring.explanation(self, found)))
 
     def explanation(self) -> list[Message]:
         """How the winner was decided, as messages (the log's lines at the end)."""

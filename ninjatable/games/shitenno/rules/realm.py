@@ -23,7 +23,7 @@ from ninjatable.games.shitenno.data import (
     TROOPS,
     all_tiles,
     card,
-    general_name,
+    general_words,
     kamons_for,
     koku_card_ids,
     seals,
@@ -32,6 +32,7 @@ from ninjatable.games.shitenno.data import (
 )
 from ninjatable.games.shitenno.map import Province, board
 from ninjatable.games.shitenno.rules.payment import Need, Payment, need_of
+from ninjatable.i18n import Message
 
 #: an unknown card or tile.
 HIDDEN = -1
@@ -135,8 +136,9 @@ class Realm(State):
         self._needs: dict[str, Need | None] | None = None
 
     # --- who is who --------------------------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return general_name(seat)
+    def seat_words(self, seat: int) -> Message:
+        """The general a seat plays, by his name ("Ii")."""
+        return general_words(seat)
 
     def order(self) -> list[int]:
         """The seats in title order: the most Bakufu seals first."""
