@@ -336,27 +336,29 @@ class Connection:
 
 
 def play_headless(address: str, invite: str, level: str = "normal", timeout: float = 600.0,
-                  kept: KeptSeats | None = None, cafile: str | None = None) -> dict[str, Any]:
+                  kept: KeptSeats | None = None, cafile: str | None = None,
+                  stop: threading.Event | None = None) -> dict[str, Any]:
     """Sit a computer player of `level` at the seat `invite` opens and play to the end. Returns the outcome as
     the host announced it (`winners`, `scores`). It agrees to every undo another player asks of it. Raises
     ConnectionError when the host refuses the seat, cannot be reached at first (`FIRST_CONTACT_SECONDS`), or
     says nothing for `timeout` seconds (it may restart meanwhile: the player comes back by itself). With
-    `kept`, a seat this invite opened before from the same data folder is taken back with its token."""
+    `kept`, a seat this invite opened before from the same data folder is taken back with its token. Once `stop`
+    is set it leaves the table (the outcome then is empty)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
     connection = Connection(address, Hello(invites=(invite,)), kept, cafile).start()
     try:
-        return _play(connection, level, timeout)
+        return _play(connection, level, timeout, stop)
     finally:
         connection.close()
 
 
-def _play(connection: Connection, level: str, timeout: float) -> dict[str, Any]:
+def _play(connection: Connection, level: str, timeout: float, stop: threading.Event | None) -> dict[str, Any]:
     bot = None
     share: Update | None = None
     seat: int | None = None
     heard = sent = time.monotonic()
-    while True:
+    while stop is None or not stop.is_set():
         message = connection.newest(connection.next(RETRY_SECONDS))
         now = time.monotonic()
         if message is not None and not isinstance(message, Lost):
@@ -382,6 +384,7 @@ def _play(connection: Connection, level: str, timeout: float) -> dict[str, Any]:
             command = bot.think(share.state, seat, share.at).command
             connection.send(protocol.Command(seat, command, share.at))
             sent = time.monotonic()
+    return {}
 
 
 def ask_host(address: str, message: ClientMessage, answer: type, cafile: str | None = None,

@@ -248,6 +248,27 @@ def test_the_command_line_invites_a_seat_again_with_the_key(tmp_path):
         process.wait()
 
 
+def held_until(done, seconds: float = 60.0) -> None:
+    """Wait until `done()` holds (a guard of `seconds`: it holds at once on an idle machine)."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert done()
+
+
+def test_a_computer_player_told_to_leave_leaves_its_seat(host):
+    table, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
+    leave, found = threading.Event(), {}
+    player = threading.Thread(target=lambda: found.update(outcome=play_headless(address(host), invites[0], "random",
+                                                                                stop=leave)))
+    player.start()
+    held_until(lambda: bool(table.judge.seats[0].screens))
+    leave.set()
+    player.join(60)
+    assert not player.is_alive() and found["outcome"] == {}  # it left before the game was over
+    held_until(lambda: not table.judge.seats[0].screens)
+
+
 def test_a_host_started_again_with_nobody_there_plays_no_table_on_until_a_player_is_back(tmp_path):
     data = tmp_path / "host"
     first_run = HostThread(data, port=0, grace=0.1, key=KEY)
