@@ -82,3 +82,15 @@ def test_a_host_killed_mid_game_resumes_every_table_and_the_players_finish(tmp_p
     finally:
         process.kill()
         process.wait()
+
+
+def test_serve_on_a_port_another_host_holds_says_so_in_one_line(tmp_path):
+    process, said = start_host(tmp_path / "first")
+    try:
+        taken = subprocess.run([sys.executable, "-m", "ninjatable", "serve", "--port", str(said["port"]), "--data",
+                                str(tmp_path / "second")], capture_output=True, text=True, timeout=240)
+        assert taken.returncode == 2 and not taken.stdout  # it never said it was serving
+        assert f"cannot listen on 127.0.0.1:{said['port']}" in taken.stderr and "Traceback" not in taken.stderr
+    finally:
+        process.kill()
+        process.wait()
