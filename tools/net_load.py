@@ -1,16 +1,18 @@
 """How many tables one host process holds while a command's round trip stays under 100 ms at the 99th percentile.
 
     python3 tools/net_load.py [--game shin] [--seats 2] [--computers 0] [--level easy] [--think 1.0]
-                              [--seconds 20] [--limit-ms 100]
+                              [--seconds 20] [--limit-ms 100] [--most 1024]
 
-Starts `ninjatable serve` as its own process on 127.0.0.1 (a fresh data folder in a temporary directory, deleted
-at the end), then plays ever more tables at once — 1, 2, 4, 8 … — each seat a random player in this process
-that waits about `--think` seconds (uniformly from half to one and a half times it) before each answer, as a
-quick human would; with `--computers N`, each table also has N computer seats of `--level` played at the host. For each step it prints one JSON line: the tables, the commands answered, and the round trip
-of a command (from sending it to receiving the host's update that carries it, or that says a secret answer was
-kept) at the 50th, 95th and 99th
-percentile. It stops at the first step whose 99th percentile is over the limit and prints the last step within
-it. Writes nothing but its temporary folder; sends traffic only to 127.0.0.1.
+Starts `ninjatable serve` as its own process on 127.0.0.1 (on a free port, a fresh data folder in a temporary
+directory, deleted at the end), then plays ever more tables at once — 1, 2, 4, 8 … — each seat a random player in
+this process that waits about `--think` seconds (uniformly from half to one and a half times it) before each
+answer, as a quick human would; with `--computers N`, each table also has N computer seats of `--level` played at
+the host, thinking on the host's CPU as a club host's computers do (`--level normal`: the strength a player
+meets). For each step it prints one JSON line: the tables, the commands answered, the round trip of a command
+(from sending it to receiving the host's update that carries it, or that says a secret answer was kept) at the
+50th, 95th and 99th percentile, and the machine's load average over the last minute when the step ended (other
+work on the machine slows the host too). It stops at the first step whose 99th percentile is over the limit and
+prints the last step within it. Writes nothing but its temporary folder; sends traffic only to 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
-import socket
 import statistics
 import subprocess
 import sys
@@ -31,12 +33,6 @@ from websockets.asyncio.client import connect
 from ninjatable.engine.registry import get_game
 from ninjatable.net import protocol
 from ninjatable.net.client import create_table
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 async def player(uri: str, invite: str, think: float, stop: float, trips: list[float], rng: random.Random) -> None:
@@ -80,11 +76,12 @@ async def step(address: str, game: str, seats: list[str], tables: int, think: fl
     rng = random.Random(tables)
     await asyncio.gather(*(player(f"ws://{address}", code, think, stop, trips, random.Random(rng.random()))
                            for table in made for code in table["invites"] if code))
+    load = round(os.getloadavg()[0], 2)
     if len(trips) < 2:
-        return {"tables": tables, "commands": len(trips)}
+        return {"tables": tables, "commands": len(trips), "load_avg_1min": load}
     cuts = statistics.quantiles(trips, n=100)
     return {"tables": tables, "commands": len(trips), "p50_ms": round(cuts[49] * 1000, 1),
-            "p95_ms": round(cuts[94] * 1000, 1), "p99_ms": round(cuts[98] * 1000, 1)}
+            "p95_ms": round(cuts[94] * 1000, 1), "p99_ms": round(cuts[98] * 1000, 1), "load_avg_1min": load}
 
 
 def main() -> int:
@@ -92,20 +89,21 @@ def main() -> int:
     parser.add_argument("--game", default="shin")
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--computers", type=int, default=0, help="computer seats at each table, at the host")
-    parser.add_argument("--level", default="easy", help="the level of those computer seats")
+    parser.add_argument("--level", default="easy", choices=("random", "easy", "normal", "hard"),
+                        help="the level of those computer seats")
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--limit-ms", type=float, default=100.0)
     parser.add_argument("--most", type=int, default=1024, help="the most tables to try")
     args = parser.parse_args()
-    port = free_port()
     with tempfile.TemporaryDirectory() as folder:
-        host = subprocess.Popen([sys.executable, "-m", "ninjatable", "serve", "--port", str(port), "--data", folder,
+        host = subprocess.Popen([sys.executable, "-m", "ninjatable", "serve", "--port", "0", "--data", folder,
                                  "--grace", "1000000"],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
             assert host.stdout is not None
-            key = json.loads(host.stdout.readline())["key"]  # a fresh host prints its key
+            said = json.loads(host.stdout.readline())  # once it listens; a fresh host prints its key
+            key, port = said["key"], said["port"]
             seats = ["remote"] * args.seats + [args.level] * args.computers
             address, tables, within = f"127.0.0.1:{port}", 1, None
             while tables <= args.most:

@@ -10,9 +10,8 @@ import json
 
 from ninjatable.cli import window
 from ninjatable.cli.common import NetworkError
-from ninjatable.net.client import play_headless
+from ninjatable.net.client import invite_parts, play_headless
 from ninjatable.net.kept import KeptSeats
-from ninjatable.net.protocol import split_invite
 from ninjatable.paths import data_dir
 
 
@@ -20,7 +19,7 @@ def invite_of(args: argparse.Namespace) -> tuple[str, str]:
     """The host's address and the invite code, from `ADDRESS --invite CODE` or `ADDRESS/CODE`."""
     address, code = args.address, args.invite
     if code is None:
-        found, code = split_invite(args.address)
+        found, code = invite_parts(args.address)
         if found is None or not code:
             raise NetworkError("give the invite with --invite CODE, or as ADDRESS/CODE")
         address = found

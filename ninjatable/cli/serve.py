@@ -3,7 +3,10 @@ says otherwise; every table is kept in SQLite in the data folder and resumed whe
 
 The host belongs to whoever runs it: on its first start it makes a key (`host.key` in its data folder, readable
 by the user only) and prints it; making or changing tables needs that key (`table new --key`). With `--cert` and
-`--cert-key` it serves `wss://`."""
+`--cert-key` it serves `wss://`.
+
+Once it listens it prints one JSON line: `serving` (its address), `port` (the one it listens on: with `--port 0`,
+a free one the system chose), `tables`, `data`, `key_file`, and `key` on the first start."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import ssl
 from pathlib import Path
 
 from ninjatable.cli.common import CommandLineError
+from ninjatable.i18n import _
 from ninjatable.net.kept import write_private
 from ninjatable.net.transport import Server as Host
 from ninjatable.net.transport import server_tls
@@ -53,15 +57,21 @@ def run(args: argparse.Namespace) -> int:
             raise CommandLineError(f"the certificate cannot be used: {exc}") from exc
     key, made = host_key(folder)
     host = Host(folder, grace=args.grace, key=key, idle=args.idle_days * 86400, tls=tls)
-    said = {"serving": f"{'wss' if tls else 'ws'}://{args.host}:{args.port}", "tables": host.host.live_tables(),
-            "data": str(folder), "key_file": str(folder / KEY_FILE)}
-    if made:
-        said["key"] = key  # printed once, on the first start: kept in key_file
-    print(json.dumps(said), flush=True)
+
+    def listening() -> None:
+        said = {"serving": f"{'wss' if tls else 'ws'}://{args.host}:{host.port}", "port": host.port,
+                "tables": host.host.live_tables(), "data": str(folder), "key_file": str(folder / KEY_FILE)}
+        if made:
+            said["key"] = key  # printed once, on the first start: kept in key_file
+        print(json.dumps(said), flush=True)
+
     try:
-        asyncio.run(host.run(args.host, args.port))
+        asyncio.run(host.run(args.host, args.port, listening))
     except KeyboardInterrupt:
         pass
+    except OSError as exc:  # the port is taken, or the address is not this computer's
+        raise CommandLineError(_("cannot listen on {address}: {problem}").format(
+            address=f"{args.host}:{args.port}", problem=exc.strerror or exc)) from exc
     finally:
         host.close()
     return 0

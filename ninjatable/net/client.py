@@ -9,7 +9,7 @@ same invites and nonce. With `kept` (`ninjatable.net.kept`) the tokens outlive t
 used again from the same data folder return to the seats with their tokens. A hello the host refuses (an
 invite used already, a token that opens the seat no more, another version of ninjatable) stops the connection:
 `refusal` says why. A `wss://` address is reached over TLS, its certificate checked (against `cafile` when
-given: a host's own certificate).
+given: a host's own certificate); a certificate the connection does not trust stops it, saying why.
 
 `play_headless` sits a computer player at a seat and plays to the end; `create_table`, `reinvite` and
 `open_tables` ask a host for a table, a seat's new invite and its list of open tables.
@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import dataclasses
+import os
 import queue
 import secrets
 import ssl
@@ -34,7 +35,7 @@ from ninjatable.ai.bots import LEVELS, make_bot
 from ninjatable.engine.protocol import Game
 from ninjatable.engine.registry import game_names, get_game
 from ninjatable.engine.seats import SeatKind
-from ninjatable.i18n import render
+from ninjatable.i18n import Message, Text, msg, render
 from ninjatable.net import protocol
 from ninjatable.net.codec import CodecError
 from ninjatable.net.kept import KeptSeat, KeptSeats, invite_key
@@ -53,6 +54,7 @@ from ninjatable.net.protocol import (
     Unreadable,
     Update,
     Welcome,
+    split_invite,
 )
 
 #: the longest pause between two tries to reach a host that has gone.
@@ -73,15 +75,49 @@ def address_uri(address: str) -> str:
     return address if address.startswith(("ws://", "wss://")) else f"ws://{address}"
 
 
+def invite_parts(text: str) -> tuple[str | None, str]:
+    """An invite given as one string, `ADDRESS/CODE` (or a code alone): the address (None if not given), which
+    keeps its `wss://` (a host reached over TLS stays so), and the code."""
+    address, code = split_invite(text)
+    secure = text.strip().lower().startswith("wss://")
+    return (f"wss://{address}" if secure and address is not None else address), code
+
+
+def certificate_path(cafile: str | None) -> str | None:
+    """A certificate file as given (`~` for the home folder, relative to the current folder) made absolute, so
+    that a seat kept with it opens again from anywhere."""
+    if not cafile or not cafile.strip():
+        return None
+    return os.path.abspath(os.path.expanduser(cafile.strip()))
+
+
 def client_tls(uri: str, cafile: str | None = None) -> ssl.SSLContext | None:
     """The TLS of a `wss://` address: the system's trusted certificates, or the certificate file `cafile` (a
-    host's own); None for `ws://`. Raises NetworkError when `cafile` cannot be read."""
+    host's own); None for `ws://`. Raises NetworkError naming the file when it cannot be read or holds no
+    certificate."""
     if not uri.startswith("wss://"):
         return None
     try:
         return ssl.create_default_context(cafile=cafile)
-    except (OSError, ssl.SSLError) as exc:
-        raise NetworkError(f"the certificate file {cafile} cannot be read: {exc}") from None
+    except ssl.SSLError:
+        raise NetworkError(msg("The file {file} holds no certificate that can be read: give the host's certificate, "
+                               "a PEM file.", file=str(cafile))) from None
+    except FileNotFoundError:
+        raise NetworkError(msg("There is no certificate file {file}.", file=str(cafile))) from None
+    except OSError as exc:
+        raise NetworkError(msg("The certificate file {file} cannot be read: {problem}.", file=str(cafile),
+                               problem=exc.strerror or str(exc))) from None
+
+
+def untrusted(uri: str, cafile: str | None, problem: ssl.SSLCertVerificationError) -> Message:
+    """Why a `wss://` host's certificate was refused: the file given does not vouch for it, or (no file given)
+    nobody this computer trusts does."""
+    why = problem.verify_message or problem.reason or str(problem)
+    if cafile:
+        return msg("The host at {address} shows a certificate that {file} does not vouch for ({problem}): give this "
+                   "host's own certificate file.", address=uri, file=cafile, problem=why)
+    return msg("The host at {address} shows a certificate this computer does not trust ({problem}): if the host "
+               "made its own, give its certificate file.", address=uri, problem=why)
 
 
 def game_of(welcome: Welcome) -> Game:
@@ -97,8 +133,8 @@ class Connection:
     def __init__(self, address: str, hello: Hello | None = None, kept: KeptSeats | None = None,
                  cafile: str | None = None) -> None:
         self.uri = address_uri(address)
-        self.tls = client_tls(self.uri, cafile)
-        self.cafile = cafile
+        self.cafile = certificate_path(cafile)
+        self.tls = client_tls(self.uri, self.cafile)
         self.kept = kept
         if hello is not None and hello.invites and hello.nonce is None:
             nonce = kept.nonce(self.uri, hello.invites) if kept is not None else secrets.token_urlsafe(16)
@@ -110,6 +146,8 @@ class Connection:
             self.seat = kept.find(self.uri, hello.invites)
         elif kept is not None and hello is not None and hello.tokens:  # a kept seat opened again
             self.seat = kept.of_table(self.uri, hello.tokens[0].table)
+        elif kept is not None and hello is not None and hello.table:  # a club's table sat at again: the same seat
+            self.seat = kept.of_table(self.uri, hello.table)
         self._inbox: queue.Queue[HostMessage] = queue.Queue()
         #: messages waiting to be sent (kept while the host is out of reach).
         self._outbox: collections.deque[str] = collections.deque()
@@ -119,7 +157,7 @@ class Connection:
         #: the table's game once welcomed (updates are read with it).
         self.game: Game | None = None
         #: why the host will not let this connection in (an invite used already); None while it may.
-        self.refusal: str | None = None
+        self.refusal: Text | None = None
         self.connected = False
         #: the seats' tokens once welcomed (for coming back).
         self.tokens: tuple[SeatToken, ...] = self.seat.tokens if self.seat is not None else ()
@@ -210,6 +248,10 @@ class Connection:
                                    ping_interval=10, ping_timeout=20, ssl=self.tls) as socket:
                     delay = 0.1
                     await self._session(socket)
+            except ssl.SSLCertVerificationError as exc:  # trying again would meet the same certificate
+                said = untrusted(self.uri, self.cafile, exc)
+                self._inbox.put(Refused.of(said))
+                self.refusal = said
             except (OSError, websockets.WebSocketException, asyncio.TimeoutError):
                 pass
             self.connected = False
@@ -271,9 +313,10 @@ class Connection:
         if welcome.tokens:
             self.tokens = welcome.tokens
             hello = self.hello
-            if self.kept is not None and hello is not None and hello.invites:
+            if self.kept is not None and hello is not None and (hello.invites or hello.table):
                 self.seat = KeptSeat(self.uri, welcome.table, welcome.game, welcome.seats, welcome.tokens,
-                                     invite_key(hello.invites), updated=time.time(), cafile=self.cafile)
+                                     invite_key(hello.invites) if hello.invites else "", updated=time.time(),
+                                     cafile=self.cafile)
                 self.kept.keep(self.seat)
 
     def _note(self, update: Update) -> None:
@@ -293,27 +336,29 @@ class Connection:
 
 
 def play_headless(address: str, invite: str, level: str = "normal", timeout: float = 600.0,
-                  kept: KeptSeats | None = None, cafile: str | None = None) -> dict[str, Any]:
+                  kept: KeptSeats | None = None, cafile: str | None = None,
+                  stop: threading.Event | None = None) -> dict[str, Any]:
     """Sit a computer player of `level` at the seat `invite` opens and play to the end. Returns the outcome as
     the host announced it (`winners`, `scores`). It agrees to every undo another player asks of it. Raises
     ConnectionError when the host refuses the seat, cannot be reached at first (`FIRST_CONTACT_SECONDS`), or
     says nothing for `timeout` seconds (it may restart meanwhile: the player comes back by itself). With
-    `kept`, a seat this invite opened before from the same data folder is taken back with its token."""
+    `kept`, a seat this invite opened before from the same data folder is taken back with its token. Once `stop`
+    is set it leaves the table (the outcome then is empty)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
     connection = Connection(address, Hello(invites=(invite,)), kept, cafile).start()
     try:
-        return _play(connection, level, timeout)
+        return _play(connection, level, timeout, stop)
     finally:
         connection.close()
 
 
-def _play(connection: Connection, level: str, timeout: float) -> dict[str, Any]:
+def _play(connection: Connection, level: str, timeout: float, stop: threading.Event | None) -> dict[str, Any]:
     bot = None
     share: Update | None = None
     seat: int | None = None
     heard = sent = time.monotonic()
-    while True:
+    while stop is None or not stop.is_set():
         message = connection.newest(connection.next(RETRY_SECONDS))
         now = time.monotonic()
         if message is not None and not isinstance(message, Lost):
@@ -339,6 +384,7 @@ def _play(connection: Connection, level: str, timeout: float) -> dict[str, Any]:
             command = bot.think(share.state, seat, share.at).command
             connection.send(protocol.Command(seat, command, share.at))
             sent = time.monotonic()
+    return {}
 
 
 def ask_host(address: str, message: ClientMessage, answer: type, cafile: str | None = None,
@@ -355,7 +401,9 @@ def ask_host(address: str, message: ClientMessage, answer: type, cafile: str | N
                 raise NetworkError(f"the host at {address} cannot be reached or did not answer")
             if isinstance(found, answer):
                 return found
-            if isinstance(found, (Refused, Unreadable)):
+            if isinstance(found, Refused):
+                raise NetworkError(found.said if found.said is not None else found.reason)
+            if isinstance(found, Unreadable):
                 raise NetworkError(found.reason)
     finally:
         connection.close()

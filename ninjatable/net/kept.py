@@ -2,12 +2,13 @@
 
 A player's seat is opened by its token, which the host gives once, when the invite is used. It is kept here, one
 file per host and table (`network/<host>/table-<id>.json`, readable by the user only, written whole or not at
-all), with the hashes of the invites that opened it: the same invite used again from this data folder (the
-same `ninjatable join ADDRESS --invite CODE` after a crash, a restart, a closed window) returns to the seat with
-the token instead. The nonce sent with an invite is kept too, before the invite is sent
-(`network/<host>/invite-<hash>.json`): a program that died before the host's welcome reached it asks again
-with the same nonce and gets the same seat. Each file also says the table's game and, as last seen, whose turn
-it is and whether the game is over: the lobby's list of network tables.
+all), with the hashes of the invites that opened it and, for a `wss://` host with a certificate of its own, that
+certificate's file: the same invite used again from this data folder (the same `ninjatable join ADDRESS --invite
+CODE` after a crash, a restart, a closed window) returns to the seat with the token instead, and so does a seat
+taken at a club's list of open tables when that table is sat at again. The nonce sent with an invite is kept
+too, before the invite is sent (`network/<host>/invite-<hash>.json`): a program that died before the host's
+welcome reached it asks again with the same nonce and gets the same seat. Each file also says the table's game
+and, as last seen, whose turn it is and whether the game is over: the lobby's list of network tables.
 
 Tokens are never logged or printed.
 """
@@ -83,6 +84,7 @@ class KeptSeat:
     my_turn: bool = False
     over: bool = False
     updated: float = 0.0
+    #: the host's own certificate (an absolute path), trusted for a `wss://` host; None: the system's.
     cafile: str | None = None
 
     def to_json(self) -> dict[str, Any]:

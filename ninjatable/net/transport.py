@@ -335,9 +335,10 @@ class Server:
         self.host.let_go()
 
     # --- running ---------------------------------------------------------------------------------------
-    async def run(self, host: str, port: int, ready: threading.Event | None = None,
+    async def run(self, host: str, port: int, ready: Callable[[], object] | None = None,
                   stop: asyncio.Event | None = None) -> None:
-        """Serve until `stop` is set (forever without one)."""
+        """Serve until `stop` is set (forever without one); `ready` is called once it listens (on `port`, the
+        port it was given or, for 0, the one it was given by the system). Raises OSError when it cannot listen."""
         self.loop = asyncio.get_running_loop()
         self.sweep()
         for table in self.tables.values():
@@ -346,7 +347,7 @@ class Server:
                          ping_interval=10, ping_timeout=20, ssl=self.tls) as server:
             self.port = server.sockets[0].getsockname()[1] if server.sockets else port
             if ready is not None:
-                ready.set()
+                ready()
             await (stop.wait() if stop is not None else asyncio.Future())
 
     def sweep(self) -> None:
@@ -384,7 +385,7 @@ class HostThread:
     def _main(self) -> None:
         async def main() -> None:
             self._stop = asyncio.Event()
-            await self.server.run(self.address, self.port, self._ready, self._stop)
+            await self.server.run(self.address, self.port, self._ready.set, self._stop)
 
         try:
             asyncio.run(main())

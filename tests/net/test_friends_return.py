@@ -25,9 +25,12 @@ from ninjatable.net.kept import KeptSeats
 from ninjatable.net.protocol import Hello, Refused, Update, Welcome
 from ninjatable.net.seams import InlineThinker
 from ninjatable.net.transport import HostThread
-from tests.net.test_restart import commands_stored, free_port, start_host
+from tests.net.test_restart import commands_stored, start_host
 
 KEY = "the-test-key"
+#: the longest a command of the command line may take here: only a guard against one that never ends (a loaded
+#: machine starts Python slowly), never a measure of speed.
+COMMAND_SECONDS = 240
 
 
 @pytest.fixture
@@ -42,7 +45,9 @@ def address(host: HostThread) -> str:
     return f"127.0.0.1:{host.port}"
 
 
-def first(connection: Connection, wanted, seconds: float = 10.0):
+def first(connection: Connection, wanted, seconds: float = 60.0):
+    """The first message of the host that is `wanted`, waited for `seconds` at the most (a guard: it comes at
+    once on an idle machine)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         message = connection.next(deadline - time.monotonic())
@@ -85,21 +90,22 @@ def join_command(port: int, code: str, home) -> subprocess.Popen:
 
 
 def test_a_player_killed_mid_game_and_started_again_with_the_same_command_finishes_at_its_seat(tmp_path):
-    data, port = tmp_path / "host", free_port()
-    process, said = start_host(data, port)
+    data = tmp_path / "host"
+    process, said = start_host(data)
+    port = said["port"]
     players: list[subprocess.Popen] = []
     try:
         created = client.create_table(f"127.0.0.1:{port}", "shitenno", ["remote", "remote"], {}, key=said["key"])
         codes = created["invites"]
         players = [join_command(port, code, tmp_path / f"player{seat}") for seat, code in enumerate(codes)]
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + COMMAND_SECONDS
         while commands_stored(data) < 10 and time.monotonic() < deadline:
             time.sleep(0.05)
         players[1].send_signal(signal.SIGKILL)
         players[1].wait()
         at_kill = commands_stored(data)
         players[1] = join_command(port, codes[1], tmp_path / "player1")  # the same command, the same folder
-        outputs = [player.communicate(timeout=240) for player in players]
+        outputs = [player.communicate(timeout=2 * COMMAND_SECONDS) for player in players]
         assert at_kill >= 10
         assert [player.returncode for player in players] == [0, 0], [err for _, err in outputs]
         outcomes = [json.loads(out.strip().splitlines()[-1])["outcome"] for out, _ in outputs]
@@ -223,13 +229,14 @@ def test_the_host_invites_a_seat_again_and_the_old_token_opens_it_no_more(host, 
 
 
 def test_the_command_line_invites_a_seat_again_with_the_key(tmp_path):
-    data, port = tmp_path / "host", free_port()
-    process, said = start_host(data, port)
+    data = tmp_path / "host"
+    process, said = start_host(data)
+    port = said["port"]
     try:
         created = client.create_table(f"127.0.0.1:{port}", "shin", ["remote", "normal"], {}, key=said["key"])
         line = subprocess.run([sys.executable, "-m", "ninjatable", "table", "invite", f"127.0.0.1:{port}",
                                created["table"], "0", "--key", said["key"]], capture_output=True, text=True,
-                              timeout=60)
+                              timeout=COMMAND_SECONDS)
         assert line.returncode == 0, line.stderr
         answer = json.loads(line.stdout)
         assert answer["table"] == created["table"] and answer["seat"] == 0
@@ -239,6 +246,27 @@ def test_the_command_line_invites_a_seat_again_with_the_key(tmp_path):
     finally:
         process.kill()
         process.wait()
+
+
+def held_until(done, seconds: float = 60.0) -> None:
+    """Wait until `done()` holds (a guard of `seconds`: it holds at once on an idle machine)."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert done()
+
+
+def test_a_computer_player_told_to_leave_leaves_its_seat(host):
+    table, invites, _ = host.call(host.host.create, "shin", ["remote", "remote"], {}, False)
+    leave, found = threading.Event(), {}
+    player = threading.Thread(target=lambda: found.update(outcome=play_headless(address(host), invites[0], "random",
+                                                                                stop=leave)))
+    player.start()
+    held_until(lambda: bool(table.judge.seats[0].screens))
+    leave.set()
+    player.join(60)
+    assert not player.is_alive() and found["outcome"] == {}  # it left before the game was over
+    held_until(lambda: not table.judge.seats[0].screens)
 
 
 def test_a_host_started_again_with_nobody_there_plays_no_table_on_until_a_player_is_back(tmp_path):
@@ -271,18 +299,19 @@ def test_a_host_started_again_with_nobody_there_plays_no_table_on_until_a_player
 
 
 def test_table_new_needs_the_hosts_key_and_says_which_seat_each_invite_opens(tmp_path):
-    data, port = tmp_path / "host", free_port()
-    process, said = start_host(data, port)
+    data = tmp_path / "host"
+    process, said = start_host(data)  # it has said so once it listens: every command below reaches it
     try:
         assert stat.S_IMODE((data / "host.key").stat().st_mode) == 0o600
         assert said["key_file"] == str(data / "host.key") and said["key"] == (data / "host.key").read_text().strip()
-        line = [sys.executable, "-m", "ninjatable", "table", "new", "shin", "--server", f"127.0.0.1:{port}",
+        line = [sys.executable, "-m", "ninjatable", "table", "new", "shin", "--server", f"127.0.0.1:{said['port']}",
                 "--seats", "normal,remote,remote,easy"]
-        refused = subprocess.run(line, capture_output=True, text=True, timeout=60)
-        assert refused.returncode == 2 and "key" in refused.stderr
-        wrong = subprocess.run([*line, "--key", "guessed"], capture_output=True, text=True, timeout=60)
-        assert wrong.returncode == 2 and "key" in wrong.stderr
-        made = subprocess.run([*line, "--key", said["key"]], capture_output=True, text=True, timeout=60)
+        refused = subprocess.run(line, capture_output=True, text=True, timeout=COMMAND_SECONDS)
+        assert refused.returncode == 2 and "key" in refused.stderr, refused.stderr
+        wrong = subprocess.run([*line, "--key", "guessed"], capture_output=True, text=True, timeout=COMMAND_SECONDS)
+        assert wrong.returncode == 2 and "key" in wrong.stderr, wrong.stderr
+        made = subprocess.run([*line, "--key", said["key"]], capture_output=True, text=True, timeout=COMMAND_SECONDS)
+        assert made.returncode == 0, made.stderr
         answer = json.loads(made.stdout)
         assert [entry["seat"] for entry in answer["seats"]] == [0, 1, 2, 3]
         assert answer["seats"][0] == {"seat": 0, "level": "normal"}
@@ -290,7 +319,7 @@ def test_table_new_needs_the_hosts_key_and_says_which_seat_each_invite_opens(tmp
     finally:
         process.kill()
         process.wait()
-    process, again = start_host(data, port)  # started again: the key is kept, not printed
+    process, again = start_host(data)  # started again: the key is kept, not printed
     try:
         assert "key" not in again and again["key_file"] == said["key_file"]
     finally:

@@ -300,22 +300,30 @@ def test_a_computer_seat_at_the_host_takes_the_time_that_hides_its_hand(host, mo
 def test_a_computer_that_joined_over_the_network_agrees_to_an_undo_asked_of_it(host):
     table, invites, _ = host.call(host.host.create, "shitenno", ["remote", "remote"], {}, False)
     player = Connection(address(host), Hello(invites=(invites[0],))).start()
-    threading.Thread(target=play_headless, args=(address(host), invites[1], "random", 60), daemon=True).start()
+    leave = threading.Event()  # the computer leaves when the test ends, whatever the end (not later, nor raising)
+    computer = threading.Thread(target=play_headless, args=(address(host), invites[1], "random", 60),
+                                kwargs={"stop": leave}, daemon=True)
+    computer.start()
 
     def until(wanted) -> Update:
         return first(player, lambda m: isinstance(m, Update) and wanted(m))
 
-    for _ in range(200):  # play until a move leaves this player asked (a packet made card by card)
-        share = until(lambda s: 0 in s.waiting and s.at == len(table.match.history))
-        length = share.at
-        legal = table.match.state.legal_commands(0)
-        kept = next((command for command in legal if keeps_the_turn(table.match, 0, command)), None)
-        player.send(Command(0, kept or legal[0], length))
-        if kept is not None:
-            break
-    assert kept is not None
-    until(lambda s: s.at == length + 1)
-    player.send(Undo())  # the other seat is asked to agree: the computer over the network does
-    until(lambda s: s.at == length)
-    assert len(table.match.history) == length
-    player.close()
+    try:
+        for _ in range(200):  # play until a move leaves this player asked (a packet made card by card)
+            share = until(lambda s: 0 in s.waiting and s.at == len(table.match.history))
+            length = share.at
+            legal = table.match.state.legal_commands(0)
+            kept = next((command for command in legal if keeps_the_turn(table.match, 0, command)), None)
+            player.send(Command(0, kept or legal[0], length))
+            if kept is not None:
+                break
+        assert kept is not None
+        until(lambda s: s.at == length + 1)
+        player.send(Undo())  # the other seat is asked to agree: the computer over the network does
+        until(lambda s: s.at == length)
+        assert len(table.match.history) == length
+    finally:
+        player.close()
+        leave.set()
+        computer.join(30)
+    assert not computer.is_alive()

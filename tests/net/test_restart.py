@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -19,19 +18,21 @@ from ninjatable.net.client import play_headless
 from ninjatable.net.store import Store
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def start_host(data: Path, port: int, *extra: str) -> tuple[subprocess.Popen, dict]:
-    """A `serve` process and what it said once it had read its store (its key on the first start)."""
-    process = subprocess.Popen([sys.executable, "-m", "ninjatable", "serve", "--port", str(port), "--data", str(data),
-                                "--grace", "60", *extra], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+def start_host(data: Path, port: int = 0, *extra: str) -> tuple[subprocess.Popen, dict]:
+    """A `serve` process and what it said once it listened (its key on the first start, its `port`: with 0, the
+    one the system chose, so that no other program can take it between a choice here and the host's start). What
+    it logs goes to `serve.log` beside its data folder."""
+    data.parent.mkdir(parents=True, exist_ok=True)
+    with (data.parent / "serve.log").open("a", encoding="utf-8") as log:
+        process = subprocess.Popen([sys.executable, "-m", "ninjatable", "serve", "--port", str(port), "--data",
+                                    str(data), "--grace", "60", *extra], stdout=subprocess.PIPE, stderr=log,
+                                   text=True)
     assert process.stdout is not None
-    said = json.loads(process.stdout.readline())
-    assert "serving" in said
+    line = process.stdout.readline()
+    if not line:
+        raise AssertionError(f"serve did not start: {(data.parent / 'serve.log').read_text(encoding='utf-8')}")
+    said = json.loads(line)
+    assert "serving" in said and said["port"] > 0
     return process, said
 
 
@@ -44,8 +45,9 @@ def commands_stored(data: Path) -> int:
 
 
 def test_a_host_killed_mid_game_resumes_every_table_and_the_players_finish(tmp_path):
-    data, port = tmp_path / "host", free_port()
-    process, said = start_host(data, port)
+    data = tmp_path / "host"
+    process, said = start_host(data)
+    port = said["port"]
     try:
         tables = [create_table(f"127.0.0.1:{port}", game, ["remote", "remote"], {}, key=said["key"])
                   for game in ("shitenno", "shin")]
@@ -77,6 +79,18 @@ def test_a_host_killed_mid_game_resumes_every_table_and_the_players_finish(tmp_p
         for t, table in enumerate(tables):
             assert len(stored[table["table"]].commands) > 0
             assert outcomes[(t, 0)] == outcomes[(t, 1)]  # both players saw the same end
+    finally:
+        process.kill()
+        process.wait()
+
+
+def test_serve_on_a_port_another_host_holds_says_so_in_one_line(tmp_path):
+    process, said = start_host(tmp_path / "first")
+    try:
+        taken = subprocess.run([sys.executable, "-m", "ninjatable", "serve", "--port", str(said["port"]), "--data",
+                                str(tmp_path / "second")], capture_output=True, text=True, timeout=240)
+        assert taken.returncode == 2 and not taken.stdout  # it never said it was serving
+        assert f"cannot listen on 127.0.0.1:{said['port']}" in taken.stderr and "Traceback" not in taken.stderr
     finally:
         process.kill()
         process.wait()

@@ -20,15 +20,18 @@ from tests.net.helpers import keeps_the_turn
 from tests.ui.helpers import click_button, frames, until
 from tests.ui.test_playtest import _robot as robot
 
+#: the longest a test waits for the host or the friend (a guard: on an idle machine it takes a fraction of a
+#: second; a loaded one may take many).
+WAIT = 60.0
 
-def friend_plays(address: str, code: str, seconds: float = 60.0, held: threading.Event | None = None) -> None:
-    """A friend at another computer: plays a random legal move when asked (not while `held` is set) and agrees
-    to every undo asked of it."""
+
+def friend_plays(address: str, code: str, stop: threading.Event, held: threading.Event | None = None) -> None:
+    """A friend at another computer, until `stop` is set: plays a random legal move when asked (not while `held`
+    is set) and agrees to every undo asked of it."""
     connection = Connection(address, protocol.Hello(invites=(code,))).start()
     rng, seat = random.Random(7), None
-    deadline = time.monotonic() + seconds
     try:
-        while time.monotonic() < deadline:
+        while not stop.is_set():
             message = connection.next(0.1)
             if isinstance(message, protocol.Welcome):
                 seat = message.seats[0]
@@ -47,7 +50,25 @@ def friend_plays(address: str, code: str, seconds: float = 60.0, held: threading
         connection.close()
 
 
-def host_two_here_and_a_friend(app: App, game: str, held: threading.Event | None = None) -> TableSession:
+@pytest.fixture
+def friends():
+    """The friends a test starts (`friend_plays` threads): they stop when the test ends."""
+    stop = threading.Event()
+    started: list[threading.Thread] = []
+
+    def start(address: str, code: str, held: threading.Event | None = None) -> None:
+        thread = threading.Thread(target=friend_plays, args=(address, code, stop, held), daemon=True)
+        thread.start()
+        started.append(thread)
+
+    yield start
+    stop.set()
+    for thread in started:
+        thread.join(30)
+        assert not thread.is_alive()
+
+
+def host_two_here_and_a_friend(app: App, game: str, friends, held: threading.Event | None = None) -> TableSession:
     """The seat setup of a three-player `game`: players 1 and 2 here, player 3 a friend (a headless random player
     over the loopback, who waits while `held` is set); Start, then past the invites."""
     app.show_lobby()
@@ -63,7 +84,7 @@ def host_two_here_and_a_friend(app: App, game: str, held: threading.Event | None
     session = app.table().session
     assert [seat for seat, _ in invites.lines] == [session.seat_name(2)]  # an invite for the friend only
     address, code = invites.lines[0][1].rsplit("/", 1)
-    threading.Thread(target=friend_plays, args=(address, code, 60.0, held), daemon=True).start()
+    friends(address, code, held)
     click_button(app, "close")
     assert isinstance(session, TableSession) and session.humans == [0, 1]
     return session
@@ -75,12 +96,12 @@ def hosted(app: App):
 
 
 def shows_the_hosts_last_word(app: App, session: TableSession) -> None:
-    until(app, lambda: session.commands_given == len(hosted(app).match.history) and not session.in_flight)
+    until(app, lambda: session.commands_given == len(hosted(app).match.history) and not session.in_flight, WAIT)
 
 
-def test_two_players_here_are_handed_the_computer_before_a_hand_is_shown(app):
-    session = host_two_here_and_a_friend(app, "shitenno")
-    until(app, lambda: isinstance(app.scenes.top, HandOverScene))
+def test_two_players_here_are_handed_the_computer_before_a_hand_is_shown(app, friends):
+    session = host_two_here_and_a_friend(app, "shitenno", friends)
+    until(app, lambda: isinstance(app.scenes.top, HandOverScene), WAIT)
     asked = app.scenes.top.seat
     table = hosted(app)
     assert session.human_asked() == asked and not session.show_private
@@ -88,19 +109,19 @@ def test_two_players_here_are_handed_the_computer_before_a_hand_is_shown(app):
     assert session.log_lines() == table.log_lines(None)
     assert session.preview(None).refusal == f"Pass the computer to {session.seat_name(asked)} first."
     click_button(app, "confirm")
-    until(app, lambda: session.show_private)
-    assert session.human_seat() == asked
+    until(app, lambda: session.human_seat() is not None, WAIT)  # the player's hand is shown, and they are asked
+    assert session.human_seat() == asked and session.show_private
     assert session.view == table.match.view(asked) and session.view != table.match.view(None)
     assert session.decision == table.match.state.decision(asked) is not None
 
 
-def test_the_second_player_here_is_asked_after_a_hand_over_of_their_own(app):
-    session = host_two_here_and_a_friend(app, "shitenno")
-    until(app, lambda: isinstance(app.scenes.top, HandOverScene))
+def test_the_second_player_here_is_asked_after_a_hand_over_of_their_own(app, friends):
+    session = host_two_here_and_a_friend(app, "shitenno", friends)
+    until(app, lambda: isinstance(app.scenes.top, HandOverScene), WAIT)
     first = app.scenes.top.seat
     click_button(app, "confirm")
     rng = random.Random(3)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + WAIT
     while time.monotonic() < deadline and not isinstance(app.scenes.top, HandOverScene):
         if session.human_seat() is not None and session.decision is not None:  # the first player answers
             assert session.human_seat() == first
@@ -113,15 +134,15 @@ def test_the_second_player_here_is_asked_after_a_hand_over_of_their_own(app):
     assert session.view == hosted(app).match.view(None)  # the first player's hand is covered until the next confirms
 
 
-def test_an_undo_asked_here_is_agreed_by_the_other_player_here_at_once(app):
+def test_an_undo_asked_here_is_agreed_by_the_other_player_here_at_once(app, friends):
     held = threading.Event()
-    session = host_two_here_and_a_friend(app, "shitenno", held)
+    session = host_two_here_and_a_friend(app, "shitenno", friends, held)
     table = hosted(app)
     for _ in range(40):  # answer until a move leaves the same player asked (a packet made card by card)
-        until(app, lambda: isinstance(app.scenes.top, HandOverScene) or session.decision is not None)
+        until(app, lambda: isinstance(app.scenes.top, HandOverScene) or session.decision is not None, WAIT)
         if isinstance(app.scenes.top, HandOverScene):
             click_button(app, "confirm")
-        until(app, lambda: session.decision is not None)
+        until(app, lambda: session.decision is not None, WAIT)
         shows_the_hosts_last_word(app, session)
         seat, length = session.human_seat(), len(table.match.history)
         options = [option.command for option in session.decision.options]
@@ -129,15 +150,15 @@ def test_an_undo_asked_here_is_agreed_by_the_other_player_here_at_once(app):
         if kept is not None:
             held.set()  # the friend makes no move between this player's move and its undo
         assert session.submit(kept or options[0]) is None
-        until(app, lambda: len(table.match.history) > length)  # noqa: B023 (the friend may answer at once after)
-        until(app, lambda: not session.in_flight and session.ai_pause == 0)
+        until(app, lambda: len(table.match.history) > length, WAIT)  # noqa: B023 (the friend may answer at once after)
+        until(app, lambda: not session.in_flight and session.ai_pause == 0, WAIT)
         if kept is not None:
             break
     assert kept is not None and len(table.match.history) == length + 1
-    until(app, lambda: session.commands_given == length + 1)  # the table shows the move taken
+    until(app, lambda: session.commands_given == length + 1, WAIT)  # the table shows the move taken
     assert session.human_seat() == seat
     assert session.undo() is None
-    until(app, lambda: len(table.match.history) == length)  # the friend agrees, the other player here at once
+    until(app, lambda: len(table.match.history) == length, WAIT)  # the friend agrees, the other player here at once
     assert not isinstance(app.scenes.top, UndoAskScene)  # the other player here was not asked on screen
     assert session.undo_asked is None
 
@@ -154,7 +175,7 @@ def test_spectators_on_in_the_setup_shows_a_watch_code_that_opens_the_public_tab
     address, code = invites.lines[1][1].rsplit("/", 1)
     watcher = Connection(address, protocol.Hello(invites=(code,))).start()
     try:
-        welcome = watcher.next(10)
+        welcome = watcher.next(WAIT)
         assert isinstance(welcome, protocol.Welcome) and welcome.seats == () and welcome.tokens == ()
     finally:
         watcher.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ninjatable.i18n import render
 from ninjatable.net.client import Connection
 from ninjatable.net.protocol import Hello, Undo
 from ninjatable.net.transport import HostThread
@@ -95,7 +96,7 @@ def test_a_used_invite_is_refused_on_the_join_screen_with_the_hosts_reason(app, 
     click_button(app, "join")
     scene = app.scenes.top
     until(app, lambda: scene.connection is None)
-    assert "used already" in scene.problem and app.table() is None
+    assert "used already" in render(scene.problem) and app.table() is None
 
 
 def test_another_players_undo_request_is_answered_with_a_click(app, host):

@@ -112,6 +112,11 @@ def test_no_text_of_the_app_screens_is_drawn_outside_its_box(app, size, language
     click_button(app, "start")
     assert setup.refusal
     found += overflows(app, "seat setup with a broken arena", SIZES[size])
+    join = app.open_join("wss://games.example.org:8765", "ABCD-EFGH")
+    join.take_file("/home/someone/Downloads/a-rather-long-folder-name/and-deeper-still/host-certificate.pem")
+    join.join()  # no such file: the refusal names it
+    found += overflows(app, "join a wss:// table with a certificate file that is not there", SIZES[size])
+    app.show_lobby()
     app.show_message("The save cannot be read", "x" * 40 + " " + "a long sentence of words " * 20)
     found += overflows(app, "message", SIZES[size])
     assert not found, "\n".join(found)

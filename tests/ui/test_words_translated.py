@@ -134,6 +134,10 @@ def app_screens(app: App, home) -> Iterator[tuple[str, tuple[str, ...]]]:
         app.show_lobby()
     app.open_join()
     yield "join", ()
+    join = app.open_join("wss://127.0.0.1:8765", "ABCD-EFGH")
+    join.take_file("/nowhere/host.pem")
+    join.join()  # no such file: the refusal names it
+    yield "join a wss:// table with a certificate file", ("wss", "ABCD", "EFGH", "nowhere", "host", "pem")
     app.show_lobby()
     app.show_message(i18n.msg("The save cannot be read"), i18n.msg("There is no saved game yet."))
     yield "message", ()

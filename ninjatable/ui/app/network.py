@@ -11,10 +11,10 @@ from typing import Any, Protocol
 import pygame
 
 from ninjatable.engine.registry import game_names
-from ninjatable.i18n import N_, _, render
-from ninjatable.net.client import Connection, NetworkError, open_tables
+from ninjatable.i18n import N_, Message, Text, _, msg, render
+from ninjatable.net.client import Connection, NetworkError, address_uri, invite_parts, open_tables
 from ninjatable.net.kept import KeptSeat, KeptSeats
-from ninjatable.net.protocol import Hello, OpenTable, Refused, Unreadable, Welcome, split_invite
+from ninjatable.net.protocol import Hello, OpenTable, Refused, Unreadable, Welcome
 from ninjatable.ui import text, theme
 from ninjatable.ui.app.navigation import AppContext
 from ninjatable.ui.app.words import game_title
@@ -23,8 +23,16 @@ from ninjatable.ui.widgets import Button, ButtonRow, draw_backdrop, draw_panel
 
 #: how long the window tries to reach a host before it says it cannot.
 CONNECT_SECONDS = 15.0
-#: the longest address or code a field takes.
+#: the longest address or code a field takes, and the longest path of a certificate file.
 FIELD_LIMIT = 80
+PATH_LIMIT = 1000
+#: where the join screen's fields are (the certificate's only for a `wss://` address), its note, its buttons and
+#: what went wrong.
+FIELD_X, FIELD_W, FIELD_H = 420, 460, 48
+FIELD_ROWS = {"address": 250, "code": 320, "certificate": 390}
+CERTIFICATE_NOTE_Y = 444
+BUTTONS_Y = 480
+PROBLEM_Y = 550
 
 
 def clipboard_text() -> str:
@@ -33,6 +41,29 @@ def clipboard_text() -> str:
         return pygame.scrap.get_text() or ""  # type: ignore[attr-defined]
     except Exception:  # no clipboard here (a headless window)
         return ""
+
+
+def is_secure(address: str) -> bool:
+    """Is `address` reached over TLS (`wss://`)?"""
+    return address.strip().lower().startswith("wss://")
+
+
+def fit_end(words: str, width: int, size: int) -> str:
+    """`words` whole when they fit in `width` pixels, else their end after an ellipsis (a file's path: its name
+    is at the end)."""
+    font = text.font(size)
+    if font.size(words)[0] <= width:
+        return words
+    while words and font.size(text.ELLIPSIS + words)[0] > width:
+        words = words[1:]
+    return text.ELLIPSIS + words
+
+
+def problem_of(error: Exception) -> Text:
+    """What went wrong, as the error said it: a sentence kept as data (read in the reader's language when
+    drawn), or its words."""
+    said = error.args[0] if error.args else ""
+    return said if isinstance(said, Message) else str(error)
 
 
 def shade(surface: pygame.Surface, panel: pygame.Rect) -> None:
@@ -44,31 +75,50 @@ def shade(surface: pygame.Surface, panel: pygame.Rect) -> None:
 
 
 class JoinScene(Scene):
-    """The lobby's Join: the host's address and the invite code (or both pasted as `ADDRESS/CODE`)."""
+    """The lobby's Join: the host's address and the invite code (or both pasted as `ADDRESS/CODE`); for a
+    `wss://` address, the host's own certificate file too, when the host made its own (typed, pasted or dropped
+    on the window; remembered with the seats kept at that host, and offered again for its address)."""
 
     def __init__(self, app: AppContext, address: str = "", code: str = "", cafile: str | None = None) -> None:
         super().__init__(app)
-        #: a host's own certificate, trusted for a wss:// address (`join --cafile`).
-        self.cafile = cafile
-        self.fields = {"address": address, "code": code}
+        self.fields = {"address": address, "code": code, "certificate": cafile or ""}
         self.focus = "address" if not address else "code"
-        self.problem = ""
+        self.problem: Text = ""
         self.connection: Connection | None = None
         self.started = 0.0
-        self.rects = {"address": pygame.Rect(420, 250, 460, 48), "code": pygame.Rect(420, 340, 460, 48)}
+        self.rects = {name: pygame.Rect(FIELD_X, y, FIELD_W, FIELD_H) for name, y in FIELD_ROWS.items()}
         self.buttons = ButtonRow()
+        self._remembered()
         self._build()
 
     def _build(self) -> None:
         self.buttons = ButtonRow([
-            Button((420, 430, 220, 52), _("Join"), self.join, key="join"),
-            Button((660, 430, 220, 52), _("Back"), self.back, key="back"),
-            Button((900, 250, 200, 48), _("Paste"), self.paste, key="paste",
+            Button((420, BUTTONS_Y, 220, 52), _("Join"), self.join, key="join"),
+            Button((660, BUTTONS_Y, 220, 52), _("Back"), self.back, key="back"),
+            Button((900, FIELD_ROWS["address"], 200, FIELD_H), _("Paste"), self.paste, key="paste",
                    tooltip=_("Paste an invite: the address and the code at once (ADDRESS/CODE)")),
         ])
+        if self.shows_certificate:
+            self.buttons.add(Button((900, FIELD_ROWS["certificate"], 200, FIELD_H), _("Clear"),
+                                    self.clear_certificate, key="clear-certificate",
+                                    tooltip=_("Trust only the certificates this computer trusts, as for any "
+                                              "secure site")))
 
     def language_changed(self) -> None:
         self._build()
+
+    @property
+    def cafile(self) -> str | None:
+        """The host's certificate file given, if any."""
+        return self.fields["certificate"].strip() or None
+
+    @property
+    def shows_certificate(self) -> bool:
+        """The certificate's row is shown: for a `wss://` address, or once a file was given."""
+        return is_secure(self.fields["address"]) or bool(self.fields["certificate"])
+
+    def fields_shown(self) -> list[str]:
+        return [name for name in FIELD_ROWS if name != "certificate" or self.shows_certificate]
 
     def back(self) -> None:
         if self.connection is not None:
@@ -78,23 +128,51 @@ class JoinScene(Scene):
     def paste(self) -> None:
         self.take_text(clipboard_text())
 
+    def clear_certificate(self) -> None:
+        self.fields["certificate"] = ""
+        self.focus = "certificate" if self.shows_certificate else "address"
+        self._build()
+
     def take_text(self, pasted: str) -> None:
-        """Pasted or typed text: an invite `ADDRESS/CODE` fills both fields."""
+        """Pasted or typed text: an invite `ADDRESS/CODE` fills both fields; in the certificate's field, a file's
+        path as it is."""
+        if self.focus == "certificate":
+            self.fields["certificate"] = (self.fields["certificate"] + pasted.strip("\r\n"))[:PATH_LIMIT]
+            return
         pasted = pasted.strip()[:FIELD_LIMIT]
-        address, code = split_invite(pasted)
+        address, code = invite_parts(pasted)
         if address is not None:
-            self.fields = {"address": address, "code": code}
+            self.fields.update(address=address, code=code)
             self.focus = "code"
         else:
             self.fields[self.focus] = (self.fields[self.focus] + pasted)[:FIELD_LIMIT]
+        self._address_changed()
+
+    def take_file(self, path: str) -> None:
+        """A file dropped on the window: the host's certificate."""
+        self.fields["certificate"] = path[:PATH_LIMIT]
+        self.focus = "certificate"
+        self._build()
+
+    def _address_changed(self) -> None:
+        self._remembered()
+        self._build()
+
+    def _remembered(self) -> None:
+        """For a `wss://` address and no certificate given: the one kept with a seat at that host, if any."""
+        if self.fields["certificate"] or not is_secure(self.fields["address"]):
+            return
+        uri = address_uri(self.fields["address"])
+        self.fields["certificate"] = next((seat.cafile for seat in kept_seats(self.app).at(uri) if seat.cafile), "")
 
     def join(self) -> None:
         address, code = self.fields["address"].strip(), self.fields["code"].strip()
-        if "/" in address and not code:
-            found, code = split_invite(address)
+        if "/" in address.split("://", 1)[-1] and not code:
+            found, code = invite_parts(address)
             address = found or ""
+        cafile = self.cafile if is_secure(address) else None
         if address and not code:  # a club's address alone: its open tables
-            self.app.open_club(address, self.cafile)
+            self.app.open_club(address, cafile)
             return
         if not address:
             self.problem = _("Give the host's address (like 192.168.1.20:8765) and the invite code, or a club's "
@@ -102,9 +180,9 @@ class JoinScene(Scene):
             return
         self.problem = ""
         try:
-            self.connection = Connection(address, Hello(invites=(code,)), kept_seats(self.app), self.cafile).start()
+            self.connection = Connection(address, Hello(invites=(code,)), kept_seats(self.app), cafile).start()
         except NetworkError as exc:
-            self.problem = str(exc)
+            self.problem = problem_of(exc)
             return
         self.started = time.monotonic()
 
@@ -113,9 +191,12 @@ class JoinScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for name, rect in self.rects.items():
-                if rect.collidepoint(event.pos):
+            for name in self.fields_shown():
+                if self.rects[name].collidepoint(event.pos):
                     self.focus = name
+        if event.type == pygame.DROPFILE:  # a certificate file, from anywhere: dropped on the window
+            self.take_file(event.file)
+            return True
         if event.type == pygame.KEYDOWN:
             self.key(event)
             return True
@@ -128,9 +209,13 @@ class JoinScene(Scene):
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.join()
         elif event.key == pygame.K_TAB:
-            self.focus = "code" if self.focus == "address" else "address"
+            shown = self.fields_shown()
+            at = shown.index(self.focus) if self.focus in shown else -1
+            self.focus = shown[(at + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(shown)]
         elif event.key == pygame.K_BACKSPACE:
             self.fields[self.focus] = self.fields[self.focus][:-1]
+            if self.focus == "address":
+                self._build()
         elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
             self.paste()
         elif event.unicode and event.unicode.isprintable():
@@ -139,23 +224,28 @@ class JoinScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         text.blit_text(surface, _("Join a table"), (60, 24), 56, theme.LIGHT, bold=True)
-        draw_panel(surface, pygame.Rect(300, 170, 840, 400))
+        draw_panel(surface, pygame.Rect(300, 170, 840, 450))
         text.blit_text(surface, _("The host reads out the address and your invite code."), (420, 196), 24,
                        theme.INK, box=pygame.Rect(310, 180, 820, 50), how="shrink", min_size=16)
-        for label, name in ((_("Address"), "address"), (_("Invite"), "code")):
+        labels = {"address": _("Address"), "code": _("Invite"), "certificate": _("Certificate")}
+        for name in self.fields_shown():
             rect = self.rects[name]
-            text.blit_text(surface, label, (320, rect.y + 12), 26, theme.INK, bold=True,
-                           box=pygame.Rect(310, rect.y, rect.x - 314, rect.h), how="shrink", min_size=16)
+            text.blit_text(surface, labels[name], (320, rect.y + 12), 26, theme.INK, bold=True,
+                           box=pygame.Rect(310, rect.y, rect.x - 314, rect.h), how="shrink", min_size=14)
             pygame.draw.rect(surface, (250, 246, 236), rect, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD if self.focus == name else theme.MUTED, rect, 2, border_radius=6)
-            shown = self.fields[name] + ("|" if self.focus == name else "")
-            text.blit_text(surface, text.fit(shown, rect.w - 20, 26), (rect.x + 10, rect.y + 11), 26, theme.INK)
+            caret = "|" if self.focus == name else ""
+            shown = fit_end(self.fields[name], rect.w - 20 - text.font(24).size(caret)[0], 24) + caret
+            text.blit_text(surface, shown, (rect.x + 10, rect.y + 12), 24, theme.INK)
+        if self.shows_certificate:
+            text.blit_text(surface, _("A host with a certificate of its own gives you its file: type where it is, "
+                                      "or drop it on this window."), (FIELD_X, CERTIFICATE_NOTE_Y), 18,
+                           theme.MUTED, box=pygame.Rect(FIELD_X, CERTIFICATE_NOTE_Y - 2, 700, 24), how="shrink",
+                           min_size=13)
         if self.connection is not None:
-            text.blit_text(surface, _("Joining…"), (420, 500), 24, theme.MUTED)
+            text.blit_text(surface, _("Joining…"), (420, PROBLEM_Y), 24, theme.MUTED)
         elif self.problem:
-            size, lines = text.fit_lines(self.problem, 700, sizes=(22, 19), max_lines=2)
-            for i, line in enumerate(lines):
-                text.blit_text(surface, line, (420, 500 + i * (size + 4)), size, theme.DANGER)
+            draw_problem(surface, self.problem, (320, PROBLEM_Y), 800)
         self.buttons.draw(surface)
 
 
@@ -171,31 +261,35 @@ class Joining(Protocol):
     started: float
 
 
-def wait_for_welcome(scene: Joining, app: AppContext) -> str:
+def wait_for_welcome(scene: Joining, app: AppContext) -> Text:
     """Read what the host said to `scene`'s connection: the table once welcomed (the connection is handed to the
-    table), else the host's refusal or that it cannot be reached (the connection is closed); "" meanwhile."""
+    table), else why not (the host's refusal, a certificate not trusted, a host that cannot be reached; the
+    connection is closed); "" meanwhile."""
     connection = scene.connection
     if connection is None:
         return ""
-    problem = ""
+    problem: Text = ""
     while (message := connection.next(0)) is not None:
         if isinstance(message, Welcome):  # what follows is the table's, read by its session
             scene.connection = None
             app.start_remote(connection, message)
             return ""
-        if isinstance(message, (Refused, Unreadable)):
+        if isinstance(message, Refused):
+            problem = message.said if message.said is not None else message.reason
+        elif isinstance(message, Unreadable):
             problem = message.reason
     if connection.refusal is not None or time.monotonic() - scene.started > CONNECT_SECONDS:
         if connection.refusal is None:
-            problem = _("The host at {address} cannot be reached (is it hosting, and on this network?)").format(
-                address=connection.uri)
+            problem = msg("The host at {address} cannot be reached (is it hosting, and on this network?)",
+                          address=connection.uri)
+        problem = problem or connection.refusal or ""
         connection.close()
         scene.connection = None
     return problem
 
 
-def draw_problem(surface: pygame.Surface, problem: str, where: tuple[int, int], width: int) -> None:
-    size, lines = text.fit_lines(problem, width, sizes=(22, 19), max_lines=2)
+def draw_problem(surface: pygame.Surface, problem: Text, where: tuple[int, int], width: int) -> None:
+    size, lines = text.fit_lines(render(problem), width, sizes=(22, 19), max_lines=2)
     for i, line in enumerate(lines):
         text.blit_text(surface, line, (where[0], where[1] + i * (size + 4)), size, theme.DANGER)
 
@@ -226,7 +320,7 @@ class NetworkTablesScene(Scene):
         self.seats = self.kept.all()[:MOST_ROWS]
         self.connection: Connection | None = None
         self.started = 0.0
-        self.problem = ""
+        self.problem: Text = ""
         self.buttons = ButtonRow([Button((540, 700, 200, 50), _("Back"), self.back, key="back")])
         for i, seat in enumerate(self.seats):
             self.buttons.add(Button((1010, ROW_TOP + i * ROW_HEIGHT + 4, 150, 44), _("Open"),
@@ -245,7 +339,7 @@ class NetworkTablesScene(Scene):
         try:
             self.connection = Connection(seat.uri, Hello(tokens=seat.tokens), self.kept, seat.cafile).start()
         except NetworkError as exc:
-            self.problem = str(exc)
+            self.problem = problem_of(exc)
             return
         self.started = time.monotonic()
 
@@ -300,7 +394,7 @@ class ClubScene(Scene):
         self.address = address
         self.cafile = cafile
         self.tables: list[OpenTable] = []
-        self.problem = ""
+        self.problem: Text = ""
         self.key = ""
         self.key_rect = pygame.Rect(330, 640, 380, 44)
         self.connection: Connection | None = None
@@ -314,7 +408,7 @@ class ClubScene(Scene):
                            if table.game in game_names()][:MOST_ROWS]
             self.problem = ""
         except NetworkError as exc:
-            self.tables, self.problem = [], str(exc)
+            self.tables, self.problem = [], problem_of(exc)
         self._build()
 
     def _build(self) -> None:
@@ -337,8 +431,12 @@ class ClubScene(Scene):
     def sit(self, table: OpenTable) -> None:
         if self.connection is not None:
             return
-        self.connection = Connection(self.address, Hello(table=table.table), kept_seats(self.app),
-                                     self.cafile).start()
+        try:
+            self.connection = Connection(self.address, Hello(table=table.table), kept_seats(self.app),
+                                         self.cafile).start()
+        except NetworkError as exc:  # the certificate file went away meanwhile
+            self.problem = problem_of(exc)
+            return
         self.started = time.monotonic()
 
     def new_table(self) -> None:

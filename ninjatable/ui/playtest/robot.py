@@ -188,6 +188,7 @@ class Robot:
         moves were taken."""
         friends: list[threading.Thread] = []
         self.network = True
+        leave = threading.Event()  # the friends leave when the robot's game ends, however it ends
 
         def host() -> None:
             self.app.host_table(name, seats, parameters)
@@ -198,15 +199,17 @@ class Robot:
                 if seat == SPECTATORS:
                     continue
                 address, code = invite.rsplit("/", 1)
-                friend = threading.Thread(target=play_headless, args=(address, code, "random", 120), daemon=True)
+                friend = threading.Thread(target=play_headless, args=(address, code, "random", 120),
+                                          kwargs={"stop": leave}, daemon=True)
                 friend.start()
                 friends.append(friend)
             assert self.app.host is not None
             self.match = list(self.app.host.host.tables.values())[-1].match  # the host's judge's match
 
-        return self._run(host, friends)
+        return self._run(host, friends, leave)
 
-    def _run(self, start: Callable[[], object], friends: list[threading.Thread]) -> str:
+    def _run(self, start: Callable[[], object], friends: list[threading.Thread],
+             leave: threading.Event | None = None) -> str:
         """Open the table with `start` and play on until the game ends or fails; the report counts it."""
         self.game_number += 1
         self.report.games += 1
@@ -227,8 +230,10 @@ class Robot:
             table = self.app.table()
             if table is not None:
                 table.session.close()
+            if leave is not None:
+                leave.set()
             for friend in friends:
-                friend.join(5)
+                friend.join(30)
         if outcome == "finished":
             self.report.finished += 1
         elif outcome == "cut":
