@@ -256,7 +256,8 @@ def test_a_whole_solo_game_played_with_the_mouse_ends_with_the_rank_and_the_best
     assert any(render(line).startswith("Rank: ") and f"({points} points)" in render(line)
                for line in results.outcome.explanation)
     assert results.heading().startswith("Your rank: ")
-    assert table.best_lines and f"{points} points" in table.best_lines[1]
+    best_lines = best_score_lines(table.best, table.place)
+    assert best_lines and f"{points} points" in best_lines[1]
     # kept between launches: a new storage on the same folder reads them back
     assert load_best(Storage(home))[0]["points"] == points
 
@@ -419,7 +420,7 @@ def test_a_three_player_game_with_the_mouse_reaches_the_results(app):
         perform(app, table, command)
         assert match_of(table.session).history[length] == (0, command)
     assert isinstance(app.scenes.top, ResultsScene)
-    assert not table.best_lines  # best scores are the solo player's
+    assert not table.best  # best scores are the solo player's
 
 
 def test_a_good_dropped_on_a_mission_that_cannot_be_fulfilled_snaps_back_with_the_reason(app):

@@ -6,22 +6,15 @@ string, a sentence glued from pieces) fails the test, and so does a message look
 Italian catalog lacks or leaves untranslated. Names, numbers and what a player typed are not words to
 translate: the games' titles, the seats' names and the files' names pass.
 
-A game's own words (its options, its seats' names, its prompts, its log) are translated with the game
-(`ninjatable/games/`): a piece of text whose untranslated words all come from a game's code or data is told
-apart from the window's own, and while such pieces remain the test of that screen is an expected failure that
-names them; the window's own words must all pass.
+A game's own words (its options, its seats' names, its prompts, its log, its results) pass the same check: every
+game is translated.
 
 The screen's own words are made again inside the audit (`language_changed`, as a change of language does), so
 words a screen built before are read through the marking catalog too."""
 
 from __future__ import annotations
 
-import ast
-import json
-import re
 from collections.abc import Iterator
-from functools import cache
-from pathlib import Path
 
 import pytest
 
@@ -34,53 +27,6 @@ from .helpers import click_button, frames
 from .test_text_fits import game_scenes
 
 LANGUAGES = ("de", "it")
-
-
-GAMES = Path(__file__).resolve().parents[2] / "ninjatable" / "games"
-_LETTERS = re.compile(r"[^\W\d_]+")
-
-
-@cache
-def games_texts() -> str:
-    """The games' own texts, one a line: the string literals of their code (and each as the default title of a
-    parameter named so) and the strings of their data."""
-    texts: list[str] = []
-    for path in GAMES.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                texts += [node.value, node.value.replace("_", " ").capitalize()]  # a key shown as a title
-    for path in GAMES.rglob("*.json"):
-        texts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")), ensure_ascii=False))
-    return "\n".join(texts)
-
-
-def is_games(problem: str, loose: bool = False) -> bool:
-    """An untranslated piece whose every run of unmarked words (between marked words, numbers and brackets) is
-    found in a game's own texts: "Player 1 (Black)" from "Player {n}" and "(Black)". `loose` (a game's table,
-    whose status line and log glue a game's sentences from its pieces), or a row of the log: every unmarked
-    word is a word of a game's texts."""
-    found = re.match(r"not from a catalog: '.*?' in (['\"])(.*)\1$", problem)
-    if found is None:
-        return False
-    piece = found.group(2)
-    if loose or _LOG_ROW.match(piece):  # a row of the log: a game's sentence, names filled in, wrapped anywhere
-        return all(word in games_words() for word in _LETTERS.findall(_MARKED.sub("", piece)))
-    runs = [run.strip(" .,;:!?'’") for run in _NOT_A_RUN.split(piece)]
-    return all(run in games_texts() for run in runs if _LETTERS.search(run))
-
-
-@cache
-def games_words() -> frozenset[str]:
-    return frozenset(_LETTERS.findall(games_texts()))
-
-
-#: a row of the log panel: its number, or the indent of a wrapped line's continuation.
-_LOG_ROW = re.compile(r"^ *\d*  +\S")
-_MARKED = re.compile(r"¤[^\W\d_]+")
-
-
-#: what separates the runs of unmarked words of a piece: a marked word, a number, a bracket.
-_NOT_A_RUN = re.compile(r"¤[^\W\d_]+|\d+|[()\[\]{}…·:;]")
 
 
 def seen(app: App, language: str, allowed: tuple[str, ...] = ()) -> list[str]:
@@ -99,13 +45,9 @@ def problems(found: Audit, allowed: tuple[str, ...] = ()) -> list[str]:
         [f"not translated: {words}" for words in found.missing()]
 
 
-def judge(found: list[str], loose: bool = False) -> None:
-    """Fail on a problem of the window's own words; an expected failure naming them while only a game's own
-    words are left untranslated."""
-    ours = [problem for problem in found if not is_games(problem.split(": ", 1)[1], loose)]
-    assert not ours, "\n".join(ours)
-    if found:
-        pytest.xfail(f"{len(found)} pieces of a game's own words are not yet translated, e.g. {found[0]}")
+def judge(found: list[str]) -> None:
+    """Fail on any word drawn without the catalogs or left untranslated, naming each."""
+    assert not found, "\n".join(found)
 
 
 def app_screens(app: App, home) -> Iterator[tuple[str, tuple[str, ...]]]:
@@ -159,7 +101,7 @@ def test_every_word_of_a_game_s_table_comes_from_a_translated_catalog_entry(app,
     found = []
     for moment in game_scenes(app, name):  # the seat setup, the rules, a table, a hint, the pause menu, the results, the replay
         found += [f"{moment}: {problem}" for problem in seen(app, language)]
-    judge(found, loose=True)
+    judge(found)
 
 
 def test_the_check_fails_on_a_word_drawn_without_the_catalogs(app):
@@ -168,5 +110,4 @@ def test_the_check_fails_on_a_word_drawn_without_the_catalogs(app):
     found = seen(app, "de")
     assert "not from a catalog: 'Plain' in 'Plain words'" in found
     assert "not translated: de: 'A sentence no catalog holds'" in found
-    assert not is_games(found[0]) and is_games("not from a catalog: 'Shrine' in 'Fire Shrine'")
     click_button(app, "ok")

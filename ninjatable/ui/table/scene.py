@@ -196,7 +196,9 @@ class TableScene(TableHooks, Scene):
 
     def language_changed(self) -> None:
         """The table's words again in the new language: its buttons, the status line, the choice bar, the hint and
-        the log (the game keeps its state)."""
+        the log (the game keeps its state). The view and the decision are read again from the state, so their
+        words (a prompt, a choice's label) are in the new language too."""
+        self.session.refresh()
         self.buttons = self.table_buttons()
         self.log_buttons = self.over_log_buttons()
         self.recap.language_changed()

@@ -38,7 +38,12 @@ class Quick:
     def set(self, running: bool) -> None:
         self.running = running
         self.button.selected = running
-        self.button.label = _("Stop quick setup") if running else _("Quick setup")
+        self.language_changed()
+
+    def language_changed(self) -> None:
+        """The button's words in the reader's language now."""
+        self.button.label = _("Stop quick setup") if self.running else _("Quick setup")
+        self.button.tooltip = _(TIP)
 
     def toggle(self) -> None:
         """The button: quick setup on, or off again while it runs."""

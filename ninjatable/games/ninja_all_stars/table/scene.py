@@ -233,6 +233,11 @@ class NasTable(TableScene):
         return self.decision != self.bar.decision
 
     # --- after every change --------------------------------------------------------------------------------
+    def language_changed(self) -> None:
+        """The table's words in the new language, the Quick setup button's too."""
+        self.quick.language_changed()
+        super().language_changed()
+
     def on_refresh(self) -> None:
         self.places = layout.Places.of(self.nview, model.tokens(self.whole_decision()))
         self.shown_focus = self.focus()

@@ -7,7 +7,7 @@ from ninjatable.engine.protocol import Event, Outcome
 from ninjatable.games.ronin.data import DATA, castle_group_points, rank_term, solo_rank
 from ninjatable.games.ronin.rules.basics import score
 from ninjatable.games.ronin.rules.position import OVER, Position
-from ninjatable.i18n import Text, msg, msg_n, render
+from ninjatable.i18n import Text, msg, msg_n
 
 
 def castle_score(state: Position, seat: int) -> int:
@@ -76,7 +76,7 @@ def outcome(state: Position) -> Outcome:
         points = state.points[0]
         rank = msg_n("Rank: {rank} ({n} point)", "Rank: {rank} ({n} points)", n=points,
                      rank=rank_term(solo_rank(points)))
-        return Outcome(scores, (0,), (0,), (render(rank),),
+        return Outcome(scores, (0,), (0,), (rank,),
                        (max(0.0, min(1.0, points / 250.0)),))
     ranking = tuple(sorted(range(state.num_seats), key=lambda s: (state.points[s], state.tea_key(s)), reverse=True))
     top = max(state.points)

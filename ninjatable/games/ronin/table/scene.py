@@ -87,7 +87,9 @@ class RoninTable(TableScene):
         self.places: layout.Places | None = None
         self.lit: frozenset[Hashable] = frozenset()
         self.labels: tuple[str, ...] = ()
-        self.best_lines: list[str] = []
+        #: the best solo scores kept, with this game's place among them (read again in the reader's language).
+        self.best: list[dict[str, Any]] = []
+        self.place: int | None = None
         self.results: list[str] = []
         self.recorded = False
         #: the goods chosen to give back at the end of a round, and the session version they were chosen in.
@@ -116,11 +118,10 @@ class RoninTable(TableScene):
         """The game is over: the lines of the results screen; a solo score joins the best scores kept."""
         final = self.session.final_view()
         if not self.recorded and final.mode == "solo" and self.session.humans == [0]:
-            best, place = records.record_solo_score(self.app.storage, final.points[0], self.session.seed,
-                                                    self.session.commands_given)
-            self.best_lines = records.best_score_lines(best, place)
+            self.best, self.place = records.record_solo_score(self.app.storage, final.points[0], self.session.seed,
+                                                              self.session.commands_given)
             self.recorded = True
-        self.results = words.results(final, self.labels) + self.best_lines
+        self.results = words.results(final, self.labels) + records.best_score_lines(self.best, self.place)
 
     def where(self) -> layout.Places:
         assert self.places is not None
