@@ -189,13 +189,14 @@ class Bot:
         assert self.budget is not None
         found = ismcts_search(self.knowledge, state, seat, legal, self.rng, iterations=self.budget.iterations,
                               seconds=self.budget.seconds if seconds is None else seconds)
-        if found.command in legal:
-            return found
+        considered = _first_steps(self.knowledge, state, seat, found.considered)
+        if found.command in legal:  # a command of the rules, weighed perhaps against plans: those by their step
+            return SearchResult(found.command, considered, found.iterations)
         step = self.knowledge.step(state, seat, found.command)
         if step is None or step not in legal:
             raise RuntimeError(f"the search chose {found.command}, which gives no legal command")
         self.plan = found.command
-        return SearchResult(step, _first_steps(self.knowledge, state, seat, found.considered), found.iterations)
+        return SearchResult(step, considered, found.iterations)
 
 
 def _answered_at_once(state: State, seat: int) -> bool:
