@@ -19,7 +19,8 @@ from tests.ui.helpers import click, find_match, frames, key, match_of
 
 def _others_turns(tmp_path, game: str, seats: list[str], seed: int = 3):
     """A table here whose computer seats play at random, stepped 20 ms at a time until the game is over or the
-    human is asked; each time a move of another seat is shown: the seat, who is awaited next, the pause set."""
+    human is asked; each time a move of another seat is shown: the seat, who is awaited next, the pause set, whether
+    it was shown briskly, whether the player is asked in a window that hides the hand, whether it told an event."""
     spec = get_game(game)
     match = Match(spec, seats, seed)
     bots = {seat: make_bot(spec, "random", seed * 31 + seat) for seat in range(len(seats)) if seats[seat] != "human"}
@@ -34,7 +35,7 @@ def _others_turns(tmp_path, game: str, seats: list[str], seed: int = 3):
             share = session.share
             asked = share.state.decision(0) if 0 in share.waiting else None
             shown.append((applied[-1].seat, share.waiting, session.ai_pause, session.brisk,
-                          asked is not None and asked.hides_hand))
+                          asked is not None and asked.hides_hand, any(a.events for a in applied)))
         if session.is_over or len(shown) > 150:
             break
         if session.human_seat() == 0 and session.decision is not None:
@@ -45,18 +46,22 @@ def _others_turns(tmp_path, game: str, seats: list[str], seed: int = 3):
 
 def test_a_computer_turn_that_goes_on_is_shown_briskly_and_its_end_gets_the_full_pause(tmp_path):
     """Shitennō: a computer builds packet after packet, places troop after troop. While the same seat is awaited
-    again each move is shown for the step's time; after its turn's last move the table pauses: briefly when
-    another computer plays next, the full pause before the player is asked."""
+    again each move the player can see is shown for the step's time, and a step that shows nothing (a card put
+    into a payment in secret: no line in the log, the table unchanged) is not paused for at all; after its turn's
+    last move the table pauses: briefly when another computer plays next, the full pause before the player is
+    asked."""
     settings = Settings(ai_pacing="normal")
     shown = _others_turns(tmp_path, "shitenno", ["human", "random", "random"])
-    steps = [pause for seat, waiting, pause, brisk, _ in shown if waiting == (seat,)]
-    to_others = [pause for seat, waiting, pause, brisk, _ in shown if waiting != (seat,) and 0 not in waiting]
-    to_player = [pause for seat, waiting, pause, brisk, _ in shown if 0 in waiting]
-    assert steps and to_others and to_player, "the game had turns of several moves and turns' ends"
+    steps = [pause for seat, waiting, pause, brisk, _, told in shown if waiting == (seat,) and told]
+    unseen = [pause for seat, waiting, pause, brisk, _, told in shown if waiting == (seat,) and not told]
+    to_others = [pause for seat, waiting, pause, brisk, _, told in shown if waiting != (seat,) and 0 not in waiting]
+    to_player = [pause for seat, waiting, pause, brisk, _, told in shown if 0 in waiting]
+    assert steps and unseen and to_others and to_player, "the game had turns of several moves and turns' ends"
     assert all(pause == settings.ai_step_seconds for pause in steps)
+    assert all(pause == 0 for pause in unseen)
     assert all(pause == settings.ai_seat_seconds for pause in to_others)
     assert all(pause == settings.ai_pause_seconds for pause in to_player)
-    assert all(brisk == (waiting == (seat,)) for seat, waiting, pause, brisk, _ in shown)
+    assert all(brisk == (waiting == (seat,)) for seat, waiting, pause, brisk, *_ in shown)
     assert settings.ai_step_seconds < settings.ai_seat_seconds < settings.ai_pause_seconds
 
 
@@ -66,8 +71,8 @@ def test_a_card_window_opens_after_the_short_pause_whatever_the_player_holds(tmp
     never the full one, whatever they hold; a decision of their own turn gets the full pause."""
     settings = Settings(ai_pacing="normal")
     shown = _others_turns(tmp_path, "ninja-all-stars", ["human", "random"])
-    windows = [pause for seat, waiting, pause, brisk, hides in shown if hides and not brisk]
-    turns = [pause for seat, waiting, pause, brisk, hides in shown if 0 in waiting and not hides]
+    windows = [pause for seat, waiting, pause, brisk, hides, _ in shown if hides and not brisk]
+    turns = [pause for seat, waiting, pause, brisk, hides, _ in shown if 0 in waiting and not hides]
     assert windows and turns
     assert set(windows) == {settings.ai_seat_seconds} and set(turns) == {settings.ai_pause_seconds}
 

@@ -18,7 +18,8 @@ arrives before `submit` returns). A refusal is the sentence to show, and nothing
 Updates are shown one after another, with the table's pause after another seat's move so a player can follow
 (more than `CATCH_UP` waiting are shown without it). A computer seat's turn reads as one movement: while the same
 seat is awaited again (who is awaited is public), each of its commands is shown briskly (`brisk`: for
-`Settings.ai_step_seconds`, its flights as short); once its turn is over the table pauses
+`Settings.ai_step_seconds`, its flights as short; a step that shows nothing, such as a card put into a payment in
+secret, not paused for); once its turn is over the table pauses
 (`Settings.ai_seat_seconds` when yet another seat plays next, the full `Settings.ai_pause_seconds` before a
 player of this screen is asked). The player may hurry the table to their own turn (`hurry`: the moves waiting
 are shown at once, without pause or animation; a computer's thinking is never cut short), and read what the
@@ -346,11 +347,12 @@ class TableSession(ShownTable):
         """The pause after another seat's move shown: a step while the same seat's turn goes on (`brisk`), the
         full pause before a player of this screen is asked (or at the end), a shorter one when yet another seat
         plays next or the player is only asked whether to play a card (a window that hides the hand, which
-        passes by itself when they hold none: whatever they hold, it opens after the same pause). Who is
-        awaited and what is asked are public: the pace tells nothing hidden."""
+        passes by itself when they hold none: whatever they hold, it opens after the same pause). A step that
+        shows nothing (`_shows_nothing`) is not paused for: the table goes on to what can be seen. Who is
+        awaited, what is asked and what is shown are public: the pace tells nothing hidden."""
         settings = self.settings
         if self.brisk:
-            return settings.ai_step_seconds
+            return 0.0 if self._shows_nothing(update) else settings.ai_step_seconds
         if update.outcome is not None:
             return settings.ai_pause_seconds
         asked = next((seat for seat in update.waiting if seat in self._seats), None)
@@ -359,6 +361,12 @@ class TableSession(ShownTable):
         decision = update.state.decision(asked) if update.seat == asked else None
         return settings.ai_seat_seconds if decision is not None and decision.hides_hand else \
             settings.ai_pause_seconds
+
+    def _shows_nothing(self, update: Update) -> bool:
+        """Does `update` show this screen nothing: no line of the log, no event, and the table drawn as it was
+        (another seat's step kept from this screen, such as a card put into a payment in secret)?"""
+        return not update.log and not any(applied.events for applied in update.applied) and \
+            self.game.view(update.state, update.seat) == self.view
 
     # --- who is asked, who sees ------------------------------------------------------------------------
     @property
