@@ -15,7 +15,9 @@ seen by nobody else and searches it too.
 A searching level thinks within a time for each decision and for each turn of the game, where the game says a
 seat's turn begins and ends (`Knowledge.turn_of`: an activation, a player's turn, a placement), so that a seat
 giving many turns in a row gets its whole time at the start of each. Wherever what a seat holds in secret could
-change its options, it takes at least its decision's whole time (`Bot.floor`), decided from public facts alone.
+change its options, it takes at least its decision's whole time (`Bot.floor`), decided from public facts alone;
+the steps of a plan it carries on are the exception, given at once: each shows at the table as the seat's command,
+so their pace tells no more than the steps themselves.
 """
 
 from __future__ import annotations
@@ -119,12 +121,20 @@ class Bot:
         any hand it might hold (`Knowledge.hand_may_matter`, public facts only), the full time its level gives
         this decision (`seconds_for`: a decision's time, or what is left of its turn), whether it searches,
         has one option, or answers at once; elsewhere nothing (what it may do and how it decides are then
-        the same for every hand). A level that does not search waits nothing."""
+        the same for every hand), nor for a step of a plan it carries on (`carries_on`). A level that does not
+        search waits nothing."""
         if self.level not in BUDGETS or self.budget is None or self.budget.turn_seconds is None:
             return 0.0
-        if not self.knowledge.hand_may_matter(state, seat):
+        if not self.knowledge.hand_may_matter(state, seat) or self.carries_on(state, seat):
             return 0.0
         return self.seconds_for(moment, self.knowledge.turn_of(state, seat))
+
+    def carries_on(self, state: State, seat: int) -> bool:
+        """Is the seat playing on the plan it chose (`Knowledge.step`), whose next step it knows without
+        thinking? Then it answers at once whatever it holds: each step shows at the table as a command of the
+        seat the moment it is given, so a quick step tells no more than the steps themselves (how many there
+        are); the wait that hides the hand comes where it chooses (`floor`)."""
+        return self.plan is not None and self.knowledge.step(state, seat, self.plan) in state.legal_commands(seat)
 
     def choose(self, state: State, seat: int, moment: int | None = None) -> Command:
         """Pick a command for `seat` knowing only `state`, the seat's redacted state (`moment`: see `think`)."""
