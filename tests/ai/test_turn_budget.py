@@ -19,6 +19,7 @@ from ninjatable.ai.bots import (
 from ninjatable.ai.runner import bots_for, thinking_floor
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
+from ninjatable.games.shitenno.rules.conquest import may_place
 from ninjatable.games.shitenno.rules.realm import CONQUER
 from tests.shitenno.helpers import conquest
 
@@ -108,15 +109,15 @@ QUICK = SearchBudget(40, 5.0, 10.0)
 
 def _conquest_paces(hand: list[str]) -> list[tuple[float, bool]]:
     """A normal Shitennō general's conquest turn with `hand`: for each of its commands, the wait that hides its
-    hand, and whether the seat's command before it in the turn told the table nothing (no event: a card put
-    into its payment in secret)."""
+    hand, and whether the table knows it needs none: the seat's command before it in the turn told the table
+    nothing (no event: a card put into its payment in secret), or it can place no more kamons this year."""
     state, _ = conquest(4, hands=[hand, [], [], []])
     bot = make_bot(GAME, "normal", 11, QUICK)
     paces, silent = [], False
     for moment in range(20, 50):
         if state.to_act() != (0,) or state.stage != CONQUER:
             break
-        paces.append((thinking_floor(GAME, state, 0, bot, moment), silent))
+        paces.append((thinking_floor(GAME, state, 0, bot, moment), silent or not may_place(state, 0)))
         silent = not state.apply(0, bot.choose(GAME.redact(state, 0), 0, moment))
     return paces
 
@@ -125,13 +126,14 @@ def test_a_computer_carrying_out_its_payment_gives_each_step_at_once_and_waits_w
     """Shitennō: a general chooses a payment with the province it buys (one plan), then puts its cards in one by
     one, in secret, and places the kamon. The wait that hides its hand comes at each choice (the payment still
     empty); the cards of a payment chosen follow at once. Whatever it holds, the wait is the same function of what
-    the table sees: none after a command that told nothing, the decision's time after any other."""
+    the table sees: none after a command that told nothing or once its kamons of the year are placed, the
+    decision's time after any other command."""
     seen = []
     for hand in (["samurai", "samurai", "samurai", "koku3", "koku3", "koku2", "koku2", "koku1"],
                  ["bushi", "sohei", "shinobi", "koku1", "koku2", "samurai+samurai", "bushi+bushi"]):
         paces = _conquest_paces(hand)
-        assert any(silent for _, silent in paces), "the general paid with cards put in one by one"
-        assert all((floor == 0) == silent for floor, silent in paces)
+        assert any(known for _, known in paces), "the general paid with cards put in one by one"
+        assert all((floor == 0) == known for floor, known in paces)
         assert paces[0][0] == QUICK.seconds
         seen.append(len(paces))
     assert seen[0] > 2 and seen[1] > 2
