@@ -50,9 +50,9 @@ BUDGETS = {"normal": SearchBudget(iterations=400, seconds=0.8, turn_seconds=2.8)
            "hard": SearchBudget(iterations=2400, seconds=2.7, turn_seconds=8.1)}
 #: the least time a search is given, however little of its turn is left.
 LEAST_SECONDS = 0.1
-#: at a table (`table_budget`): the seconds a level's computer seats may take in all for their turns between two
-#: turns of a player, shared among them. A normal search reaches its 400 iterations in about 0.4 s, so a turn of
-#: one or two searches keeps its strength; a hard seat keeps its whole time.
+#: at a table of several computer seats of a level (`table_budget`, `TableClock`): the seconds they may take in
+#: all between two commands of a player, shared among them (each turn its share). A normal search reaches its 400
+#: iterations in about 0.4 s, so a turn of one or two searches keeps its strength; a hard seat keeps its time.
 TABLE_ROUND_SECONDS = {"normal": 3.6}
 
 
@@ -69,11 +69,46 @@ def table_budget(level: str, computers: int) -> SearchBudget | None:
     return SearchBudget(budget.iterations, min(budget.seconds, turn / 2), turn)
 
 
+class TableClock:
+    """The thinking the computer seats of one table have done since a player last gave a command: a stretch of
+    the table runs while each decision of its computers comes at the moment of the last one or the next (a
+    command given by anyone else, a player's, or a move taken back, begins a new one). Each level sharing
+    `TABLE_ROUND_SECONDS` may take that much in all in a stretch, whichever seats take it, so that the wait of
+    a player stays short however many turns the computers play in between (answers to offers one after
+    another, several packets, the turns of a round and the next round's first). What a stretch has used is
+    what the table saw the decisions take (a decision's thinking, or the wait that hid a hand when longer)."""
+
+    def __init__(self, seconds: dict[str, float]) -> None:
+        #: the seconds of a stretch for each level that shares them.
+        self.seconds = dict(seconds)
+        self._last: int | None = None
+        self._spent: dict[str, float] = {}
+
+    def _goes_on(self, moment: int | None) -> bool:
+        last = self._last
+        return moment is not None and last is not None and last <= moment <= last + 1
+
+    def left(self, level: str, moment: int | None) -> float | None:
+        """What is left of the stretch for a decision of `level` asked at `moment` (None: the level shares no
+        time)."""
+        share = self.seconds.get(level)
+        if share is None:
+            return None
+        return share - (self._spent.get(level, 0.0) if self._goes_on(moment) else 0.0)
+
+    def count(self, level: str, moment: int | None, seconds: float) -> None:
+        """A decision of `level` asked at `moment` took `seconds` at the table."""
+        if not self._goes_on(moment):
+            self._spent = {}
+        self._spent[level] = self._spent.get(level, 0.0) + seconds
+        self._last = moment
+
+
 class Bot:
     """A seat played by the computer."""
 
     def __init__(self, game: Game, level: str, seed: int, budget: SearchBudget | None = None,
-                 advises: bool = False) -> None:
+                 advises: bool = False, table: TableClock | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown AI level '{level}' (use {', '.join(LEVELS)})")
         self.game = game
@@ -83,6 +118,8 @@ class Bot:
         self.budget = budget or BUDGETS.get(level)
         #: True for a bot that only advises a player (its thinking time is seen by no other seat).
         self.advises = advises
+        #: the thinking the table's computer seats share between two commands of a player (None: not shared).
+        self.table = table
         #: the plan a search chose (a command standing for several, see `Knowledge.step`), played on without a
         #: new search while the state is the one it was made for.
         self.plan: Command | None = None
@@ -107,13 +144,18 @@ class Bot:
         """How long the decision asked at `moment` (the number of commands given at the table; None: not
         known), in the game's turn `turn` (`Knowledge.turn_of`), may search: the level's time for a decision,
         or what is left of the turn when the decision belongs to the turn of the seat's last one (every
-        decision of a turn counts against `SearchBudget.turn_seconds`)."""
+        decision of a turn counts against `SearchBudget.turn_seconds`), and never more than is left of the
+        table's stretch (`TableClock`); at least `LEAST_SECONDS`."""
         budget = self.budget
         if budget is None:
             return 0.0
-        if budget.turn_seconds is None or not self._goes_on(moment, turn):
-            return budget.seconds
-        return max(LEAST_SECONDS, min(budget.seconds, budget.turn_seconds - self._turn_spent))
+        seconds = budget.seconds
+        if budget.turn_seconds is not None and self._goes_on(moment, turn):
+            seconds = min(seconds, budget.turn_seconds - self._turn_spent)
+        left = self.table.left(self.level, moment) if self.table is not None else None
+        if left is not None:
+            seconds = min(seconds, left)
+        return max(min(LEAST_SECONDS, budget.seconds), seconds)
 
     def floor(self, state: State, seat: int, moment: int | None) -> float:
         """How long the seat takes at least to answer at `moment`, from its redacted `state`, so that how long
@@ -154,8 +196,11 @@ class Bot:
         try:
             return self._think(state, seat, seconds)
         finally:
-            self._turn_spent = spent + max(perf_counter() - started, floor)
+            taken = max(perf_counter() - started, floor)
+            self._turn_spent = spent + taken
             self._turn, self._last_moment = turn, moment
+            if self.table is not None:
+                self.table.count(self.level, moment, taken)
 
     def answers_at_once(self, state: State, seat: int) -> bool:
         """Does the seat answer its redacted `state` without a search (one option, a level that does not
@@ -231,5 +276,5 @@ def _alone(command: Command) -> SearchResult:
 
 
 def make_bot(game: Game, level: str, seed: int, budget: SearchBudget | None = None,
-             advises: bool = False) -> Bot:
-    return Bot(game, level, seed, budget, advises)
+             advises: bool = False, table: TableClock | None = None) -> Bot:
+    return Bot(game, level, seed, budget, advises, table)

@@ -137,3 +137,44 @@ def test_a_computer_carrying_out_its_payment_gives_each_step_at_once_and_waits_w
         assert paces[0][0] == QUICK.seconds
         seen.append(len(paces))
     assert seen[0] > 2 and seen[1] > 2
+
+
+def test_the_computers_of_a_table_share_its_thinking_between_two_commands_of_a_player(searches, monkeypatch):
+    """Between two commands of a player, the normal computers of a table think `TABLE_ROUND_SECONDS` in all,
+    whichever of them thinks and however many turns they play (answers to offers one after another, say): once
+    used, each further decision gets `LEAST_SECONDS`. A player's command, or a move taken back, begins a new
+    stretch with the whole time again."""
+    match = Match(GAME, ["human", "normal", "normal", "normal"], 3)
+    bots = bots_for(match, 3)
+    turns = iter(range(1000))
+    for bot in bots.values():  # each decision a turn of its own
+        monkeypatch.setattr(bot.knowledge, "turn_of", lambda state, seat: next(turns))
+    state, seat = searched_state()
+    decision = bots[1].budget.seconds
+    shared = TABLE_ROUND_SECONDS["normal"]
+    whole = round(shared / decision)  # the decisions the stretch's time holds
+    assert whole * decision == pytest.approx(shared)
+    for moment in range(10, 12 + whole):  # two more decisions of the three computers in a row, each a turn
+        bot = bots[1 + moment % 3]
+        bot.plan = None
+        bot.think(state, seat, moment)
+    assert searches[:whole] == [pytest.approx(decision)] * whole
+    assert searches[whole:] == [LEAST_SECONDS, LEAST_SECONDS]
+    last = 11 + whole
+    bots[2].plan = None
+    bots[2].think(state, seat, last + 2)  # the player gave the command after the last
+    bots[3].plan = None
+    bots[3].think(state, seat, 12)  # moves taken back to command 12
+    assert searches[whole + 2:] == [pytest.approx(decision)] * 2
+
+
+def test_computers_share_a_tables_thinking_only_against_a_player_and_hard_keeps_its_own():
+    """A table of computers alone has no player to wait: each keeps its own time. A hard computer at a table of
+    normal ones keeps its time whatever they took."""
+    alone = bots_for(Match(GAME, ["normal", "normal", "normal"], 3), 3)
+    assert all(bot.table is None for bot in alone.values())
+    mixed = bots_for(Match(GAME, ["human", "normal", "hard"], 3), 3)
+    assert mixed[1].table is mixed[2].table is not None
+    mixed[1].table.count("normal", 10, 99.0)
+    assert mixed[1].seconds_for(11) == LEAST_SECONDS
+    assert mixed[2].seconds_for(11) == BUDGETS["hard"].seconds
