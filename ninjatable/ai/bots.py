@@ -56,17 +56,18 @@ LEAST_SECONDS = 0.1
 TABLE_ROUND_SECONDS = {"normal": 3.6}
 
 
-def table_budget(level: str, computers: int) -> SearchBudget | None:
+def table_budget(level: str, computers: int, choices: int = 2) -> SearchBudget | None:
     """The budget of a computer seat of `level` at a table where `computers` seats are the computer's (a public
     fact): its turn's time is its share of the level's `TABLE_ROUND_SECONDS` (never more than `BUDGETS` gives),
-    each decision at most half of that turn, so that the wait of a player between two turns stays short however
-    many computers play in between. Where no share is set (hard), or one computer plays, `BUDGETS`."""
+    each decision at most a part of that turn (`choices`, the game's `Knowledge.turn_choices`: half of it
+    unless the game says otherwise), so that the wait of a player between two turns stays short however many
+    computers play in between. Where no share is set (hard), or one computer plays, `BUDGETS`."""
     budget = BUDGETS.get(level)
     share = TABLE_ROUND_SECONDS.get(level)
     if budget is None or share is None or budget.turn_seconds is None or computers <= 1:
         return budget
     turn = min(budget.turn_seconds, share / computers)
-    return SearchBudget(budget.iterations, min(budget.seconds, turn / 2), turn)
+    return SearchBudget(budget.iterations, min(budget.seconds, turn / choices), turn)
 
 
 class TableClock:

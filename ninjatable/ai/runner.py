@@ -21,7 +21,8 @@ def bots_for(match: Match, seed: int) -> dict[int, Bot]:
     table's thinking between two commands of a player (one `TableClock`)."""
     computers = sum(kind != "human" for kind in match.seats)
     table = TableClock(TABLE_ROUND_SECONDS) if 1 < computers < len(match.seats) else None
-    return {seat: make_bot(match.game, kind, seed * 7919 + seat, table_budget(kind, computers), table=table)
+    choices = knowledge_of(match.game).turn_choices
+    return {seat: make_bot(match.game, kind, seed * 7919 + seat, table_budget(kind, computers, choices), table=table)
             for seat, kind in enumerate(match.seats) if kind != "human"}
 
 

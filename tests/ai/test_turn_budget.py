@@ -16,6 +16,7 @@ from ninjatable.ai.bots import (
     make_bot,
     table_budget,
 )
+from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.ai.runner import bots_for, thinking_floor
 from ninjatable.engine.match import Match
 from ninjatable.engine.registry import get_game
@@ -98,9 +99,11 @@ def test_at_a_table_of_several_computers_a_normal_turn_is_its_share_of_the_round
         assert budget.seconds == pytest.approx(min(normal.seconds, budget.turn_seconds / 2))
         assert budget.iterations == normal.iterations
     assert table_budget("normal", 4).turn_seconds * 4 <= round_ + 1e-9
+    assert table_budget("normal", 3, 3).seconds == pytest.approx(table_budget("normal", 3).turn_seconds / 3)
     match = Match(GAME, ["human", "normal", "normal", "hard"], 3)
     bots = bots_for(match, 3)
-    assert bots[1].budget == table_budget("normal", 3) and bots[3].budget == BUDGETS["hard"]
+    choices = knowledge_of(GAME).turn_choices
+    assert bots[1].budget == table_budget("normal", 3, choices) and bots[3].budget == BUDGETS["hard"]
 
 
 #: a search of few tries, its time long enough that tries end it, not the clock.
