@@ -357,9 +357,10 @@ class ShitennoKnowledge(Knowledge[ShitennoState]):
     """Shitennō for the computer seats."""
 
     playout_depth = 12
-    #: a conquest turn chooses up to two payments and may use a card bonus, and between two decisions of a player
-    #: the computers answer offer after offer: each decision a third of a turn's share of the table's time.
-    turn_choices = 3
+    #: a conquest turn asks up to four decisions (two payments, a card bonus, a Sensei's gilding), and between two
+    #: decisions of a player the computers answer offer after offer: each decision a quarter of a turn's share of
+    #: the table's time.
+    turn_choices = 4
 
     def determinize(self, state: ShitennoState, seat: int, rng: Rng) -> ShitennoState:
         return determinize(state, seat, rng)
