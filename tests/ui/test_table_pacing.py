@@ -14,6 +14,7 @@ from ninjatable.engine.registry import get_game
 from ninjatable.ui.app.window import App
 from ninjatable.ui.storage import Settings, Storage
 from ninjatable.ui.table.here import open_here
+from ninjatable.ui.table.session import AHEAD
 from tests.ui.helpers import click, find_match, frames, key, match_of
 
 
@@ -63,6 +64,50 @@ def test_a_computer_turn_that_goes_on_is_shown_briskly_and_its_end_gets_the_full
     assert all(pause == settings.ai_pause_seconds for pause in to_player)
     assert all(brisk == (waiting == (seat,)) for seat, waiting, pause, brisk, *_ in shown)
     assert settings.ai_step_seconds < settings.ai_seat_seconds < settings.ai_pause_seconds
+
+
+def _seat_changes(tmp_path, seats: list[str], seed: int = 3):
+    """A table here whose seats play at random (the computers answering at once), stepped 10 ms at a time: each
+    frame, how many commands the judge is ahead of what the screen shows; and for each turn's end of a computer
+    shown with another computer to play next, the table time until the next move is shown."""
+    spec = get_game("shitenno")
+    match = Match(spec, seats, seed)
+    bots = {seat: make_bot(spec, "random", seed * 31 + seat) for seat in range(len(seats)) if seats[seat] != "human"}
+    session = open_here(match, Storage(tmp_path / "home"), Settings(ai_pacing="normal"), ai_inline=True, bots=bots)
+    human = make_bot(spec, "random", 99)
+    ahead, gaps, since = [], [], None
+    for _ in range(20000):
+        version = session.version
+        session.update(0.01)
+        ahead.append(len(match_of(session).history) - session.commands_given)
+        if since is not None:
+            since += 0.01
+        applied = session.take_applied()
+        if session.version != version and applied:
+            if since is not None:
+                gaps.append(since)
+            seat, waiting = applied[-1].seat, session.share.waiting
+            since = 0.0 if seat != 0 and waiting != (seat,) and 0 not in waiting and not session.brisk else None
+        if session.is_over or len(gaps) > 20:
+            break
+        if session.human_seat() == 0 and session.decision is not None:
+            since = None
+            assert session.submit(human.choose(session.share.state, 0)) is None
+    session.close()
+    return ahead, gaps
+
+
+def test_between_two_computers_turns_the_pause_is_halved_once_the_next_move_is_there(tmp_path):
+    """Shitennō: computers answering at once. The table's judge goes on while the
+    last moves are still on show (at most `AHEAD` commands ahead of the screen, never more), so the next
+    computer's move is there before the pause after a turn is over; the rest of that pause is skipped at its
+    half: the next turn is shown after half the pause between seats, not the whole."""
+    settings = Settings(ai_pacing="normal")
+    ahead, gaps = _seat_changes(tmp_path, ["human", "random", "random", "random"], seed=4)
+    assert gaps, "computers' turns followed one another"
+    assert max(ahead) == AHEAD and min(ahead) >= 0
+    half = settings.ai_seat_seconds / 2
+    assert all(half - 0.015 <= gap <= half + 0.025 for gap in gaps), gaps
 
 
 def test_a_card_window_opens_after_the_short_pause_whatever_the_player_holds(tmp_path):

@@ -54,6 +54,9 @@ AUTO_PASS_SECONDS = 0.7
 
 #: updates waiting beyond this many are shown without the pause between them (the table catches up).
 CATCH_UP = 3
+#: a table here's judge goes on while fewer of its updates than this wait to be shown: the next computer thinks
+#: while the last moves are still on show.
+AHEAD = 2
 
 UNDONE = N_("Undone.")
 ASKED_TO_UNDO = N_("Asked the other players to agree to take your move back.")
@@ -271,6 +274,8 @@ class TableSession(ShownTable):
         self._waiting: collections.deque[Update] = collections.deque()
         self._latest_at = -1
         self.ai_pause = 0.0
+        #: the part of the pause running that is skipped once the next move is there to show (`_pause_after`).
+        self._skippable = 0.0
         self.pass_clock = 0.0
         #: the number of commands a sent command answered, until the judge's answer.
         self.sent_at: int | None = None
@@ -341,6 +346,8 @@ class TableSession(ShownTable):
         self.brisk = bool(others) and update.outcome is None and update.waiting == (others[-1],)
         if others and not self.hurried and len(self._waiting) < CATCH_UP:
             self.ai_pause = self._pause_after(update)
+            self._skippable = self.ai_pause / 2 if self.ai_pause == self.settings.ai_seat_seconds and \
+                not any(seat in self._seats for seat in update.waiting) else 0.0
         self.refresh()
 
     def _pause_after(self, update: Update) -> float:
@@ -348,8 +355,11 @@ class TableSession(ShownTable):
         full pause before a player of this screen is asked (or at the end), a shorter one when yet another seat
         plays next or the player is only asked whether to play a card (a window that hides the hand, which
         passes by itself when they hold none: whatever they hold, it opens after the same pause). A step that
-        shows nothing (`_shows_nothing`) is not paused for: the table goes on to what can be seen. Who is
-        awaited, what is asked and what is shown are public: the pace tells nothing hidden."""
+        shows nothing (`_shows_nothing`) is not paused for: the table goes on to what can be seen. Between two
+        other seats' turns, the pause is halved once the next move is there to show (the table keeps up with
+        the computers rather than falling behind them). Who is awaited, what is asked and what is shown are
+        public, and when the next move is there is what the table sees of it anyway: the pace tells nothing
+        hidden."""
         settings = self.settings
         if self.brisk:
             return 0.0 if self._shows_nothing(update) else settings.ai_step_seconds
@@ -517,7 +527,7 @@ class TableSession(ShownTable):
         """Let time pass: the judge does what is due, then the next update is shown once the pause after the last
         is over (not while the scene still animates the last move); a card window may pass by itself."""
         self.clock += dt
-        if not self._waiting:  # the judge goes on once this screen has what it sent (at most a move ahead)
+        if len(self._waiting) < AHEAD:  # the judge goes on while this screen has little of it still to show
             self.link.tick(dt)
         self._read()
         seat = self.thinking_seat()
@@ -526,6 +536,8 @@ class TableSession(ShownTable):
             self.refresh()  # a long think: the status line names who is thinking
         if self.ai_pause > 0:
             self.ai_pause = max(0.0, self.ai_pause - dt)
+            if self._waiting and self.ai_pause <= self._skippable:
+                self.ai_pause = 0.0  # the next move is there: the rest of the pause between two turns is skipped
             if self.ai_pause > 0:
                 return
             self.refresh()  # the pause is over: the next move may be shown in this same frame
