@@ -28,6 +28,12 @@ class Knowledge(Generic[S]):
     #: they had seen the searching seat's secrets (the tree then holds the searching seat's choices alone).
     others_searched: bool = True
 
+    #: at a table of several computer seats, the decisions a turn's share of the table's time is shared by
+    #: (`ninjatable.ai.bots.table_budget`): each decision may take at most this part of its turn. A game whose
+    #: computers give many short turns between two decisions of a player (answers given one after another)
+    #: shares it more finely, so that all of them fit in the table's time.
+    turn_choices: int = 2
+
     def at_level(self, level: str) -> Knowledge[S]:
         """The knowledge a computer seat of `level` plays with: this one, unless the game gives a level more
         (hard reading the table more deeply than normal, say). Never more than the seat may know."""

@@ -6,7 +6,7 @@ bot decides before any answer is given, so no bot can have seen another's.
 
 from __future__ import annotations
 
-from ninjatable.ai.bots import Bot, make_bot, table_budget
+from ninjatable.ai.bots import TABLE_ROUND_SECONDS, Bot, TableClock, make_bot, table_budget
 from ninjatable.ai.knowledge import knowledge_of
 from ninjatable.engine.commands import Command
 from ninjatable.engine.match import Match
@@ -17,9 +17,12 @@ from ninjatable.engine.seats import acting_now
 
 def bots_for(match: Match, seed: int) -> dict[int, Bot]:
     """A bot for every seat that is not human, each with its own seed, thinking within its level's time at a
-    table of that many computer seats (`table_budget`)."""
+    table of that many computer seats (`table_budget`); where several play against a player, they share the
+    table's thinking between two commands of a player (one `TableClock`)."""
     computers = sum(kind != "human" for kind in match.seats)
-    return {seat: make_bot(match.game, kind, seed * 7919 + seat, table_budget(kind, computers))
+    table = TableClock(TABLE_ROUND_SECONDS) if 1 < computers < len(match.seats) else None
+    choices = knowledge_of(match.game).turn_choices
+    return {seat: make_bot(match.game, kind, seed * 7919 + seat, table_budget(kind, computers, choices), table=table)
             for seat, kind in enumerate(match.seats) if kind != "human"}
 
 

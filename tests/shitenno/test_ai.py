@@ -4,13 +4,25 @@ conquest they take what they can pay for; their search weighs only a few choices
 
 from __future__ import annotations
 
+from ninjatable.ai import bots as bots_module
 from ninjatable.ai.bots import SearchBudget, make_bot
+from ninjatable.ai.explain import weigh
+from ninjatable.ai.ismcts import Considered, SearchResult
 from ninjatable.ai.runner import play_to_end
 from ninjatable.engine.match import Match
 from ninjatable.engine.rng import Rng
 from ninjatable.games.shitenno import GAME
-from ninjatable.games.shitenno.ai import ShitennoKnowledge
-from ninjatable.games.shitenno.commands import Accept, Offer, PackCard, PackTitle, Place, Refuse, UnpackCard
+from ninjatable.games.shitenno.ai import Conquer, ShitennoKnowledge
+from ninjatable.games.shitenno.commands import (
+    Accept,
+    EndTurn,
+    Offer,
+    PackCard,
+    PackTitle,
+    Place,
+    Refuse,
+    UnpackCard,
+)
 from ninjatable.games.shitenno.data import card
 from ninjatable.games.shitenno.rules import ShitennoState
 from ninjatable.games.shitenno.rules.payment import spare_item
@@ -186,3 +198,25 @@ def test_the_easy_general_wins_most_games_against_random_players():
         play_to_end(match, {s: make_bot(GAME, kind, seed * 10 + s) for s, kind in enumerate(match.seats)})
         wins += match.state.outcome().winners == (0,)
     assert wins >= 7
+
+
+def test_a_computer_that_weighed_payments_and_ends_its_turn_gives_reasons_in_moves_of_the_rules(monkeypatch):
+    """Its search weighs whole payments (plans) against ending the turn; when it ends the turn, the payments it
+    weighed are told as their first steps, as the table can name them (a plan is no move of the rules)."""
+    state, _ = conquest(2, titles=["daimyo", "shomyo"],
+                        hands=[["samurai", "samurai", "samurai", "koku3", "koku3", "koku2"], []])
+    known = redact(state, 0)
+    weighed = KNOWLEDGE.search_commands(known, 0)
+    assert any(isinstance(c, Conquer) for c in weighed) and EndTurn() in weighed
+
+    def search(knowledge, state, seat, legal, rng, iterations, seconds):  # the search ends the turn
+        considered = tuple(Considered(c, 10 - i, 0.1, 0.5) for i, c in enumerate(weighed))
+        return SearchResult(EndTurn(), considered, 40)
+
+    monkeypatch.setattr(bots_module, "ismcts_search", search)
+    thought = make_bot(GAME, "normal", 3).think(known, 0)
+    legal = state.legal_commands(0)
+    assert thought.command == EndTurn() and len(thought.considered) > 1
+    assert all(entry.command in legal for entry in thought.considered)
+    reasons = weigh(GAME, state, 0, thought, (0, 1, None), "normal")
+    assert any("Add" in line for line in reasons.lines(0, over=False))

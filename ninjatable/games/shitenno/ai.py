@@ -39,6 +39,7 @@ from ninjatable.games.shitenno.commands import (
 from ninjatable.games.shitenno.data import CARD, TITLES, all_tiles, koku_card_ids, troop_card_ids
 from ninjatable.games.shitenno.plans import Item, Plan, majority_share, plans, quick_plan
 from ninjatable.games.shitenno.rules import ShitennoState
+from ninjatable.games.shitenno.rules.conquest import may_place
 from ninjatable.games.shitenno.rules.realm import BUILD, CHOOSE, CONQUER, GILD, HIDDEN, OFFER, tile_troop
 from ninjatable.games.shitenno.worth import (
     Kind,
@@ -356,6 +357,10 @@ class ShitennoKnowledge(Knowledge[ShitennoState]):
     """Shitennō for the computer seats."""
 
     playout_depth = 12
+    #: a conquest turn asks up to four decisions (two payments, a card bonus, a Sensei's gilding), and between two
+    #: decisions of a player the computers answer offer after offer: each decision a quarter of a turn's share of
+    #: the table's time.
+    turn_choices = 4
 
     def determinize(self, state: ShitennoState, seat: int, rng: Rng) -> ShitennoState:
         return determinize(state, seat, rng)
@@ -368,9 +373,11 @@ class ShitennoKnowledge(Knowledge[ShitennoState]):
         return (state.year, stage, state.tairo, state.asked, len(state.refused), received, len(state.turns))
 
     def hand_may_matter(self, state: ShitennoState, seat: int) -> bool:
-        """A conquest is paid from the hand, in secret: there the hand decides the options. A packet is built
-        from the open row, an offer answered, a kamon gilded from what everyone sees."""
-        return state.stage == CONQUER
+        """A conquest is paid from the hand, in secret: there the hand decides the options, while the general
+        may still place a kamon (once he has placed his two of the year, or has none left, only ending the turn
+        and his card bonuses are left, the same whatever he holds). A packet is built from the open row, an
+        offer answered, a kamon gilded from what everyone sees."""
+        return state.stage == CONQUER and may_place(state, seat)
 
     def search_commands(self, state: ShitennoState, seat: int) -> Sequence[Command]:
         """A few choices: whole packets and whole conquests (plans, see `step`) where a turn begins, the

@@ -18,7 +18,8 @@ arrives before `submit` returns). A refusal is the sentence to show, and nothing
 Updates are shown one after another, with the table's pause after another seat's move so a player can follow
 (more than `CATCH_UP` waiting are shown without it). A computer seat's turn reads as one movement: while the same
 seat is awaited again (who is awaited is public), each of its commands is shown briskly (`brisk`: for
-`Settings.ai_step_seconds`, its flights as short); once its turn is over the table pauses
+`Settings.ai_step_seconds`, its flights as short; a step that shows nothing, such as a card put into a payment in
+secret, not paused for); once its turn is over the table pauses
 (`Settings.ai_seat_seconds` when yet another seat plays next, the full `Settings.ai_pause_seconds` before a
 player of this screen is asked). The player may hurry the table to their own turn (`hurry`: the moves waiting
 are shown at once, without pause or animation; a computer's thinking is never cut short), and read what the
@@ -53,6 +54,9 @@ AUTO_PASS_SECONDS = 0.7
 
 #: updates waiting beyond this many are shown without the pause between them (the table catches up).
 CATCH_UP = 3
+#: a table here's judge goes on while fewer of its updates than this wait to be shown: the next computer thinks
+#: while the last moves are still on show.
+AHEAD = 2
 
 UNDONE = N_("Undone.")
 ASKED_TO_UNDO = N_("Asked the other players to agree to take your move back.")
@@ -270,6 +274,8 @@ class TableSession(ShownTable):
         self._waiting: collections.deque[Update] = collections.deque()
         self._latest_at = -1
         self.ai_pause = 0.0
+        #: the part of the pause running that is skipped once the next move is there to show (`_pause_after`).
+        self._skippable = 0.0
         self.pass_clock = 0.0
         #: the number of commands a sent command answered, until the judge's answer.
         self.sent_at: int | None = None
@@ -341,17 +347,23 @@ class TableSession(ShownTable):
         self.brisk = bool(others) and update.outcome is None and update.waiting == (others[-1],)
         if others and not self.hurried and len(self._waiting) < CATCH_UP:
             self.ai_pause = self._pause_after(update)
+            self._skippable = self.ai_pause / 2 if self.ai_pause == self.settings.ai_seat_seconds and \
+                not any(seat in self._seats for seat in update.waiting) else 0.0
         self.refresh()
 
     def _pause_after(self, update: Update) -> float:
         """The pause after another seat's move shown: a step while the same seat's turn goes on (`brisk`), the
         full pause before a player of this screen is asked (or at the end), a shorter one when yet another seat
         plays next or the player is only asked whether to play a card (a window that hides the hand, which
-        passes by itself when they hold none: whatever they hold, it opens after the same pause). Who is
-        awaited and what is asked are public: the pace tells nothing hidden."""
+        passes by itself when they hold none: whatever they hold, it opens after the same pause). A step that
+        shows nothing (`_shows_nothing`) is not paused for: the table goes on to what can be seen. Between two
+        other seats' turns, the pause is halved once the next move is there to show (the table keeps up with
+        the computers rather than falling behind them). Who is awaited, what is asked and what is shown are
+        public, and when the next move is there is what the table sees of it anyway: the pace tells nothing
+        hidden."""
         settings = self.settings
         if self.brisk:
-            return settings.ai_step_seconds
+            return 0.0 if self._shows_nothing(update) else settings.ai_step_seconds
         if update.outcome is not None:
             return settings.ai_pause_seconds
         asked = next((seat for seat in update.waiting if seat in self._seats), None)
@@ -360,6 +372,12 @@ class TableSession(ShownTable):
         decision = update.state.decision(asked) if update.seat == asked else None
         return settings.ai_seat_seconds if decision is not None and decision.hides_hand else \
             settings.ai_pause_seconds
+
+    def _shows_nothing(self, update: Update) -> bool:
+        """Does `update` show this screen nothing: no line of the log, no event, and the table drawn as it was
+        (another seat's step kept from this screen, such as a card put into a payment in secret)?"""
+        return not update.log and not any(applied.events for applied in update.applied) and \
+            self.game.view(update.state, update.seat) == self.view
 
     # --- who is asked, who sees ------------------------------------------------------------------------
     @property
@@ -511,7 +529,7 @@ class TableSession(ShownTable):
         """Let time pass: the judge does what is due, then the next update is shown once the pause after the last
         is over (not while the scene still animates the last move); a card window may pass by itself."""
         self.clock += dt
-        if not self._waiting:  # the judge goes on once this screen has what it sent (at most a move ahead)
+        if len(self._waiting) < AHEAD:  # the judge goes on while this screen has little of it still to show
             self.link.tick(dt)
         self._read()
         seat = self.thinking_seat()
@@ -520,6 +538,8 @@ class TableSession(ShownTable):
             self.refresh()  # a long think: the status line names who is thinking
         if self.ai_pause > 0:
             self.ai_pause = max(0.0, self.ai_pause - dt)
+            if self._waiting and self.ai_pause <= self._skippable:
+                self.ai_pause = 0.0  # the next move is there: the rest of the pause between two turns is skipped
             if self.ai_pause > 0:
                 return
             self.refresh()  # the pause is over: the next move may be shown in this same frame
