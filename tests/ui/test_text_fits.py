@@ -37,7 +37,7 @@ def overflows(app: App, scene: str, size: tuple[int, int]) -> list[str]:
 
 
 def game_scenes(app: App, name: str) -> Iterator[str]:
-    """Show each scene of game `name` in turn (seat setup, rules, a table in the middle of a game with the most
+    """Show each scene of game `name` in turn (seat setup, rules, a table at its start, a table in the middle of a game with the most
     players and with the fewest, what happened there since the player's last move, the pause menu, the results, a replay); yields each one's name once shown."""
     game = get_game(name)
     app.open_setup(name)
@@ -47,6 +47,9 @@ def game_scenes(app: App, name: str) -> Iterator[str]:
     app.open_rules(name)
     frames(app)
     yield f"{name} rules"
+    app.start_match(advanced_match(name, ["human"] + ["easy"] * (min(game.seat_counts) - 1), 1, 0), ai_inline=True)
+    frames(app)
+    yield f"{name} table at its start"
     for count in sorted({min(game.seat_counts), max(game.seat_counts)}):
         seats = ["human"] + ["easy"] * (count - 1)
         table = app.start_match(advanced_match(name, seats, 1, 30), ai_inline=True)

@@ -344,7 +344,7 @@ def spy_slot(surface: pygame.Surface, view: ShinView, area: layout.SeatArea, pri
     if ("spy", seat) in hidden:
         return
     if spy == 0:
-        empty_slot(surface, rect, "spy")
+        empty_slot(surface, rect, _("spy"))
         return
     if spy < 0 or (seat == view.seat and not private):
         cards.shadowed(surface, back(rect.size), rect.topleft)
