@@ -8,6 +8,7 @@ from ninjatable.engine.errors import IllegalCommand
 from ninjatable.games.ronin.commands import Collect, Discard, Place, TakeMission
 from ninjatable.games.ronin.data import DATA, solo_rank
 from ninjatable.games.ronin.rules import POINTS, SHOGUN, DecisionKind, Pending, basics, flow, shogun
+from ninjatable.i18n import render
 
 from .helpers import clear_board, empty_goods, give, new, place_points_everywhere, play_random
 
@@ -253,7 +254,7 @@ def test_solo_rank_shown_at_the_end():
     state = new(1, seed=16)
     play_random(state, 16)
     outcome = state.outcome()
-    assert outcome.explanation[0] == f"Rank: {solo_rank(state.points[0])} ({state.points[0]} points)"
+    assert render(outcome.explanation[0]) == f"Rank: {solo_rank(state.points[0])} ({state.points[0]} points)"
 
 
 def test_solo_the_student_may_join_no_city_holding_a_shogun_ronin():

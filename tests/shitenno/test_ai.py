@@ -29,6 +29,7 @@ from ninjatable.games.shitenno.rules.payment import spare_item
 from ninjatable.games.shitenno.rules.realm import BUILD, CONQUER
 from ninjatable.games.shitenno.view import redact
 from ninjatable.games.shitenno.worth import kind_key, offer_gap, proposals, step_towards
+from ninjatable.i18n import render
 from tests.shitenno.helpers import Box, conquest, distributing, set_stack
 
 KNOWLEDGE = ShitennoKnowledge()
@@ -219,4 +220,4 @@ def test_a_computer_that_weighed_payments_and_ends_its_turn_gives_reasons_in_mov
     assert thought.command == EndTurn() and len(thought.considered) > 1
     assert all(entry.command in legal for entry in thought.considered)
     reasons = weigh(GAME, state, 0, thought, (0, 1, None), "normal")
-    assert any("Add" in line for line in reasons.lines(0, over=False))
+    assert any("Add" in render(line) for line in reasons.lines(0, over=False))

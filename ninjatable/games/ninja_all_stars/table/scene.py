@@ -192,8 +192,7 @@ class NasTable(TableScene):
 
     # --- what is offered ---------------------------------------------------------------------------------
     def selected_ninja(self) -> int | None:
-        """The ninja the player picked; while a moon card is in hand, the one picked when it was taken up (the
-        card is that ninja's to play)."""
+        """The ninja the player picked; with a moon card in hand, the one picked when it was taken up (its card)."""
         picked = self.drag.selected
         if picked is not None and picked.payload.kind in ("ninja", "choosing"):
             return picked.payload.model
@@ -201,8 +200,7 @@ class NasTable(TableScene):
         return self.card_actor if active is not None and active.payload.kind == "card" else None
 
     def whole_decision(self) -> Decision | None:
-        """Everything the player at the table must decide now, while they may act (every ninja's orders; the
-        choice bar offers a part of it, `decision`)."""
+        """Everything the player must decide now, while they may act (the choice bar offers a part: `decision`)."""
         return self.session.decision if self.may_act() is not None else None
 
     def focus(self) -> int | None:
@@ -228,8 +226,7 @@ class NasTable(TableScene):
             self.status.set(self.status_text())
 
     def bar_is_stale(self) -> bool:
-        """The choice bar follows the ninja in focus between changes (and is empty while a move is shown): after
-        any change it offers the orders of the ninja in focus again."""
+        """After any change the choice bar offers the orders of the ninja in focus again (none while a move shows)."""
         return self.decision != self.bar.decision
 
     # --- after every change --------------------------------------------------------------------------------
