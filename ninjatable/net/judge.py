@@ -40,7 +40,7 @@ from ninjatable.engine.commands import Command
 from ninjatable.engine.errors import IllegalCommand
 from ninjatable.engine.match import Match
 from ninjatable.engine.seats import Presence, SeatKind, acting_now
-from ninjatable.i18n import N_, Message, Text, msg, render
+from ninjatable.i18n import N_, Text, msg, render
 from ninjatable.net import protocol
 from ninjatable.net.protocol import Refused
 from ninjatable.net.seams import InlineThinker, Job, Store, Thinker, Transport
@@ -229,7 +229,7 @@ class Judge:
         self.shares.flush()
 
     def refuse(self, screen: Screen, reason: Text) -> None:
-        self.transport.send(screen, Refused.of(reason) if isinstance(reason, Message) else Refused(reason))
+        self.transport.send(screen, Refused.of(reason))
 
     def refusal(self, screen: Screen, seat: int, command: Command, at: int) -> Text | None:
         """Why `screen` may not give `seat`'s `command` now (the screen had seen `at` commands), in a player's

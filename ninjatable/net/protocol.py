@@ -281,8 +281,10 @@ class Refused:
         return self.said.render() if self.said is not None else self.reason
 
     @classmethod
-    def of(cls, said: Message) -> Refused:
-        """A refusal of a sentence kept as data (its English words as `reason`)."""
+    def of(cls, said: Text) -> Refused:
+        """A refusal of a sentence kept as data (its English words as `reason`), or of plain words."""
+        if isinstance(said, str):
+            return cls(said)
         return cls(said.english().format(**{name: str(value) for name, value in said.args}), said)
 
 

@@ -34,7 +34,7 @@ import websockets
 from websockets.asyncio.server import ServerConnection, serve
 
 from ninjatable.ai.ismcts import SearchResult
-from ninjatable.i18n import Message, msg
+from ninjatable.i18n import Message, Text, msg
 from ninjatable.net import protocol
 from ninjatable.net.host import DEFAULT_IDLE, DEFAULT_PORT, WRONG_CODES, WRONG_TOKEN, Host, HostTable, Seated
 from ninjatable.net.judge import DEFAULT_GRACE, Job
@@ -235,8 +235,8 @@ class Server:
         except websockets.ConnectionClosed:
             pass
 
-    def refuse(self, link: Link, reason: str | Message) -> None:
-        refusal = Refused.of(reason) if isinstance(reason, Message) else Refused(reason)
+    def refuse(self, link: Link, reason: Text) -> None:
+        refusal = Refused.of(reason)
         log.warning("refused: %s", refusal.reason)
         link.outbox.put_nowait(protocol.encode(refusal))
 
